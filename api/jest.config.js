@@ -1,0 +1,20 @@
+/** API tests: TypeScript compiled to CommonJS by swc, real migrations on a real Postgres engine. */
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  // lamejs ships ESM plus an IIFE without CommonJS exports: compile its ESM build instead.
+  moduleNameMapper: {
+    '^@breezystack/lamejs$': '<rootDir>/node_modules/@breezystack/lamejs/dist/lamejs.js',
+    // import.meta does not exist in CommonJS; the test twin resolves the same folder with __dirname.
+    '^(\\.{1,2}/)+root-dir(\\.js)?$': '<rootDir>/test/root-dir.cjs',
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@breezystack))'],
+  testTimeout: 60_000,
+};

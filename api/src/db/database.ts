@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startPgliteProcess } from './pglite-process';
+import { createPool, type Pool } from './pool';
+
+export interface Database {
+  pool: Pool;
+  /** 'postgres' for a server, 'pglite' for the embedded engine. */
+  engine: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'server'; url: string }
+  | { kind: 'pglite'; dataDir?: string }
+  /** A throw-away schema on a server, dropped on close (tests). */
+  | { kind: 'scratch-schema'; url: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'server') {
+    const pool = createPool({ connectionString: target.url });
+    return { pool, engine: 'postgres', close: () => pool.end() };
+  }
+  if (target.kind === 'scratch-schema') return openScratchSchema(target.url);
+  if (target.dataDir) mkdirSync(join(target.dataDir), { recursive: true });
+  const server = await startPgliteProcess(target.dataDir);
+  // PGlite is one connection: a larger pool would only queue inside the socket server.
+  const pool = createPool({ connectionString: server.connectionString, max: 1 });
+  return {
+    pool,
+    engine: 'pglite',
+    async close() {
+      await pool.end();
+      await server.stop();
+    },
+  };
+}
+
+async function openScratchSchema(url: string): Promise<Database> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = createPool({ connectionString: url, max: 1 });
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const pool = createPool({ connectionString: url, max: 4, schema });
+  return {
+    pool,
+    engine: 'postgres',
+    async close() {
+      await pool.end();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Child process that owns the PGlite database and serves it over the Postgres wire protocol. PGlite runs queries on
+ * the calling thread, so keeping it out of the API process keeps the event loop free (see TOOLCHAIN.md).
+ * Usage: pglite-server.ts [data-dir]   (no dir: in-memory). Prints one JSON line {"port": n} when ready.
+ */
+import { createServer } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function listen(db: PGlite): Promise<{ server: PGLiteSocketServer; port: number }> {
+  // Another process may grab the probed port before we bind it: try again a few times.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 4 });
+    try {
+      await server.start();
+      return { server, port };
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = process.argv[2];
+  const db = await PGlite.create({ dataDir: dataDir || undefined, extensions: { pg_trgm, unaccent } });
+  const { server, port } = await listen(db);
+  let closing = false;
+  const shutdown = async (): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    // A clean checkpoint is what lets PGlite open the same data dir next time.
+    await server.stop().catch(() => undefined);
+    await db.exec('CHECKPOINT').catch(() => undefined);
+    await db.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  // The parent died without telling us: do not outlive it holding the data dir.
+  process.on('disconnect', shutdown);
+  process.stdout.write(`${JSON.stringify({ port })}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('pglite-server failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import pg from 'pg';
+
+// PGlite answers int8/count(*) as numbers and pg as strings: make both numbers. Counts here stay far below 2^53.
+pg.types.setTypeParser(20, Number);
+// numeric (ownership shares, two decimals) as a JS number.
+pg.types.setTypeParser(1700, Number);
+// A date is a calendar day, not an instant: keep '2024-05-01' as it is, whatever the server's time zone.
+pg.types.setTypeParser(1082, (value: string) => value);
+
+export type Pool = pg.Pool;
+
+export interface PoolOptions {
+  connectionString: string;
+  max?: number;
+  /** Postgres schema to put first on the search_path (test isolation on a shared server). */
+  schema?: string;
+}
+
+export function createPool({ connectionString, max = 10, schema }: PoolOptions): pg.Pool {
+  return new pg.Pool({
+    connectionString,
+    max,
+    options: schema ? `-c search_path=${schema},public` : undefined,
+  });
+}

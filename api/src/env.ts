@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { apiRoot } from './root-dir';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default(join(apiRoot, '.data')),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  CORS_ORIGINS: z.string().default('*'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Tests only: a Postgres server to run against instead of an in-memory PGlite.
+  TEST_DATABASE_URL: z.url().optional(),
+});
+export type Env = z.infer<typeof envSchema>;
+
+function parseEnv(): Env {
+  const parsed = envSchema.safeParse(process.env);
+  if (parsed.success) return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL.replace(/\/+$/, '') };
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  console.error(`Invalid environment:\n${problems.join('\n')}`);
+  process.exit(1);
+}
+
+/** Parsed once at start-up; the only reader of process.env. */
+export const env = parseEnv();
+
+/** CORS_ORIGINS is '*' or a comma-separated list of origins. */
+export function corsOrigins(): true | string[] {
+  if (env.CORS_ORIGINS.trim() === '*') return true;
+  return env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean);
+}

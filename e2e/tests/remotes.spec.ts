@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from './support';
+
+test('a customer signs in and sees their playlists from the playlists remote @smoke', async ({ page }) => {
+  await logIn(page, 'customer@demo.test', '/dashboard/playlists');
+  await expect(page).toHaveURL(/\/dashboard\/playlists$/);
+  await expect(page.getByRole('columnheader', { name: 'Playlist Name' })).toBeVisible();
+  await expect(page.getByRole('row')).not.toHaveCount(1);
+});
+
+test('a composer signs in and sees the briefings from the composer remote', async ({ page }) => {
+  await logIn(page, 'composer@demo.test', '/dashboard/briefings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/open|closed/i).first()).toBeVisible();
+});
+
+test('a customer who is not a composer is kept out of the composer area', async ({ page }) => {
+  await logIn(page, 'customer@demo.test', '/dashboard/briefings');
+  await expect(page.getByText('The composer area is only available to composers.')).toBeVisible();
+});
+
+test('logging out returns the top bar to the visitor state', async ({ page }) => {
+  await logIn(page, 'customer@demo.test');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});

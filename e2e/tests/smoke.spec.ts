@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { openFirstAlbum } from './support';
+
+test.describe('composed stack @smoke', () => {
+  test('home shows the host, the catalogue remote and the player remote together', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Albums' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Last releases' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
+  });
+
+  test('a track played from the catalogue plays in the player: one bus for all apps', async ({ page }) => {
+    await openFirstAlbum(page);
+    const firstRow = page.getByRole('row').nth(1);
+    const title = (await firstRow.getByRole('cell').nth(2).innerText()).split('\n')[0]!.trim();
+    await firstRow.getByRole('button', { name: /^Play / }).click();
+    const player = page.getByRole('region', { name: 'Player' });
+    await expect(player.getByRole('link', { name: title })).toBeVisible();
+    await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect
+      .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.5);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Last releases' })).toBeVisible();
+    const before = await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
+    await expect
+      .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime))
+      .toBeGreaterThan(before);
+  });
+
+  test('an unknown route shows the translated 404 page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Português' }).click();
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  });
+});

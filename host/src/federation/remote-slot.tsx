@@ -1,0 +1,49 @@
+import type { RemoteName } from '@rsm/shared';
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { RemoteRetryContext } from './remote-retry';
+import { loadRemoteModule } from './remotes';
+import { RemoteUnavailable } from './remote-unavailable';
+
+class RemoteErrorBoundary extends Component<{ children: ReactNode; name: string }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`Remote ${this.props.name} failed while rendering`, error, info.componentStack);
+  }
+  override render() {
+    return this.state.failed ? <RemoteUnavailable /> : this.props.children;
+  }
+}
+
+const cache = new Map<string, ComponentType>();
+
+function lazyRemote(remote: RemoteName, expose: string, attempt: number): ComponentType {
+  const key = `${remote}/${expose}#${attempt}`;
+  let component = cache.get(key);
+  if (!component) {
+    component = lazy(() => loadRemoteModule(remote, expose));
+    cache.set(key, component);
+  }
+  return component;
+}
+
+/**
+ * A place on the page filled by a remote: loaded on first render, behind Suspense and an error boundary, so a slow
+ * or dead remote never blanks the page or holds up the others.
+ */
+export function RemoteSlot({ remote, expose, fallback = null }: { remote: RemoteName; expose: string; fallback?: ReactNode }) {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = useMemo(() => lazyRemote(remote, expose, attempt), [remote, expose, attempt]);
+  const retry = useMemo(() => () => setAttempt((n) => n + 1), []);
+  return (
+    <RemoteRetryContext.Provider value={retry}>
+      <RemoteErrorBoundary key={attempt} name={`${remote}/${expose}`}>
+        <Suspense fallback={fallback}>
+          <Remote />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteRetryContext.Provider>
+  );
+}

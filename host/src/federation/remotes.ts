@@ -1,0 +1,20 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@rsm/shared';
+import type { ComponentType } from 'react';
+import { RemoteUnavailable } from './remote-unavailable';
+
+/** Remotes are learned at run time from /config.json: a remote redeploys without rebuilding the host. */
+export function registerRemoteApps(remotes: Record<RemoteName, string>): void {
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+export type RemoteModule = { default: ComponentType };
+type LoadedModule = { default: ComponentType | null; unavailable?: boolean };
+
+/** Loads `remote/expose`; a remote that cannot be reached (see fallback-plugin) renders the translated fallback. */
+export async function loadRemoteModule(remote: RemoteName, expose: string): Promise<RemoteModule> {
+  const module = await loadRemote<LoadedModule>(`${remote}/${expose}`);
+  if (module?.unavailable) return { default: RemoteUnavailable };
+  if (!module?.default) throw new Error(`Remote module ${remote}/${expose} has no default export`);
+  return { default: module.default };
+}

@@ -1,0 +1,21 @@
+import { Box } from '@rsm/shared';
+import { Outlet } from 'react-router-dom';
+import { RemoteSlot } from '../federation/remote-slot';
+import { Footer } from './footer';
+import { SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
+
+/** The page frame. The player slot sits outside the outlet, so audio keeps playing across navigation. */
+export function Layout() {
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <SkipLink />
+      <TopBar />
+      <Box as="main" id="main" flex="1" pb="24" tabIndex={-1} outline="none">
+        <Outlet />
+      </Box>
+      <Footer />
+      <RemoteSlot remote="player" expose="player" />
+    </Box>
+  );
+}

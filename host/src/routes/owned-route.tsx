@@ -1,0 +1,12 @@
+import { NotFoundPage, routeOwner } from '@rsm/shared';
+import { useLocation } from 'react-router-dom';
+import { RemoteSlot } from '../federation/remote-slot';
+import { PageLoading } from '../layout/page-loading';
+
+/** Renders the remote that owns the current path, or the host's 404. */
+export function OwnedRoute() {
+  const { pathname } = useLocation();
+  const owner = routeOwner(pathname);
+  if (!owner) return <NotFoundPage />;
+  return <RemoteSlot key={owner} remote={owner} expose="routes" fallback={<PageLoading />} />;
+}

@@ -1,0 +1,18 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { LoginPage } from '../features/auth/login-page';
+import { Layout } from '../layout/layout';
+import { OwnedRoute } from './owned-route';
+
+/**
+ * The host's own pages are listed here; every other path goes to the remote that owns it (see routeOwner in
+ * @rsm/shared), mounted at the root so the remote matches full paths with its own <Routes>.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '*', element: <OwnedRoute /> },
+    ],
+  },
+]);

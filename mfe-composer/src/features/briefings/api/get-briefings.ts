@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, request, type BriefingListResponse } from '@rsm/shared';
+
+export const BRIEFINGS_PER_PAGE = 20;
+
+export interface BriefingsParams {
+  page: number;
+  per?: number;
+}
+
+/** Open and closed briefs a composer can answer, a page at a time. The API answers 403 to non-composers. */
+export const briefingsQueryOptions = ({ page, per = BRIEFINGS_PER_PAGE }: BriefingsParams) =>
+  queryOptions({
+    queryKey: ['briefings', { page, per }],
+    queryFn: ({ signal }) => request<BriefingListResponse>('/v1_rsm/briefings', { query: { page, per }, signal }),
+    placeholderData: keepPreviousData,
+    // A refusal will not change on a second try.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 403) && failures < 1,
+  });
+
+export const useBriefings = (params: BriefingsParams) => useQuery(briefingsQueryOptions(params));

@@ -1,0 +1,2 @@
+// Through a dynamic import so shared modules are negotiated before anything uses them.
+import('./bootstrap');

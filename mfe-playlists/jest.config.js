@@ -1,0 +1,3 @@
+import { jestConfig } from '@rsm/shared/build/jest-preset.js';
+
+export default jestConfig();

@@ -1,0 +1,4 @@
+import { renderStandalone } from './dev';
+
+// Standalone: this app runs on its own for its team, with the same providers the host renders.
+void renderStandalone();

@@ -1,0 +1,21 @@
+import { NotFoundPage } from '@rsm/shared';
+import { Route, Routes } from 'react-router-dom';
+import { PlaylistPage } from '../features/playlists/pages/playlist-page';
+import { PlaylistsPage } from '../features/playlists/pages/playlists-page';
+import { SharedPlaylistsTabPage } from '../features/playlists/pages/shared-playlists-tab-page';
+import { catalogReady } from '../i18n';
+
+await catalogReady;
+
+/** The playlists pages, matched on full paths (the host mounts this at the root). */
+export default function PlaylistsRoutes() {
+  return (
+    <Routes>
+      <Route path="/dashboard/playlists" element={<PlaylistsPage />} />
+      <Route path="/dashboard/playlists/received" element={<SharedPlaylistsTabPage />} />
+      <Route path="/dashboard/playlists/sent" element={<SharedPlaylistsTabPage />} />
+      <Route path="/dashboard/playlists/:uuid" element={<PlaylistPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

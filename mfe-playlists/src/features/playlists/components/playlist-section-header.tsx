@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Flex, Heading, paths, RouterLink, RouterNavLink } from '@rsm/shared';
+import type { ReactNode } from 'react';
+
+/** A tab is a link: the active one is the current path, marked aria-current="page" by NavLink. */
+function Tab({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <RouterNavLink
+      to={to}
+      end
+      px="3"
+      py="2"
+      fontWeight="600"
+      color="muted"
+      borderBottom="2px solid"
+      borderColor="transparent"
+      textDecoration="none"
+      css={{ '&[aria-current=page]': { color: 'brand.700', borderColor: 'brand.600' } }}
+    >
+      {children}
+    </RouterNavLink>
+  );
+}
+
+/**
+ * The playlists area's heading (the page's h1), an optional way back, and the My playlists / Received / Sent tabs
+ * (spec §2.9).
+ */
+export function PlaylistSectionHeader({ title, backTo }: { title?: ReactNode; backTo?: string }) {
+  const { t } = useLingui();
+  return (
+    <Flex as="header" flexDirection="column" gap="4" mb="6">
+      {backTo && (
+        <RouterLink to={backTo} fontWeight="600" color="brand.600" alignSelf="flex-start">
+          <Trans>Back to playlists</Trans>
+        </RouterLink>
+      )}
+      <Heading as="h1" fontSize="3xl">
+        {title ?? <Trans>Playlists</Trans>}
+      </Heading>
+      <Flex as="nav" aria-label={t`Playlist lists`} gap="2" borderBottom="1px solid" borderColor="line">
+        <Tab to={paths.dashboard.playlists()}>
+          <Trans>My playlists</Trans>
+        </Tab>
+        <Tab to={paths.dashboard.receivedPlaylists()}>
+          <Trans>Received</Trans>
+        </Tab>
+        <Tab to={paths.dashboard.sentPlaylists()}>
+          <Trans>Sent</Trans>
+        </Tab>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Serves the five built apps, each on its own port, as the production gateway would. The host's /config.json is
+ * written from the environment here. With E2E_DEGRADED_HOST_PORT set, a second host is served whose config points
+ * the player at a port where nothing listens: the e2e suite uses it to prove one dead remote breaks nothing else.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { runtimeConfigFrom, parseServeEnv } from '../shared/build/serve-env';
+import { serveStatic } from '../shared/build/serve-static';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = z.coerce.number().int().min(1).max(65535);
+const ports = z
+  .object({
+    HOST_PORT: port.default(8080),
+    CATALOGUE_PORT: port.default(8081),
+    PLAYER_PORT: port.default(8082),
+    PLAYLISTS_PORT: port.default(8083),
+    COMPOSER_PORT: port.default(8084),
+    E2E_DEGRADED_HOST_PORT: port.optional(),
+  })
+  .parse(process.env);
+
+const env = parseServeEnv({
+  CATALOGUE_URL: `http://localhost:${ports.CATALOGUE_PORT}`,
+  PLAYER_URL: `http://localhost:${ports.PLAYER_PORT}`,
+  PLAYLISTS_URL: `http://localhost:${ports.PLAYLISTS_PORT}`,
+  COMPOSER_URL: `http://localhost:${ports.COMPOSER_PORT}`,
+  ...process.env,
+});
+const config = runtimeConfigFrom(env);
+
+const apps: { dir: string; port: number; spaFallback: boolean; config?: object }[] = [
+  { dir: 'host', port: ports.HOST_PORT, spaFallback: true, config },
+  { dir: 'mfe-catalogue', port: ports.CATALOGUE_PORT, spaFallback: false, config },
+  { dir: 'mfe-player', port: ports.PLAYER_PORT, spaFallback: false, config },
+  { dir: 'mfe-playlists', port: ports.PLAYLISTS_PORT, spaFallback: false, config },
+  { dir: 'mfe-composer', port: ports.COMPOSER_PORT, spaFallback: false, config },
+];
+if (ports.E2E_DEGRADED_HOST_PORT) {
+  const deadPlayer = { ...config, remotes: { ...config.remotes, player: 'http://localhost:9/mf-manifest.json' } };
+  apps.push({ dir: 'host', port: ports.E2E_DEGRADED_HOST_PORT, spaFallback: true, config: deadPlayer });
+}
+
+const servers = await Promise.all(
+  apps.map((app) =>
+    serveStatic({
+      root: path.join(root, app.dir, 'dist'),
+      port: app.port,
+      host: env.HOST,
+      spaFallback: app.spaFallback,
+      files: { '/config.json': JSON.stringify(app.config) },
+    }),
+  ),
+);
+console.log(`apps served on ports ${apps.map((app) => app.port).join(', ')}`);
+
+const stop = () => {
+  for (const server of servers) server.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,95 @@
+// `npm test`: every check the project has, in order, on a fresh machine with only Node and npm.
+// Lint, typecheck, catalogs, unit tests, API tests (PGlite, then Postgres when TEST_DATABASE_URL is set),
+// production builds, and Playwright against the built composed stack — directly and through the nginx gateway.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildApps } from './build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { startGateway, nginxAvailable } from './lib/gateway.mjs';
+import { checkCatalogs } from './lib/i18n-check.mjs';
+import { startStack } from './lib/stack.mjs';
+import { ensureDependencies, log, pnpm, root, run } from './lib/tools.mjs';
+
+const E2E_PORTS = { API_PORT: '3010', HOST_PORT: '8090', CATALOGUE_PORT: '8091', PLAYER_PORT: '8092', PLAYLISTS_PORT: '8093', COMPOSER_PORT: '8094', E2E_DEGRADED_HOST_PORT: '8095' };
+const GATEWAY_PORT = 8096;
+
+const results = [];
+async function step(name, action) {
+  const started = Date.now();
+  log(`${name}…`);
+  try {
+    await action();
+    results.push({ name, ok: true, seconds: (Date.now() - started) / 1000 });
+  } catch (error) {
+    results.push({ name, ok: false, seconds: (Date.now() - started) / 1000 });
+    report();
+    console.error(`\n✖ ${name} failed: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+function report() {
+  console.log('\nTest summary');
+  for (const { name, ok, seconds } of results) console.log(`  ${ok ? '✔' : '✖'} ${name.padEnd(40)} ${seconds.toFixed(1)} s`);
+  const total = results.reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log(`  total ${total.toFixed(1)} s`);
+  const passed = results.filter((r) => r.ok).length;
+  console.log(`\n${passed} passed, ${results.length - passed} failed`);
+}
+
+const testEnv = { ...process.env };
+delete testEnv.TEST_DATABASE_URL;
+delete testEnv.DATABASE_URL;
+
+await step('install', ensureDependencies);
+await step('lint', () => run(path.join(root, 'node_modules/.bin/eslint'), ['.', '--max-warnings=0']));
+await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'typecheck']));
+await step('i18n catalogs (extract check, compile --strict)', checkCatalogs);
+await step('unit tests', () =>
+  pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@rsm/api', '--filter', '!@rsm/e2e', 'test'], { env: testEnv }),
+);
+await step('API tests on PGlite', () => pnpm(['--filter', '@rsm/api', 'test'], { env: testEnv }));
+if (process.env.TEST_DATABASE_URL) {
+  await step('API tests on PostgreSQL', () =>
+    pnpm(['--filter', '@rsm/api', 'test'], { env: { ...testEnv, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } }),
+  );
+}
+await step('production builds', () => buildApps({ force: process.env.CI === 'true' }));
+
+const chromium = await ensureChromium();
+const e2eEnv = { ...testEnv, ...E2E_PORTS, CHROMIUM_PATH: chromium };
+const dataDir = path.join(root, '.data', 'e2e');
+if (process.env.CI === 'true') rmSync(dataDir, { recursive: true, force: true });
+const stack = await startStack({ env: e2eEnv, dataDir, quiet: true });
+try {
+  const base = { ...e2eEnv, BASE_URL: `http://localhost:${E2E_PORTS.HOST_PORT}`, E2E_API_URL: stack.apiUrl, DEGRADED_URL: `http://localhost:${E2E_PORTS.E2E_DEGRADED_HOST_PORT}` };
+  await step('e2e (Playwright, Chromium)', () => pnpm(['--filter', '@rsm/e2e', 'test'], { env: base }));
+  if (nginxAvailable()) {
+    const stopGateway = await startGateway({
+      port: GATEWAY_PORT,
+      upstreams: {
+        PUBLIC_ORIGIN: `http://localhost:${GATEWAY_PORT}`,
+        API_UPSTREAM: stack.apiUrl,
+        HOST_UPSTREAM: `http://127.0.0.1:${E2E_PORTS.HOST_PORT}`,
+        CATALOGUE_UPSTREAM: `http://127.0.0.1:${E2E_PORTS.CATALOGUE_PORT}`,
+        PLAYER_UPSTREAM: `http://127.0.0.1:${E2E_PORTS.PLAYER_PORT}`,
+        PLAYLISTS_UPSTREAM: `http://127.0.0.1:${E2E_PORTS.PLAYLISTS_PORT}`,
+        COMPOSER_UPSTREAM: `http://127.0.0.1:${E2E_PORTS.COMPOSER_PORT}`,
+      },
+    });
+    try {
+      await step('e2e through the nginx gateway', () =>
+        pnpm(['--filter', '@rsm/e2e', 'test', '--grep', '@smoke'], {
+          env: { ...base, BASE_URL: `http://localhost:${GATEWAY_PORT}`, E2E_API_URL: `http://localhost:${GATEWAY_PORT}/api`, DEGRADED_URL: '' },
+        }),
+      );
+    } finally {
+      await stopGateway();
+    }
+  } else {
+    log('nginx not installed: skipping the gateway run (apt-get install -y nginx to include it)');
+  }
+} finally {
+  await stack.stop();
+}
+report();

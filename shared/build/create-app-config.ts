@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type {} from 'webpack-dev-server';
+import { isProduction } from './build-env';
+import { sharedDependencies } from './shared-deps';
+
+export interface AppOptions {
+  /** Federation name, also the global the remote registers under. */
+  name: string;
+  /** The app's folder (pass `import.meta.dirname` or `__dirname`). */
+  dir: string;
+  /** Development server port. */
+  port: number;
+  /** Modules other apps load, e.g. `{ './routes': './src/exposes/routes.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** The host is the only app with SPA fallback and a runtime plugin for remote failures. */
+  isHost?: boolean;
+  title?: string;
+}
+
+const production = isProduction;
+
+function swcRule() {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development: !production } },
+          experimental: { plugins: [['@lingui/swc-plugin', {}]] },
+        },
+      },
+    },
+  };
+}
+
+export function createAppConfig(options: AppOptions): Configuration {
+  const { name, dir, exposes = {}, isHost = false } = options;
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      // MF's runtime cannot fill [contenthash] in entry file names; hashes live in chunk names only.
+      filename: '[name].js',
+      chunkFilename: production ? 'chunks/[name].[contenthash:8].js' : 'chunks/[name].js',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // Workspace packages are TypeScript sources with an "exports" map.
+      conditionNames: ['import', 'module', 'browser', 'default'],
+    },
+    module: { rules: [swcRule()] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedDependencies(),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        ...(isHost
+          ? { runtimePlugins: [path.join(dir, 'src/federation/fallback-plugin.ts')], experiments: {} }
+          : {}),
+      }),
+      new HtmlWebpackPlugin({
+        template: fileURLToPath(new URL('./index.html', import.meta.url)),
+        title: options.title ?? 'Production Music Library',
+        scriptLoading: 'defer',
+        chunks: ['main'],
+      }),
+    ],
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: options.port,
+      hot: false,
+      liveReload: true,
+      historyApiFallback: isHost,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: { directory: path.join(dir, 'public'), publicPath: '/' },
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/** The environment of a served app, parsed once. Nothing else in the build tooling reads process.env. */
+import { z } from 'zod';
+
+const url = z.url();
+
+export const serveEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  HOST: z.string().default('0.0.0.0'),
+  API_URL: url.default('http://localhost:3000'),
+  CATALOGUE_URL: url.default('http://localhost:8081'),
+  PLAYER_URL: url.default('http://localhost:8082'),
+  PLAYLISTS_URL: url.default('http://localhost:8083'),
+  COMPOSER_URL: url.default('http://localhost:8084'),
+});
+
+export type ServeEnv = z.infer<typeof serveEnvSchema>;
+
+export function parseServeEnv(env: NodeJS.ProcessEnv = process.env): ServeEnv {
+  const result = serveEnvSchema.safeParse(env);
+  if (!result.success) {
+    console.error('Invalid environment:');
+    for (const issue of result.error.issues) console.error(`  ${issue.path.join('.')}: ${issue.message}`);
+    process.exit(1);
+  }
+  return result.data;
+}
+
+/** The runtime config the host fetches at boot as /config.json (the same shape as RuntimeConfig in src). */
+export function runtimeConfigFrom(env: ServeEnv) {
+  return {
+    apiUrl: env.API_URL,
+    remotes: {
+      catalogue: `${env.CATALOGUE_URL.replace(/\/$/, '')}/mf-manifest.json`,
+      player: `${env.PLAYER_URL.replace(/\/$/, '')}/mf-manifest.json`,
+      playlists: `${env.PLAYLISTS_URL.replace(/\/$/, '')}/mf-manifest.json`,
+      composer: `${env.COMPOSER_URL.replace(/\/$/, '')}/mf-manifest.json`,
+    },
+  };
+}

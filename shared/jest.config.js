@@ -1,0 +1,3 @@
+import { jestConfig } from './build/jest-preset.js';
+
+export default jestConfig();

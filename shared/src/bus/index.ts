@@ -1,0 +1,7 @@
+export * from './auth-store';
+export * from './customer-store';
+export * from './locale-store';
+export * from './pinned-playlist-store';
+export * from './playable-item';
+export * from './player-store';
+export { persistentAtom } from './persistent-atom';

@@ -1,0 +1,1 @@
+export { api, apiUrl, ApiError, request, serverMessage } from './api-client';

@@ -1,0 +1,26 @@
+import { i18n } from '@lingui/core';
+
+/** mm:ss, as the player shows times (spec §9). */
+export function formatDuration(seconds: number | null | undefined): string {
+  const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? (seconds as number) : 0));
+  const minutes = Math.floor(total / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** File sizes in decimal units with 2 decimals (spec §9): 1234567 → "1.23 MB". */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (!bytes || bytes < 0) return '';
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${value.toFixed(unit === 0 ? 0 : 2)} ${units[unit]}`;
+}
+
+/** A count in the active locale, compact ("12K") when asked. */
+export function formatCount(value: number, compact = false): string {
+  return new Intl.NumberFormat(i18n.locale || 'en', compact ? { notation: 'compact' } : {}).format(value);
+}

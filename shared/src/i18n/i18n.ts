@@ -1,0 +1,39 @@
+import { i18n, type Messages } from '@lingui/core';
+import { $locale, type Locale } from '../bus/locale-store';
+
+/** Loads one app's compiled catalog for a locale, e.g. `(locale) => import(`../locales/${locale}/messages.ts`)`. */
+export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
+
+const loaders = new Set<CatalogLoader>();
+const sharedCatalog: CatalogLoader = (locale) => import(`../locales/${locale}/messages.ts`);
+loaders.add(sharedCatalog);
+
+/**
+ * Every app adds its catalog to the one Lingui instance (a shared singleton). `i18n.load` merges, so apps loaded
+ * later do not wipe the catalogs of apps loaded earlier.
+ */
+export async function registerCatalog(loader: CatalogLoader): Promise<void> {
+  if (loaders.has(loader)) return;
+  loaders.add(loader);
+  const locale = (i18n.locale || $locale.get()) as Locale;
+  const { messages } = await loader(locale);
+  i18n.load(locale, messages);
+  if (i18n.locale === locale) i18n.activate(locale);
+}
+
+/** Loads every registered catalog for the locale, then switches to it and sets <html lang>. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const catalogs = await Promise.all([...loaders].map((load) => load(locale)));
+  for (const { messages } of catalogs) i18n.load(locale, messages);
+  i18n.activate(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale === 'pt' ? 'pt' : 'en';
+}
+
+/** Keeps Lingui on the locale held by the bus; resolves once the first locale is active. */
+export function followLocale(): Promise<void> {
+  const first = activateLocale($locale.get());
+  $locale.listen((locale) => void activateLocale(locale));
+  return first;
+}
+
+export { i18n };

@@ -1,0 +1,12 @@
+/**
+ * @rsm/shared — the contract between the apps. Shared at run time as a singleton, so the stores below exist once
+ * on a page whichever app imports them.
+ */
+export * from './bus';
+export { $runtimeConfig, apiBaseUrl, loadRuntimeConfig, type RemoteName, type RuntimeConfig } from './config/runtime-config';
+export * from './http';
+export * from './i18n';
+export { paths, routeOwner, searchParams, type SearchField, type SearchQuery } from './paths';
+export * from './session';
+export * from './ui';
+export type * from './schemas';

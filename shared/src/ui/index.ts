@@ -1,0 +1,13 @@
+export { Button, IconButton, type ButtonProps, type IconButtonProps } from './button';
+export { DesignSystemProvider } from './design-system-provider';
+export { Dialog, type DialogProps } from './dialog';
+export * from './icons';
+export * from './primitives';
+export { Slider, type SliderProps } from './slider';
+export { EmptyState, ErrorState, LoadingState, Skeleton } from './states';
+export { MAX_TOASTS, TOAST_DURATION, toast, Toaster, type ToastType } from './toaster';
+export { system } from './system';
+export { NotFoundPage } from './not-found';
+export { LoginPrompt } from './login-prompt';
+export { Pager } from './pager';
+export { pageLink, usePageParam } from './paging';

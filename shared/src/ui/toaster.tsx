@@ -1,0 +1,78 @@
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { Box, Flex, Text } from './primitives';
+import { IconButton } from './button';
+import { CloseIcon } from './icons';
+import { useLingui } from '@lingui/react/macro';
+
+export type ToastType = 'success' | 'error' | 'info';
+interface Toast {
+  id: number;
+  type: ToastType;
+  message: string;
+}
+
+/** Default durations and the cap on toasts shown at once (spec §9). */
+export const TOAST_DURATION: Record<ToastType, number> = { success: 2000, error: 4000, info: 3000 };
+export const MAX_TOASTS = 20;
+
+const $toasts = atom<Toast[]>([]);
+let nextId = 1;
+
+function dismiss(id: number): void {
+  $toasts.set($toasts.get().filter((toast) => toast.id !== id));
+}
+
+function show(type: ToastType, message: string, duration = TOAST_DURATION[type]): number {
+  const id = nextId++;
+  $toasts.set([...$toasts.get(), { id, type, message }].slice(-MAX_TOASTS));
+  setTimeout(() => dismiss(id), duration);
+  return id;
+}
+
+/** One toaster for every app: call these from anywhere; the host renders <Toaster /> once. */
+export const toast = {
+  success: (message: string, duration?: number) => show('success', message, duration),
+  error: (message: string, duration?: number) => show('error', message, duration),
+  info: (message: string, duration?: number) => show('info', message, duration),
+  dismiss,
+};
+
+const COLORS: Record<ToastType, string> = { success: 'success', error: 'danger', info: 'brand.900' };
+
+export function Toaster() {
+  const toasts = useStore($toasts);
+  const { t } = useLingui();
+  return (
+    <Box
+      role="region"
+      aria-label={t`Notifications`}
+      position="fixed"
+      top="4"
+      right="4"
+      zIndex="toast"
+      display="flex"
+      flexDirection="column"
+      gap="2"
+      maxW="24rem"
+    >
+      {toasts.map((item) => (
+        <Flex
+          key={item.id}
+          role={item.type === 'error' ? 'alert' : 'status'}
+          bg={COLORS[item.type]}
+          color="white"
+          borderRadius="md"
+          boxShadow="md"
+          px="4"
+          py="3"
+          alignItems="center"
+          gap="3"
+        >
+          <Text flex="1">{item.message}</Text>
+          <IconButton label={t`Dismiss`} icon={<CloseIcon size={16} />} size="iconSm" onClick={() => dismiss(item.id)} />
+        </Flex>
+      ))}
+    </Box>
+  );
+}
