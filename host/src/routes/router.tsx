@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { LoginPage } from '../features/auth/login-page';
 import { Layout } from '../layout/layout';
 import { OwnedRoute } from './owned-route';
 
@@ -11,7 +10,10 @@ export const router = createBrowserRouter([
   {
     element: <Layout />,
     children: [
-      { path: '/login', element: <LoginPage /> },
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+      },
       { path: '*', element: <OwnedRoute /> },
     ],
   },

@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { apiRoot } from '../../root-dir';
+import { FORMATS, piecePath, type AudioFormat, type Piece } from './render-piece';
+
+export interface PooledFile {
+  path: string;
+  size: number;
+}
+export interface PooledPiece extends Piece {
+  files: Record<AudioFormat, PooledFile>;
+  peaksPath: string;
+}
+
+// Synthesis and MP3 encoding are CPU-bound: two child processes use both cores of a small machine.
+const WORKERS = 2;
+
+function renderInChild(mediaDir: string, pieces: Piece[]): Promise<void> {
+  const script = join(apiRoot, 'src', 'seed', 'audio', 'render-cli.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script, mediaDir, JSON.stringify(pieces)], {
+    cwd: apiRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`audio render exited with ${code}`))));
+  });
+}
+
+/** Makes sure every piece exists under mediaDir (rendering only the missing ones) and reports real file sizes. */
+export async function ensureAudioPool(mediaDir: string, pieces: Piece[]): Promise<PooledPiece[]> {
+  const missing = pieces.filter((piece) => !existsSync(join(mediaDir, piecePath(piece, 'peaks.json'))));
+  // Longest first, dealt round-robin, so both workers get about the same seconds of audio.
+  const sorted = [...missing].sort((a, b) => b.seconds - a.seconds);
+  const batches = Array.from({ length: WORKERS }, (_, w) => sorted.filter((_, i) => i % WORKERS === w));
+  await Promise.all(batches.filter((batch) => batch.length > 0).map((batch) => renderInChild(mediaDir, batch)));
+  return Promise.all(
+    pieces.map(async (piece) => {
+      const entries = await Promise.all(
+        FORMATS.map(async (format) => {
+          const path = piecePath(piece, format);
+          return [format, { path, size: (await stat(join(mediaDir, path))).size }] as const;
+        }),
+      );
+      return { ...piece, files: Object.fromEntries(entries) as Record<AudioFormat, PooledFile>, peaksPath: piecePath(piece, 'peaks.json') };
+    }),
+  );
+}
+

@@ -1,0 +1,15 @@
+// LGPL encoder: used only by the seed, never imported by the served runtime (TOOLCHAIN.md).
+import { Mp3Encoder } from '@breezystack/lamejs';
+
+const FRAME = 1152;
+
+export function encodeMp3(samples: Int16Array, sampleRate: number, kbps = 64): Buffer {
+  const encoder = new Mp3Encoder(1, sampleRate, kbps);
+  const chunks: Uint8Array[] = [];
+  for (let i = 0; i < samples.length; i += FRAME) {
+    const chunk = encoder.encodeBuffer(samples.subarray(i, i + FRAME));
+    if (chunk.length > 0) chunks.push(chunk);
+  }
+  chunks.push(encoder.flush());
+  return Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)));
+}

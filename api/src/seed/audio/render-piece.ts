@@ -1,0 +1,34 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { encodeAiff } from './aiff';
+import { encodeMp3 } from './mp3';
+import { computePeaks } from './peaks';
+import { synthesise, type PieceSpec } from './synth';
+import { encodeWav } from './wav';
+
+export const SAMPLE_RATE = 22_050;
+export const FORMATS = ['mp3', 'wav', 'aiff'] as const;
+export type AudioFormat = (typeof FORMATS)[number];
+
+export type Piece = Omit<PieceSpec, 'sampleRate'>;
+
+/** Path of a piece's file, relative to the media dir; the name is its identity, so a cached file is reused. */
+export function piecePath(piece: Piece, file: AudioFormat | 'peaks.json'): string {
+  return join('audio', `${piece.bpm}bpm-${piece.seconds}s-k${piece.key}.${file}`);
+}
+
+/** Synthesises one piece and writes its mp3, wav, aiff and peaks next to each other. */
+export async function renderPiece(mediaDir: string, piece: Piece): Promise<void> {
+  const samples = synthesise({ ...piece, sampleRate: SAMPLE_RATE });
+  const files: Record<AudioFormat | 'peaks.json', Buffer> = {
+    mp3: encodeMp3(samples, SAMPLE_RATE),
+    wav: encodeWav(samples, SAMPLE_RATE),
+    aiff: encodeAiff(samples, SAMPLE_RATE),
+    'peaks.json': Buffer.from(JSON.stringify(computePeaks(samples))),
+  };
+  await mkdir(dirname(join(mediaDir, piecePath(piece, 'mp3'))), { recursive: true });
+  // peaks.json last: its presence marks the piece as complete for the cache check.
+  for (const file of ['mp3', 'wav', 'aiff', 'peaks.json'] as const) {
+    await writeFile(join(mediaDir, piecePath(piece, file)), files[file]);
+  }
+}

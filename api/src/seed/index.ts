@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import type { PoolClient } from 'pg';
+import type { Pool } from '../db/pool';
+import { upsertAccounts, seedAccountContent } from './accounts';
+import { ensureAudioPool } from './audio/audio-pool';
+import { editKey, planPool, type SeedSize } from './audio/pool-plan';
+import { seedBriefings } from './briefings';
+import { writeCatalogue } from './catalogue';
+import { planCatalogue } from './catalogue-plan';
+import { Random } from './random';
+
+export interface SeedOptions {
+  size?: SeedSize;
+  dataDir: string;
+  log?: (message: string) => void;
+}
+
+export interface SeedResult {
+  catalogue: 'created' | 'kept';
+  albums: number;
+  tracks: number;
+}
+
+async function inTransaction(pool: Pool, work: (client: PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await work(client);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Builds the demo catalogue when the database has no album yet, then makes sure the demo accounts exist. */
+export async function seed(pool: Pool, { size = 'full', dataDir, log = () => undefined }: SeedOptions): Promise<SeedResult> {
+  const mediaDir = join(dataDir, 'media');
+  const { rows } = await pool.query<{ count: number }>('SELECT count(*) AS count FROM albums');
+  let catalogue: SeedResult['catalogue'] = 'kept';
+  if (rows[0]!.count === 0) {
+    const poolPlan = planPool(size);
+    log(`rendering ${poolPlan.mains.length + poolPlan.edits.length} audio pieces (cached in ${mediaDir})`);
+    const pooled = await ensureAudioPool(mediaDir, [...poolPlan.mains, ...poolPlan.edits]);
+    const mains = pooled.slice(0, poolPlan.mains.length);
+    const edits = pooled.slice(poolPlan.mains.length);
+    const audio = { mains, edits: new Map(edits.map((piece) => [editKey(piece.bpm, piece.seconds), piece])) };
+    const plan = planCatalogue(size, audio);
+    log(`writing ${plan.albums.length} albums and ${plan.tracks.length} tracks`);
+    await inTransaction(pool, (client) => writeCatalogue(client, plan, mediaDir));
+    catalogue = 'created';
+  }
+  await inTransaction(pool, async (client) => {
+    const ids = await upsertAccounts(client);
+    await seedAccountContent(client, ids, new Random(7));
+    await seedBriefings(client, ids.get('composer@demo.test')!);
+  });
+  const counts = await pool.query<{ albums: number; tracks: number }>(
+    'SELECT (SELECT count(*) FROM albums) AS albums, (SELECT count(*) FROM tracks) AS tracks',
+  );
+  return { catalogue, ...counts.rows[0]! };
+}

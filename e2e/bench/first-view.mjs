@@ -1,0 +1,44 @@
+// Measures what the first view of a page costs: JS transferred (compressed bytes on the wire) per origin,
+// and the time until the page's main content is visible. Usage: node first-view.mjs [url] [runs]
+import { chromium } from '@playwright/test';
+
+const url = process.argv[2] ?? 'http://localhost:8080/';
+const runs = Number(process.argv[3] ?? 5);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const results = [];
+for (let run = 0; run < runs; run += 1) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const sizes = await request.sizes();
+    scripts.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+  });
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('main').getByRole('heading').first().waitFor();
+  const visibleMs = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  results.push({ visibleMs, scripts });
+  await context.close();
+}
+await browser.close();
+
+const last = results.at(-1);
+const byOrigin = {};
+for (const { url: scriptUrl, bytes } of last.scripts) {
+  const origin = new URL(scriptUrl).origin;
+  byOrigin[origin] = (byOrigin[origin] ?? 0) + bytes;
+}
+const total = last.scripts.reduce((sum, { bytes }) => sum + bytes, 0);
+const times = results.map((r) => r.visibleMs).sort((a, b) => a - b);
+console.log(`First view of ${url} (${runs} runs, cold cache each)`);
+for (const [origin, bytes] of Object.entries(byOrigin)) console.log(`  ${origin.padEnd(28)} ${(bytes / 1024).toFixed(1)} KiB`);
+console.log(`  JS transferred: ${(total / 1024).toFixed(1)} KiB in ${last.scripts.length} files (budget 250 KiB)`);
+console.log(`  main content visible: median ${times[Math.floor(times.length / 2)]} ms`);
+if (process.argv.includes('--list')) for (const s of last.scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`    ${(s.bytes / 1024).toFixed(1).padStart(6)} KiB ${s.url}`);
