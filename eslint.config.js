@@ -31,6 +31,10 @@ const appBoundaries = (app) => ({
             message: 'Apps never import each other: meet through @rsm/shared or a federated module.',
           },
           { group: ['@chakra-ui/*', '@emotion/*'], message: 'Use the design system from @rsm/shared.' },
+          {
+            group: ['react-router', 'react-router-dom'],
+            message: 'Import router pieces from @rsm/shared: one copy of the router for all apps.',
+          },
           { group: ['@rsm/shared/src/**', '**/shared/src/**'], message: 'Import from @rsm/shared, not its files.' },
         ],
       },

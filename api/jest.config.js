@@ -15,6 +15,8 @@ export default {
     // import.meta does not exist in CommonJS; the test twin resolves the same folder with __dirname.
     '^(\\.{1,2}/)+root-dir(\\.js)?$': '<rootDir>/test/root-dir.cjs',
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@breezystack))'],
+  // Node 20 require()s these ESM-only packages natively; jest's module loader cannot, so swc compiles them.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@breezystack|content-disposition|cookie))'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
   testTimeout: 60_000,
 };

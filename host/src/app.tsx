@@ -1,5 +1,4 @@
-import { AppProviders, createQueryClient } from '@rsm/shared';
-import { RouterProvider } from 'react-router-dom';
+import { AppProviders, createQueryClient, RouterProvider } from '@rsm/shared';
 import { router } from './routes/router';
 
 const queryClient = createQueryClient();

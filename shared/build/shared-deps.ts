@@ -3,14 +3,15 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/** Libraries that hold state or context: exactly one copy may run on a page. */
+/**
+ * Libraries that hold state or context: exactly one copy may run on a page. The router is not listed: apps take it
+ * from @rsm/shared (see src/router.ts), so only the parts they use are shipped, once.
+ */
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'nanostores',
   '@nanostores/react',

@@ -10,3 +10,4 @@ export { paths, routeOwner, searchParams, type SearchField, type SearchQuery } f
 export * from './session';
 export * from './ui';
 export type * from './schemas';
+export * from './router';

@@ -7,6 +7,8 @@ export interface Database {
   pool: Pool;
   /** 'postgres' for a server, 'pglite' for the embedded engine. */
   engine: 'postgres' | 'pglite';
+  /** PGlite only: snapshot the database to a dump file that `fromDump` can start from. */
+  dump?(path: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     pool,
     engine: 'pglite',
+    dump: (path) => server.dump(path),
     async close() {
       await pool.end();
       await server.stop();

@@ -5,6 +5,8 @@ import { apiRoot } from '../root-dir';
 
 export interface PgliteProcess {
   connectionString: string;
+  /** Writes the database as it is now to a dump file (call with no transaction open). */
+  dump(path: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -44,6 +46,13 @@ export async function startPgliteProcess(options: PgliteOptions = {}): Promise<P
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dump: (path) =>
+      new Promise((resolve, reject) => {
+        child.once('message', (reply: { dumped?: string; error?: string }) =>
+          reply.dumped ? resolve() : reject(new Error(reply.error ?? 'dump failed')),
+        );
+        child.send({ dump: path });
+      }),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -5,7 +5,7 @@
  * lives in memory. A fresh PGlite runs initdb (about 7 s here); restoring an empty dump takes about 1.5 s, which is
  * what makes one fresh database per test file affordable. Prints one JSON line {"port": n} when ready.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -38,20 +38,42 @@ async function listen(db: PGlite): Promise<{ server: PGLiteSocketServer; port: n
   }
 }
 
+async function writeDump(db: PGlite, path: string): Promise<void> {
+  const file = await db.dumpDataDir('gzip');
+  // Written aside then renamed, so a reader never sees half a dump.
+  await writeFile(`${path}.tmp`, new Uint8Array(await file.arrayBuffer()));
+  await rename(`${path}.tmp`, path);
+}
+
+const lockFile = (dataDir: string): string => `${dataDir.replace(/\/+$/, '')}.lock`;
+
+/** Two processes on one data dir corrupt it (TOOLCHAIN.md): refuse to start while another live process holds it. */
+async function lockDataDir(dataDir: string): Promise<void> {
+  const holder = Number(await readFile(lockFile(dataDir), 'utf8').catch(() => ''));
+  if (holder && holder !== process.pid) {
+    try {
+      process.kill(holder, 0);
+      throw new Error(`${dataDir} is in use by process ${holder}; stop it first`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+  }
+  await writeFile(lockFile(dataDir), String(process.pid));
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { 'data-dir': { type: 'string' }, 'from-dump': { type: 'string' }, 'write-dump': { type: 'string' } },
   });
-  const dump = values['from-dump'] ? new Blob([await readFile(values['from-dump'])]) : undefined;
+  const dataDir = values['data-dir'];
+  if (dataDir) await lockDataDir(dataDir);
+  const dump = values['from-dump'] ? new Blob([new Uint8Array(await readFile(values['from-dump']))]) : undefined;
   const db = await PGlite.create({
-    dataDir: values['data-dir'],
+    dataDir,
     loadDataDir: dump,
     extensions: { pg_trgm, unaccent },
   });
-  if (values['write-dump']) {
-    const file = await db.dumpDataDir('gzip');
-    await writeFile(values['write-dump'], Buffer.from(await file.arrayBuffer()));
-  }
+  if (values['write-dump']) await writeDump(db, values['write-dump']);
   const { server, port } = await listen(db);
   let closing = false;
   const shutdown = async (): Promise<void> => {
@@ -61,12 +83,21 @@ async function main(): Promise<void> {
     await server.stop().catch(() => undefined);
     await db.exec('CHECKPOINT').catch(() => undefined);
     await db.close().catch(() => undefined);
+    if (dataDir) await rm(lockFile(dataDir), { force: true });
     process.exit(0);
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
   // The parent died without telling us: do not outlive it holding the data dir.
   process.on('disconnect', shutdown);
+  // The parent asks for a dump of the current state (tests snapshot a migrated, seeded database once per run).
+  process.on('message', (message: { dump?: string }) => {
+    if (!message.dump) return;
+    writeDump(db, message.dump).then(
+      () => process.send?.({ dumped: message.dump }),
+      (error: unknown) => process.send?.({ error: String(error) }),
+    );
+  });
   process.stdout.write(`${JSON.stringify({ port })}\n`);
 }
 

@@ -1,5 +1,4 @@
-import { Box } from '@rsm/shared';
-import { Outlet } from 'react-router-dom';
+import { Box, Outlet } from '@rsm/shared';
 import { RemoteSlot } from '../federation/remote-slot';
 import { Footer } from './footer';
 import { SkipLink } from './skip-link';

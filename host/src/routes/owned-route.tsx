@@ -1,5 +1,4 @@
-import { NotFoundPage, routeOwner } from '@rsm/shared';
-import { useLocation } from 'react-router-dom';
+import { NotFoundPage, routeOwner, useLocation } from '@rsm/shared';
 import { RemoteSlot } from '../federation/remote-slot';
 import { PageLoading } from '../layout/page-loading';
 

@@ -1,6 +1,6 @@
-import { createBrowserRouter } from 'react-router-dom';
 import { Layout } from '../layout/layout';
 import { OwnedRoute } from './owned-route';
+import { createBrowserRouter } from '@rsm/shared';
 
 /**
  * The host's own pages are listed here; every other path goes to the remote that owns it (see routeOwner in

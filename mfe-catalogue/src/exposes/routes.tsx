@@ -1,5 +1,4 @@
-import { NotFoundPage } from '@rsm/shared';
-import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage, Route, Routes } from '@rsm/shared';
 import { AlbumPage } from '../features/albums/pages/album-page';
 import { AlbumsPage } from '../features/albums/pages/albums-page';
 import { HomePage } from '../features/home/home-page';

@@ -1,7 +1,6 @@
 import { I18nProvider } from '@lingui/react';
-import { $authHeaders, DesignSystemProvider, i18n, publishCustomer, type Customer } from '@rsm/shared';
+import { $authHeaders, type Customer, DesignSystemProvider, i18n, MemoryRouter, publishCustomer } from '@rsm/shared';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { ComposerGate } from './composer-gate';
 
 const customer = (isComposer: boolean): Customer => ({

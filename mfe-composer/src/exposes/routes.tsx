@@ -1,5 +1,4 @@
-import { NotFoundPage } from '@rsm/shared';
-import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage, Route, Routes } from '@rsm/shared';
 import { BriefingsPage } from '../features/briefings/pages/briefings-page';
 import { catalogReady } from '../i18n';
 

@@ -1,5 +1,4 @@
-import { NotFoundPage } from '@rsm/shared';
-import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage, Route, Routes } from '@rsm/shared';
 import { PlaylistPage } from '../features/playlists/pages/playlist-page';
 import { PlaylistsPage } from '../features/playlists/pages/playlists-page';
 import { SharedPlaylistsTabPage } from '../features/playlists/pages/shared-playlists-tab-page';

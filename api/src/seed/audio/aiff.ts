@@ -1,34 +1,35 @@
-/** The sample rate as the 80-bit IEEE extended float the COMM chunk wants. */
-function extended80(value: number): Buffer {
-  const out = Buffer.alloc(10);
+import { ascii } from './wav';
+
+/** Writes the sample rate as the 80-bit IEEE extended float the COMM chunk wants. */
+function setExtended80(view: DataView, offset: number, value: number): void {
   const exponent = Math.floor(Math.log2(value));
-  out.writeUInt16BE(16383 + exponent, 0);
+  view.setUint16(offset, 16383 + exponent);
   const mantissa = value / 2 ** exponent; // in [1, 2)
   const hi = Math.floor(mantissa * 2 ** 31);
   const lo = Math.floor((mantissa * 2 ** 31 - hi) * 2 ** 32);
-  out.writeUInt32BE(hi >>> 0, 2);
-  out.writeUInt32BE(lo >>> 0, 6);
-  return out;
+  view.setUint32(offset + 2, hi >>> 0);
+  view.setUint32(offset + 6, lo >>> 0);
 }
 
 /** FORM/AIFF with COMM and SSND chunks: big-endian 16-bit mono PCM. */
-export function encodeAiff(samples: Int16Array, sampleRate: number): Buffer {
+export function encodeAiff(samples: Int16Array, sampleRate: number): Uint8Array {
   const dataBytes = samples.length * 2;
   const ssndSize = 8 + dataBytes;
-  const buffer = Buffer.alloc(12 + 26 + 8 + ssndSize);
-  buffer.write('FORM', 0, 'ascii');
-  buffer.writeUInt32BE(buffer.length - 8, 4);
-  buffer.write('AIFF', 8, 'ascii');
-  buffer.write('COMM', 12, 'ascii');
-  buffer.writeUInt32BE(18, 16);
-  buffer.writeUInt16BE(1, 20); // channels
-  buffer.writeUInt32BE(samples.length, 22); // sample frames
-  buffer.writeUInt16BE(16, 26); // bits per sample
-  extended80(sampleRate).copy(buffer, 28);
-  buffer.write('SSND', 38, 'ascii');
-  buffer.writeUInt32BE(ssndSize, 42);
-  buffer.writeUInt32BE(0, 46); // offset
-  buffer.writeUInt32BE(0, 50); // block size
-  for (let i = 0; i < samples.length; i++) buffer.writeInt16BE(samples[i]!, 54 + i * 2);
-  return buffer;
+  const bytes = new Uint8Array(12 + 26 + 8 + ssndSize);
+  const view = new DataView(bytes.buffer);
+  ascii(view, 0, 'FORM');
+  view.setUint32(4, bytes.length - 8);
+  ascii(view, 8, 'AIFF');
+  ascii(view, 12, 'COMM');
+  view.setUint32(16, 18);
+  view.setUint16(20, 1); // channels
+  view.setUint32(22, samples.length); // sample frames
+  view.setUint16(26, 16); // bits per sample
+  setExtended80(view, 28, sampleRate);
+  ascii(view, 38, 'SSND');
+  view.setUint32(42, ssndSize);
+  view.setUint32(46, 0); // offset
+  view.setUint32(50, 0); // block size
+  for (let i = 0; i < samples.length; i++) view.setInt16(54 + i * 2, samples[i]!);
+  return bytes;
 }

@@ -3,7 +3,7 @@ import { Mp3Encoder } from '@breezystack/lamejs';
 
 const FRAME = 1152;
 
-export function encodeMp3(samples: Int16Array, sampleRate: number, kbps = 64): Buffer {
+export function encodeMp3(samples: Int16Array, sampleRate: number, kbps = 64): Uint8Array {
   const encoder = new Mp3Encoder(1, sampleRate, kbps);
   const chunks: Uint8Array[] = [];
   for (let i = 0; i < samples.length; i += FRAME) {
@@ -11,5 +11,11 @@ export function encodeMp3(samples: Int16Array, sampleRate: number, kbps = 64): B
     if (chunk.length > 0) chunks.push(chunk);
   }
   chunks.push(encoder.flush());
-  return Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)));
+  const out = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
 }

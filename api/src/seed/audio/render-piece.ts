@@ -20,11 +20,11 @@ export function piecePath(piece: Piece, file: AudioFormat | 'peaks.json'): strin
 /** Synthesises one piece and writes its mp3, wav, aiff and peaks next to each other. */
 export async function renderPiece(mediaDir: string, piece: Piece): Promise<void> {
   const samples = synthesise({ ...piece, sampleRate: SAMPLE_RATE });
-  const files: Record<AudioFormat | 'peaks.json', Buffer> = {
+  const files: Record<AudioFormat | 'peaks.json', Uint8Array> = {
     mp3: encodeMp3(samples, SAMPLE_RATE),
     wav: encodeWav(samples, SAMPLE_RATE),
     aiff: encodeAiff(samples, SAMPLE_RATE),
-    'peaks.json': Buffer.from(JSON.stringify(computePeaks(samples))),
+    'peaks.json': new TextEncoder().encode(JSON.stringify(computePeaks(samples))),
   };
   await mkdir(dirname(join(mediaDir, piecePath(piece, 'mp3'))), { recursive: true });
   // peaks.json last: its presence marks the piece as complete for the cache check.

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Heading, Input, Stack, Text, type SignInBody } from '@rsm/shared';
+import { Box, Button, Heading, Input, type SignInBody, Stack, Text, useNavigate, useSearchParams } from '@rsm/shared';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSignIn } from './api/sign-in';
 
 /** Only same-site paths are followed after login, never another origin. */

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $customer, $isLoggedIn, Button, Flex, paths, RouterLink, Skeleton, Text } from '@rsm/shared';
-import { useLocation } from 'react-router-dom';
+import { Button, $customer, Flex, $isLoggedIn, paths, RouterLink, Skeleton, Text, useLocation } from '@rsm/shared';
 import { useSignOut } from './api/sign-out';
 
 const NO_RETURN = new Set(['/', '/login', '/register']);

@@ -1,20 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  albumToPlayable,
-  Box,
-  Button,
-  ErrorState,
-  Flex,
-  Heading,
-  Img,
-  LoadingState,
-  NotFoundPage,
-  play,
-  PlayIcon,
-  Text,
-  ApiError,
-} from '@rsm/shared';
-import { useParams } from 'react-router-dom';
+import { albumToPlayable, ApiError, Box, Button, ErrorState, Flex, Heading, Img, LoadingState, NotFoundPage, play, PlayIcon, Text, useParams } from '@rsm/shared';
 import { TrackList } from '../../../components/track-list';
 import { useAlbum } from '../api/get-album';
 import { useAlbumTracks } from '../api/get-album-tracks';

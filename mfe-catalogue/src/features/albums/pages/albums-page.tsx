@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Box, ErrorState, Heading, Pager, paths } from '@rsm/shared';
-import { useSearchParams } from 'react-router-dom';
+import { Box, ErrorState, Heading, Pager, paths, useSearchParams } from '@rsm/shared';
 import { useAlbums } from '../api/get-albums';
 import { AlbumGrid } from '../components/album-grid';
 

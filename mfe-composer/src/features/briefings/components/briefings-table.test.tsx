@@ -1,7 +1,6 @@
 import { I18nProvider } from '@lingui/react';
-import { $locale, DesignSystemProvider, i18n, type Briefing } from '@rsm/shared';
+import { type Briefing, DesignSystemProvider, i18n, $locale, MemoryRouter } from '@rsm/shared';
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { BriefingsTable } from './briefings-table';
 
 const briefing = (overrides: Partial<Briefing>): Briefing => ({

@@ -1,8 +1,7 @@
 import { I18nProvider } from '@lingui/react';
-import { $authHeaders, ApiError, DesignSystemProvider, i18n, publishCustomer, request, type Customer } from '@rsm/shared';
+import { ApiError, $authHeaders, type Customer, DesignSystemProvider, i18n, MemoryRouter, publishCustomer, request } from '@rsm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { BriefingsPage } from './briefings-page';
 
 jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));

@@ -1,8 +1,7 @@
 import { I18nProvider } from '@lingui/react';
-import { DesignSystemProvider, i18n, type Playlist } from '@rsm/shared';
+import { DesignSystemProvider, i18n, MemoryRouter, type Playlist } from '@rsm/shared';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { PlaylistSectionHeader } from './playlist-section-header';
 import { PlaylistsTable } from './playlists-table';
 

@@ -1,7 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { ApiError, Box, ErrorState, $isLoggedIn, LoadingState, LoginPrompt, NotFoundPage, paths, Text } from '@rsm/shared';
-import { useParams } from 'react-router-dom';
+import { ApiError, Box, ErrorState, $isLoggedIn, LoadingState, LoginPrompt, NotFoundPage, paths, Text, useParams } from '@rsm/shared';
 import { usePlaylist } from '../api/get-playlist';
 import { PlaylistSectionHeader } from '../components/playlist-section-header';
 

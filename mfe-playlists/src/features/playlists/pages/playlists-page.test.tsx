@@ -1,9 +1,8 @@
 import { I18nProvider } from '@lingui/react';
-import { $authHeaders, ApiError, DesignSystemProvider, i18n, request } from '@rsm/shared';
+import { ApiError, $authHeaders, DesignSystemProvider, i18n, MemoryRouter, request, Route, Routes } from '@rsm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PlaylistPage } from './playlist-page';
 import { PlaylistsPage } from './playlists-page';
 

@@ -1,0 +1,54 @@
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Pool } from './db/pool';
+import { mediaUrls } from './lib/media-urls';
+import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerLanguage } from './plugins/language';
+import { createRepositories } from './repositories';
+import albumRoutes from './routes/albums';
+import authRoutes from './routes/auth';
+import briefingRoutes from './routes/briefings';
+import customerRoutes from './routes/customer';
+import healthRoutes from './routes/health';
+import mediaRoutes from './routes/media';
+import projectRoutes from './routes/projects';
+import trackRoutes from './routes/tracks';
+
+const AUTH_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type'];
+
+export interface AppOptions {
+  db: Pool;
+  /** Folder the media paths stored in the database are relative to. */
+  mediaDir: string;
+  /** Base of the absolute file URLs in responses. */
+  publicUrl: string;
+  corsOrigins?: true | string[];
+  logLevel?: string;
+}
+
+/** Builds the app without listening: server.ts listens, tests use app.inject(). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: options.logLevel ?? 'info' } });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  app.decorate('repos', createRepositories(options.db, mediaUrls(options.publicUrl)));
+  registerErrorHandler(app);
+  await app.register(cors, {
+    origin: options.corsOrigins ?? true,
+    exposedHeaders: [...AUTH_HEADERS, 'content-disposition', 'content-length', 'content-range', 'accept-ranges'],
+    allowedHeaders: [...AUTH_HEADERS, 'authorization', 'content-type', 'accept', 'accept-language', 'range'],
+  });
+  await registerDocs(app, options.publicUrl);
+  await app.register(fastifyStatic, { root: options.mediaDir, serve: false });
+  registerLanguage(app);
+  registerAuth(app);
+  for (const routes of [healthRoutes, authRoutes, customerRoutes, albumRoutes, trackRoutes, projectRoutes, briefingRoutes, mediaRoutes]) {
+    await app.register(routes);
+  }
+  return app;
+}

@@ -1,0 +1,19 @@
+export type AudioFormat = 'mp3' | 'wav' | 'aiff';
+
+/** Absolute URLs of the files the media routes serve; the database keeps only paths under the media dir. */
+export interface MediaUrls {
+  trackFile(trackId: number, format: AudioFormat): string;
+  trackPeaks(trackId: number): string;
+  albumCover(albumId: number): string;
+  albumMedley(albumId: number): string;
+}
+
+export function mediaUrls(publicUrl: string): MediaUrls {
+  const base = `${publicUrl.replace(/\/+$/, '')}/media`;
+  return {
+    trackFile: (trackId, format) => `${base}/tracks/${trackId}/${format}`,
+    trackPeaks: (trackId) => `${base}/tracks/${trackId}/peaks.json`,
+    albumCover: (albumId) => `${base}/albums/${albumId}/cover.svg`,
+    albumMedley: (albumId) => `${base}/albums/${albumId}/medley.mp3`,
+  };
+}

@@ -1,0 +1,58 @@
+import type { Album } from '@rsm/shared/schemas';
+import type { Pool } from '../db/pool';
+import type { IdOrUuid } from '../lib/ids';
+import type { MediaUrls } from '../lib/media-urls';
+import type { Page } from '../lib/paging';
+import type { Language } from '../plugins/language';
+import { taxaJson } from './language-sql';
+
+export const ALBUM_SORT_FIELDS = ['release_date', 'name', 'created_at'] as const;
+export type AlbumSort = { field: (typeof ALBUM_SORT_FIELDS)[number]; direction: 'asc' | 'desc' };
+
+type AlbumRow = Omit<Album, 'cover' | 'medley'> & { cover_path: string | null; medley_path: string | null };
+
+function selectAlbums(language: Language): string {
+  return `SELECT a.id, a.uuid, a.name, a.directory_name, a.description, a.release_date, a.cover_path, a.medley_path,
+      CASE WHEN l.id IS NULL THEN NULL ELSE json_build_object('id', l.id, 'name', l.name) END AS label,
+      (SELECT count(*) FROM tracks t WHERE t.album_id = a.id AND t.main_track_id IS NULL) AS tracks_count,
+      ${taxaJson('topics', 'album', 'a', language)} AS topics,
+      ${taxaJson('genres', 'album', 'a', language)} AS genres,
+      ${taxaJson('moods', 'album', 'a', language)} AS moods
+    FROM albums a LEFT JOIN labels l ON l.id = a.label_id`;
+}
+
+export function albumRepository(db: Pool, urls: MediaUrls) {
+  const toAlbum = ({ cover_path, medley_path, ...row }: AlbumRow): Album => ({
+    ...row,
+    cover: { url: cover_path ? urls.albumCover(row.id) : null },
+    medley: { url: medley_path ? urls.albumMedley(row.id) : null },
+  });
+
+  return {
+    async list(page: Page, sort: AlbumSort, language: Language): Promise<{ albums: Album[]; total: number }> {
+      // Both parts of the ORDER BY come from whitelists (the route's zod enum), never raw input.
+      const nulls = sort.direction === 'desc' ? 'NULLS LAST' : 'NULLS FIRST';
+      const { rows } = await db.query<AlbumRow>(
+        `${selectAlbums(language)} ORDER BY a.${sort.field} ${sort.direction} ${nulls}, a.id ${sort.direction}
+         LIMIT $1 OFFSET $2`,
+        [page.per, page.offset],
+      );
+      const count = await db.query<{ total: number }>('SELECT count(*) AS total FROM albums');
+      return { albums: rows.map(toAlbum), total: count.rows[0]!.total };
+    },
+
+    async find(key: IdOrUuid, language: Language): Promise<Album | null> {
+      const [column, value] = 'id' in key ? ['a.id', key.id] : ['a.uuid', key.uuid];
+      const { rows } = await db.query<AlbumRow>(`${selectAlbums(language)} WHERE ${column} = $1`, [value]);
+      return rows[0] ? toAlbum(rows[0]) : null;
+    },
+
+    /** The album's numeric id, whichever way it was addressed. */
+    async resolveId(key: IdOrUuid): Promise<number | null> {
+      const [column, value] = 'id' in key ? ['id', key.id] : ['uuid', key.uuid];
+      const { rows } = await db.query<{ id: number }>(`SELECT id FROM albums WHERE ${column} = $1`, [value]);
+      return rows[0]?.id ?? null;
+    },
+  };
+}
+export type AlbumRepository = ReturnType<typeof albumRepository>;

@@ -1,0 +1,63 @@
+import type { Track } from '@rsm/shared/schemas';
+import type { Pool } from '../db/pool';
+import type { MediaUrls } from '../lib/media-urls';
+import type { Page } from '../lib/paging';
+import type { Language } from '../plugins/language';
+import { selectTracks } from './track-sql';
+
+type TrackRow = Omit<Track, 'file' | 'file_wav' | 'file_aiff' | 'file_size' | 'file_wav_size' | 'file_aiff_size' | 'peaks_url' | 'album'> & {
+  file_sizes: Partial<Record<'mp3' | 'wav' | 'aiff', number>>;
+  has_peaks: boolean;
+  album_id: number;
+  album_uuid: string;
+  album_name: string;
+  album_cover_path: string | null;
+};
+
+export function trackRepository(db: Pool, urls: MediaUrls) {
+  const toTrack = ({ file_sizes: sizes, has_peaks, album_id, album_uuid, album_name, album_cover_path, ...row }: TrackRow): Track => {
+    const file = (format: 'mp3' | 'wav' | 'aiff') => ({ url: sizes[format] === undefined ? null : urls.trackFile(row.id, format) });
+    return {
+      ...row,
+      file: file('mp3'),
+      file_wav: file('wav'),
+      file_aiff: file('aiff'),
+      file_size: sizes.mp3 ?? null,
+      file_wav_size: sizes.wav ?? null,
+      file_aiff_size: sizes.aiff ?? null,
+      peaks_url: has_peaks ? urls.trackPeaks(row.id) : null,
+      album: { id: album_id, uuid: album_uuid, name: album_name, cover: { url: album_cover_path ? urls.albumCover(album_id) : null } },
+    };
+  };
+
+  return {
+    /** Main tracks of an album in album order, each counting its alternates. */
+    async listMainByAlbum(albumId: number, page: Page, language: Language): Promise<{ tracks: Track[]; total: number }> {
+      const { rows } = await db.query<TrackRow>(
+        `${selectTracks(language)} WHERE t.album_id = $1 AND t.main_track_id IS NULL
+         ORDER BY t.position, t.id LIMIT $2 OFFSET $3`,
+        [albumId, page.per, page.offset],
+      );
+      const count = await db.query<{ total: number }>(
+        'SELECT count(*) AS total FROM tracks WHERE album_id = $1 AND main_track_id IS NULL',
+        [albumId],
+      );
+      return { tracks: rows.map(toTrack), total: count.rows[0]!.total };
+    },
+
+    async find(id: number, language: Language): Promise<Track | null> {
+      const { rows } = await db.query<TrackRow>(`${selectTracks(language)} WHERE t.id = $1`, [id]);
+      return rows[0] ? toTrack(rows[0]) : null;
+    },
+
+    /** The alternates (edits, underscores, stems) of a main track: stems last, then by id. */
+    async alternatives(mainTrackId: number, language: Language): Promise<Track[]> {
+      const { rows } = await db.query<TrackRow>(
+        `${selectTracks(language)} WHERE t.main_track_id = $1 ORDER BY t.stem, t.id`,
+        [mainTrackId],
+      );
+      return rows.map(toTrack);
+    },
+  };
+}
+export type TrackRepository = ReturnType<typeof trackRepository>;

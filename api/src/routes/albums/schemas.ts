@@ -1,0 +1,42 @@
+import { albumListResponseSchema, albumResponseSchema, trackListResponseSchema } from '@rsm/shared/schemas';
+import { z } from 'zod';
+import { idOrUuidParam } from '../../lib/ids';
+import { pagingQuery } from '../../lib/paging';
+import type { AlbumSort } from '../../repositories/album-repository';
+import { messageSchema } from '../common-schemas';
+
+const SORTS = [
+  'release_date desc', 'release_date asc', 'name asc', 'name desc', 'created_at desc', 'created_at asc',
+] as const;
+
+export const listAlbumsSchema = {
+  tags: ['albums'],
+  summary: 'Albums, newest release first by default',
+  querystring: pagingQuery(48).extend({
+    sort: z
+      .enum(SORTS)
+      .default('release_date desc')
+      .transform((value): AlbumSort => {
+        const [field, direction] = value.split(' ') as [AlbumSort['field'], AlbumSort['direction']];
+        return { field, direction };
+      }),
+  }),
+  response: { 200: albumListResponseSchema },
+};
+
+const albumParams = z.object({ id: idOrUuidParam });
+
+export const getAlbumSchema = {
+  tags: ['albums'],
+  summary: 'One album by numeric id or uuid',
+  params: albumParams,
+  response: { 200: albumResponseSchema, 404: messageSchema },
+};
+
+export const listAlbumTracksSchema = {
+  tags: ['albums'],
+  summary: "The album's main tracks in order, each with its count of alternates",
+  params: albumParams,
+  querystring: pagingQuery(50),
+  response: { 200: trackListResponseSchema, 404: messageSchema },
+};

@@ -1,0 +1,20 @@
+import type { Customer } from '@rsm/shared/schemas';
+import type { Pool } from '../db/pool';
+import type { Repositories } from '../repositories';
+import type { AuthSession } from '../plugins/auth';
+import type { Language } from '../plugins/language';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Pool;
+    repos: Repositories;
+  }
+  interface FastifyRequest {
+    /** Taxonomy name language from Accept-Language (ENRSM / PTRSM). */
+    language: Language;
+    /** The signed-in customer, or null for a visitor. */
+    customer: Customer | null;
+    /** The token the request was authenticated with; echoed back on the response. */
+    session: AuthSession | null;
+  }
+}

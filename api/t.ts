@@ -1,0 +1,11 @@
+import { openDatabase } from './src/db/database';
+import { migrate } from './src/db/migrate';
+import { seed } from './src/seed/index';
+const t0 = Date.now();
+const db = await openDatabase({ kind: 'pglite', dataDir: '/tmp/rsm-full/pgdata' });
+await migrate(db.pool);
+console.log('migrated', Date.now() - t0);
+console.log(await seed(db.pool, { size: 'full', dataDir: '/tmp/rsm-full', log: console.log }), Date.now() - t0);
+console.log(await seed(db.pool, { size: 'full', dataDir: '/tmp/rsm-full', log: console.log }), Date.now() - t0);
+console.log((await db.pool.query("select track_id, sum(pr_ownership_share) s from composers_tracks group by 1 having sum(pr_ownership_share) <> 100")).rows);
+await db.close();

@@ -1,0 +1,62 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { env } from '../src/env';
+import { apiRoot } from '../src/root-dir';
+import { seed } from '../src/seed/index';
+
+/** Rendered test audio and the empty PGlite dump are cached here across runs. */
+export const TEST_DATA_DIR = join(apiRoot, '.data-test');
+export const PUBLIC_URL = 'http://api.test';
+const EMPTY_DUMP = join(TEST_DATA_DIR, 'pglite-0.5.14-empty.tar.gz');
+/** Written by global-setup.ts at the start of every run. */
+export const SEEDED_DUMP = join(TEST_DATA_DIR, 'pglite-seeded.tar.gz');
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** A fresh database for a test file: a schema on TEST_DATABASE_URL when set, else an in-memory PGlite. */
+export async function openTestDatabase(): Promise<Database> {
+  if (env.TEST_DATABASE_URL) return openDatabase({ kind: 'scratch-schema', url: env.TEST_DATABASE_URL });
+  mkdirSync(TEST_DATA_DIR, { recursive: true });
+  if (!existsSync(EMPTY_DUMP)) {
+    // initdb takes seconds; do it once and restore the empty cluster for every later test file.
+    const first = await openDatabase({ kind: 'pglite', writeDump: EMPTY_DUMP });
+    await first.close();
+  }
+  return openDatabase({ kind: 'pglite', fromDump: EMPTY_DUMP });
+}
+
+/** The real app on a migrated database with the small seed (real audio files, few albums). */
+export async function buildTestApp(): Promise<TestContext> {
+  const db = env.TEST_DATABASE_URL ? await openTestDatabase() : await openDatabase({ kind: 'pglite', fromDump: SEEDED_DUMP });
+  // Both are no-ops on the seeded dump, and what builds the database on a Postgres server.
+  await migrate(db.pool);
+  await seed(db.pool, { size: 'small', dataDir: TEST_DATA_DIR });
+  const app = await buildApp({ db: db.pool, mediaDir: join(TEST_DATA_DIR, 'media'), publicUrl: PUBLIC_URL, logLevel: 'silent' });
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export const DEMO_PASSWORD = 'listen-to-the-music';
+
+/** Signs a demo account in and returns the four auth headers to send back. */
+export async function signIn(app: FastifyInstance, email: string): Promise<Record<string, string>> {
+  const response = await app.inject({ method: 'POST', url: '/v2/auth/sign_in', payload: { email, password: DEMO_PASSWORD } });
+  if (response.statusCode !== 200) throw new Error(`sign in as ${email}: ${response.statusCode} ${response.body}`);
+  const headers: Record<string, string> = {};
+  for (const name of ['access-token', 'client', 'uid', 'expiry']) headers[name] = String(response.headers[name]);
+  return headers;
+}
