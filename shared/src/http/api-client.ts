@@ -35,27 +35,31 @@ export function serverMessage(data: unknown): string | undefined {
  * any error of the customer query while a token exists (see session/customer-query). The host reacts to a cleared
  * session by invalidating the customer query.
  */
-export const api = ofetch.create({
-  retry: 0,
-  onRequest({ options }) {
-    options.baseURL = apiBaseUrl();
-    const headers = new Headers(options.headers);
-    headers.set('Accept-Language', LOCALE_HEADER[$locale.get()]);
-    if (!headers.has('Content-Type') && options.body && !(options.body instanceof FormData)) {
-      headers.set('Content-Type', 'application/json');
-    }
-    const auth = $authHeaders.get();
-    if (auth) for (const name of AUTH_HEADER_NAMES) headers.set(name, auth[name]);
-    options.headers = headers;
+export const api = ofetch.create(
+  {
+    retry: 0,
+    onRequest({ options }) {
+      options.baseURL = apiBaseUrl();
+      const headers = new Headers(options.headers);
+      headers.set('Accept-Language', LOCALE_HEADER[$locale.get()]);
+      if (!headers.has('Content-Type') && options.body && !(options.body instanceof FormData)) {
+        headers.set('Content-Type', 'application/json');
+      }
+      const auth = $authHeaders.get();
+      if (auth) for (const name of AUTH_HEADER_NAMES) headers.set(name, auth[name]);
+      options.headers = headers;
+    },
+    onResponse({ response }) {
+      rememberAuthHeaders((name) => response.headers.get(name));
+    },
+    onResponseError({ response }) {
+      // A stale or revoked token: forget it so the next request goes out as a visitor.
+      if (response.status === 401) clearAuth();
+    },
   },
-  onResponse({ response }) {
-    rememberAuthHeaders((name) => response.headers.get(name));
-  },
-  onResponseError({ response }) {
-    // A stale or revoked token: forget it so the next request goes out as a visitor.
-    if (response.status === 401) clearAuth();
-  },
-});
+  // Bound at call time, not at import, so the page's (or a test's) fetch is the one used.
+  { fetch: ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)) as typeof fetch },
+);
 
 /** Calls the API and turns any failure into an ApiError with the server's message. */
 export async function request<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
@@ -68,8 +72,12 @@ export async function request<T>(path: string, options: FetchOptions<'json'> = {
 }
 
 /** An absolute API URL for links the browser follows itself (downloads, audio). */
-export function apiUrl(path: string, query: Record<string, string | number | boolean | undefined> = {}): string {
+export function apiUrl(
+  path: string,
+  query: Record<string, string | number | boolean | undefined> = {},
+): string {
   const url = new URL(path.replace(/^\//, ''), apiBaseUrl().replace(/\/?$/, '/'));
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined) url.searchParams.set(key, String(value));
   return url.toString();
 }

@@ -18,7 +18,7 @@ describe('media', () => {
     const response = await get('/media/tracks/1/wav');
     expect(response.statusCode).toBe(200);
     expect(response.headers['accept-ranges']).toBe('bytes');
-    expect(response.rawPayload.equals(wav)).toBe(true);
+    expect(response.rawPayload.equals(new Uint8Array(wav))).toBe(true);
     expect(response.rawPayload.subarray(0, 4).toString('ascii')).toBe('RIFF');
   });
 
@@ -26,7 +26,7 @@ describe('media', () => {
     const response = await get('/media/tracks/1/wav', { range: 'bytes=100-199' });
     expect(response.statusCode).toBe(206);
     expect(response.headers['content-range']).toBe(`bytes 100-199/${wav.length}`);
-    expect(response.rawPayload.equals(wav.subarray(100, 200))).toBe(true);
+    expect(response.rawPayload.equals(new Uint8Array(wav.subarray(100, 200)))).toBe(true);
   });
 
   it('answers an unsatisfiable range with 416', async () => {
