@@ -13,8 +13,11 @@ import { ensureDependencies, log, pnpm, root, run } from './lib/tools.mjs';
 const E2E_PORTS = { API_PORT: '3010', HOST_PORT: '8090', CATALOGUE_PORT: '8091', PLAYER_PORT: '8092', PLAYLISTS_PORT: '8093', COMPOSER_PORT: '8094', E2E_DEGRADED_HOST_PORT: '8095' };
 const GATEWAY_PORT = 8096;
 
+// `npm test -- --only=e2e` runs just the steps whose name starts with that word (install always runs).
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const results = [];
 async function step(name, action) {
+  if (only && name !== 'install' && !name.startsWith(only)) return;
   const started = Date.now();
   log(`${name}…`);
   try {
@@ -55,7 +58,12 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 await step('production builds', () => buildApps({ force: process.env.CI === 'true' }));
+if (only?.startsWith('e2e')) await buildApps();
 
+if (only && !'e2e'.startsWith(only) && !only.startsWith('e2e')) {
+  report();
+  process.exit(0);
+}
 const chromium = await ensureChromium();
 const e2eEnv = { ...testEnv, ...E2E_PORTS, CHROMIUM_PATH: chromium };
 const dataDir = path.join(root, '.data', 'e2e');

@@ -40,14 +40,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await app.register(cors, {
     origin: options.corsOrigins ?? true,
-    exposedHeaders: [...AUTH_HEADERS, 'content-disposition', 'content-length', 'content-range', 'accept-ranges'],
+    exposedHeaders: [
+      ...AUTH_HEADERS,
+      'content-disposition',
+      'content-length',
+      'content-range',
+      'accept-ranges',
+    ],
     allowedHeaders: [...AUTH_HEADERS, 'authorization', 'content-type', 'accept', 'accept-language', 'range'],
   });
   await registerDocs(app, options.publicUrl);
   await app.register(fastifyStatic, { root: options.mediaDir, serve: false });
   registerLanguage(app);
   registerAuth(app);
-  for (const routes of [healthRoutes, authRoutes, customerRoutes, albumRoutes, trackRoutes, projectRoutes, briefingRoutes, mediaRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    customerRoutes,
+    albumRoutes,
+    trackRoutes,
+    projectRoutes,
+    briefingRoutes,
+    mediaRoutes,
+  ]) {
     await app.register(routes);
   }
   return app;

@@ -7,17 +7,21 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default(join(apiRoot, '.data')),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Base of absolute file URLs; defaults to http://localhost:<PORT>. */
+  PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().default('*'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Tests only: a Postgres server to run against instead of an in-memory PGlite.
   TEST_DATABASE_URL: z.url().optional(),
 });
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 function parseEnv(): Env {
   const parsed = envSchema.safeParse(process.env);
-  if (parsed.success) return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL.replace(/\/+$/, '') };
+  if (parsed.success) {
+    const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
+    return { ...parsed.data, PUBLIC_URL: publicUrl.replace(/\/+$/, '') };
+  }
   const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   console.error(`Invalid environment:\n${problems.join('\n')}`);
   process.exit(1);
@@ -29,5 +33,7 @@ export const env = parseEnv();
 /** CORS_ORIGINS is '*' or a comma-separated list of origins. */
 export function corsOrigins(): true | string[] {
   if (env.CORS_ORIGINS.trim() === '*') return true;
-  return env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean);
+  return env.CORS_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
 }

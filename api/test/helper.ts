@@ -35,11 +35,18 @@ export async function openTestDatabase(): Promise<Database> {
 
 /** The real app on a migrated database with the small seed (real audio files, few albums). */
 export async function buildTestApp(): Promise<TestContext> {
-  const db = env.TEST_DATABASE_URL ? await openTestDatabase() : await openDatabase({ kind: 'pglite', fromDump: SEEDED_DUMP });
+  const db = env.TEST_DATABASE_URL
+    ? await openTestDatabase()
+    : await openDatabase({ kind: 'pglite', fromDump: SEEDED_DUMP });
   // Both are no-ops on the seeded dump, and what builds the database on a Postgres server.
   await migrate(db.pool);
   await seed(db.pool, { size: 'small', dataDir: TEST_DATA_DIR });
-  const app = await buildApp({ db: db.pool, mediaDir: join(TEST_DATA_DIR, 'media'), publicUrl: PUBLIC_URL, logLevel: 'silent' });
+  const app = await buildApp({
+    db: db.pool,
+    mediaDir: join(TEST_DATA_DIR, 'media'),
+    publicUrl: PUBLIC_URL,
+    logLevel: 'silent',
+  });
   return {
     app,
     db,
@@ -54,9 +61,15 @@ export const DEMO_PASSWORD = 'listen-to-the-music';
 
 /** Signs a demo account in and returns the four auth headers to send back. */
 export async function signIn(app: FastifyInstance, email: string): Promise<Record<string, string>> {
-  const response = await app.inject({ method: 'POST', url: '/v2/auth/sign_in', payload: { email, password: DEMO_PASSWORD } });
-  if (response.statusCode !== 200) throw new Error(`sign in as ${email}: ${response.statusCode} ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v2/auth/sign_in',
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign in as ${email}: ${response.statusCode} ${response.body}`);
   const headers: Record<string, string> = {};
-  for (const name of ['access-token', 'client', 'uid', 'expiry']) headers[name] = String(response.headers[name]);
+  for (const name of ['access-token', 'client', 'uid', 'expiry'])
+    headers[name] = String(response.headers[name]);
   return headers;
 }

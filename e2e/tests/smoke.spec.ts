@@ -12,9 +12,9 @@ test.describe('composed stack @smoke', () => {
 
   test('a track played from the catalogue plays in the player: one bus for all apps', async ({ page }) => {
     await openFirstAlbum(page);
-    const firstRow = page.getByRole('row').nth(1);
-    const title = (await firstRow.getByRole('cell').nth(2).innerText()).split('\n')[0]!.trim();
-    await firstRow.getByRole('button', { name: /^Play / }).click();
+    const playButton = page.getByRole('row').nth(1).getByRole('button', { name: /^Play / });
+    const title = (await playButton.getAttribute('aria-label'))!.replace(/^Play /, '');
+    await playButton.click();
     const player = page.getByRole('region', { name: 'Player' });
     await expect(player.getByRole('link', { name: title })).toBeVisible();
     await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();

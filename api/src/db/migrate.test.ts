@@ -16,11 +16,25 @@ describe('migrate', () => {
       `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()`,
     );
     const tables = rows.map((row) => row.table_name);
-    for (const table of ['customers', 'auth_tokens', 'albums', 'tracks', 'track_files', 'composers_tracks',
-      'genres', 'tracks_moods', 'projects', 'project_tracks', 'project_categories', 'briefings']) {
+    for (const table of [
+      'customers',
+      'auth_tokens',
+      'albums',
+      'tracks',
+      'track_files',
+      'composers_tracks',
+      'genres',
+      'tracks_moods',
+      'projects',
+      'project_tracks',
+      'project_categories',
+      'briefings',
+    ]) {
       expect(tables).toContain(table);
     }
-    const recorded = await db.pool.query<{ count: number }>('SELECT count(*) AS count FROM schema_migrations');
+    const recorded = await db.pool.query<{ count: number }>(
+      'SELECT count(*) AS count FROM schema_migrations',
+    );
     expect(recorded.rows[0]!.count).toBe(applied.length);
   });
 

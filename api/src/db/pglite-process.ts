@@ -35,7 +35,11 @@ export interface PgliteOptions {
 /** Starts src/db/pglite-server.ts under tsx and waits until it accepts connections. */
 export async function startPgliteProcess(options: PgliteOptions = {}): Promise<PgliteProcess> {
   const script = join(apiRoot, 'src', 'db', 'pglite-server.ts');
-  const args = Object.entries({ 'data-dir': options.dataDir, 'from-dump': options.fromDump, 'write-dump': options.writeDump })
+  const args = Object.entries({
+    'data-dir': options.dataDir,
+    'from-dump': options.fromDump,
+    'write-dump': options.writeDump,
+  })
     .filter(([, value]) => value)
     .flatMap(([name, value]) => [`--${name}`, value!]);
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {

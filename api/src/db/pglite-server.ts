@@ -19,7 +19,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -63,11 +65,17 @@ async function lockDataDir(dataDir: string): Promise<void> {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { 'data-dir': { type: 'string' }, 'from-dump': { type: 'string' }, 'write-dump': { type: 'string' } },
+    options: {
+      'data-dir': { type: 'string' },
+      'from-dump': { type: 'string' },
+      'write-dump': { type: 'string' },
+    },
   });
   const dataDir = values['data-dir'];
   if (dataDir) await lockDataDir(dataDir);
-  const dump = values['from-dump'] ? new Blob([new Uint8Array(await readFile(values['from-dump']))]) : undefined;
+  const dump = values['from-dump']
+    ? new Blob([new Uint8Array(await readFile(values['from-dump']))])
+    : undefined;
   const db = await PGlite.create({
     dataDir,
     loadDataDir: dump,

@@ -17,9 +17,13 @@ export interface PoolOptions {
 }
 
 export function createPool({ connectionString, max = 10, schema }: PoolOptions): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString,
     max,
     options: schema ? `-c search_path=${schema},public` : undefined,
   });
+  // An idle connection dropped by the server would otherwise be an unhandled 'error' event that kills the process;
+  // the next query gets a fresh connection or fails with a 500.
+  pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
+  return pool;
 }

@@ -11,9 +11,16 @@ export type IdOrUuid = { id: number } | { uuid: string };
 /** Albums are addressed by numeric id or by uuid. */
 export const idOrUuidParam = z
   .string()
-  .refine((value) => UUID.test(value) || (/^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_INT4), {
-    message: 'must be a numeric id or a uuid',
-  })
+  .refine(
+    (value) =>
+      UUID.test(value) || (/^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_INT4),
+    {
+      message: 'must be a numeric id or a uuid',
+    },
+  )
   .transform((value): IdOrUuid => (UUID.test(value) ? { uuid: value.toLowerCase() } : { id: Number(value) }));
 
-export const uuidParam = z.string().regex(UUID, 'must be a uuid').transform((value) => value.toLowerCase());
+export const uuidParam = z
+  .string()
+  .regex(UUID, 'must be a uuid')
+  .transform((value) => value.toLowerCase());

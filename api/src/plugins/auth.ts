@@ -25,7 +25,9 @@ function credentials(request: FastifyRequest): Omit<AuthSession, 'expiry'> | nul
   try {
     const parsed = JSON.parse(Buffer.from(bearer, 'base64').toString('utf8')) as Record<string, unknown>;
     const [t, c, u] = [parsed['access-token'], parsed.client, parsed.uid];
-    return typeof t === 'string' && typeof c === 'string' && typeof u === 'string' ? { token: t, client: c, uid: u } : null;
+    return typeof t === 'string' && typeof c === 'string' && typeof u === 'string'
+      ? { token: t, client: c, uid: u }
+      : null;
   } catch {
     return null;
   }

@@ -18,7 +18,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.code(400).send({ message: validationMessage(error) });
     }
-    if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    if (
+      !isResponseSerializationError(error) &&
+      error.statusCode &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
       return reply.code(error.statusCode).send({ message: error.message });
     }
     request.log.error({ err: error }, 'request failed');

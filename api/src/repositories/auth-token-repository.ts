@@ -35,7 +35,11 @@ export function authTokenRepository(db: Pool) {
     },
 
     /** The customer owning a live token for (uid, client), or null. */
-    async authenticate(uid: string, client: string, token: string): Promise<{ customer: Customer; expiry: number } | null> {
+    async authenticate(
+      uid: string,
+      client: string,
+      token: string,
+    ): Promise<{ customer: Customer; expiry: number } | null> {
       const { rows } = await db.query(
         `SELECT c.id, c.email, c.first_name, c.last_name, c.avatar_url, c.is_composer, c.internal, c.website_country,
                 c.block_download, c.fake_account, t.token_hash, extract(epoch FROM t.expires_at)::bigint AS expiry

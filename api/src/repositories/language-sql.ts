@@ -1,13 +1,19 @@
 import type { Language } from '../plugins/language';
 
 /** The taxonomy column for a language; a whitelist, so it is safe to splice into SQL. */
-export const nameColumn = (language: Language): 'name_en' | 'name_pt' => (language === 'pt' ? 'name_pt' : 'name_en');
+export const nameColumn = (language: Language): 'name_en' | 'name_pt' =>
+  language === 'pt' ? 'name_pt' : 'name_en';
 
 /**
  * A JSON array of {id, name} of one taxonomy linked to the row `owner` (e.g. tracks t) through `<owner>_<taxonomy>`.
  * Table names come from code, never from input.
  */
-export function taxaJson(taxonomy: string, owner: 'track' | 'album', ownerAlias: string, language: Language): string {
+export function taxaJson(
+  taxonomy: string,
+  owner: 'track' | 'album',
+  ownerAlias: string,
+  language: Language,
+): string {
   const column = nameColumn(language);
   const fk = `${taxonomy.replace(/s$/, '')}_id`;
   return `COALESCE((SELECT json_agg(json_build_object('id', x.id, 'name', x.${column}) ORDER BY x.${column})

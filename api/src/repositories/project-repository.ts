@@ -11,7 +11,10 @@ const SELECT_PLAYLISTS = `SELECT p.id, p.uuid, p.name, p.project_category_id, p.
       FROM project_tracks pt JOIN tracks t ON t.id = pt.track_id WHERE pt.project_id = p.id), '[]') AS tracks
   FROM projects p`;
 
-const toPlaylist = ({ updated_at, ...row }: PlaylistRow): Playlist => ({ ...row, updated_at: updated_at.toISOString() });
+const toPlaylist = ({ updated_at, ...row }: PlaylistRow): Playlist => ({
+  ...row,
+  updated_at: updated_at.toISOString(),
+});
 
 /** Playlists ("projects") are always read through their owner: another customer's playlist does not exist. */
 export function projectRepository(db: Pool) {
@@ -21,17 +24,18 @@ export function projectRepository(db: Pool) {
         `${SELECT_PLAYLISTS} WHERE p.customer_id = $1 ORDER BY p.updated_at DESC, p.id DESC LIMIT $2 OFFSET $3`,
         [customerId, page.per, page.offset],
       );
-      const count = await db.query<{ total: number }>('SELECT count(*) AS total FROM projects WHERE customer_id = $1', [
-        customerId,
-      ]);
+      const count = await db.query<{ total: number }>(
+        'SELECT count(*) AS total FROM projects WHERE customer_id = $1',
+        [customerId],
+      );
       return { projects: rows.map(toPlaylist), total: count.rows[0]!.total };
     },
 
     async findForCustomer(customerId: number, uuid: string): Promise<Playlist | null> {
-      const { rows } = await db.query<PlaylistRow>(`${SELECT_PLAYLISTS} WHERE p.customer_id = $1 AND p.uuid = $2`, [
-        customerId,
-        uuid,
-      ]);
+      const { rows } = await db.query<PlaylistRow>(
+        `${SELECT_PLAYLISTS} WHERE p.customer_id = $1 AND p.uuid = $2`,
+        [customerId, uuid],
+      );
       return rows[0] ? toPlaylist(rows[0]) : null;
     },
   };

@@ -5,7 +5,10 @@ import type { Page } from '../lib/paging';
 import type { Language } from '../plugins/language';
 import { selectTracks } from './track-sql';
 
-type TrackRow = Omit<Track, 'file' | 'file_wav' | 'file_aiff' | 'file_size' | 'file_wav_size' | 'file_aiff_size' | 'peaks_url' | 'album'> & {
+type TrackRow = Omit<
+  Track,
+  'file' | 'file_wav' | 'file_aiff' | 'file_size' | 'file_wav_size' | 'file_aiff_size' | 'peaks_url' | 'album'
+> & {
   file_sizes: Partial<Record<'mp3' | 'wav' | 'aiff', number>>;
   has_peaks: boolean;
   album_id: number;
@@ -15,8 +18,18 @@ type TrackRow = Omit<Track, 'file' | 'file_wav' | 'file_aiff' | 'file_size' | 'f
 };
 
 export function trackRepository(db: Pool, urls: MediaUrls) {
-  const toTrack = ({ file_sizes: sizes, has_peaks, album_id, album_uuid, album_name, album_cover_path, ...row }: TrackRow): Track => {
-    const file = (format: 'mp3' | 'wav' | 'aiff') => ({ url: sizes[format] === undefined ? null : urls.trackFile(row.id, format) });
+  const toTrack = ({
+    file_sizes: sizes,
+    has_peaks,
+    album_id,
+    album_uuid,
+    album_name,
+    album_cover_path,
+    ...row
+  }: TrackRow): Track => {
+    const file = (format: 'mp3' | 'wav' | 'aiff') => ({
+      url: sizes[format] === undefined ? null : urls.trackFile(row.id, format),
+    });
     return {
       ...row,
       file: file('mp3'),
@@ -26,13 +39,22 @@ export function trackRepository(db: Pool, urls: MediaUrls) {
       file_wav_size: sizes.wav ?? null,
       file_aiff_size: sizes.aiff ?? null,
       peaks_url: has_peaks ? urls.trackPeaks(row.id) : null,
-      album: { id: album_id, uuid: album_uuid, name: album_name, cover: { url: album_cover_path ? urls.albumCover(album_id) : null } },
+      album: {
+        id: album_id,
+        uuid: album_uuid,
+        name: album_name,
+        cover: { url: album_cover_path ? urls.albumCover(album_id) : null },
+      },
     };
   };
 
   return {
     /** Main tracks of an album in album order, each counting its alternates. */
-    async listMainByAlbum(albumId: number, page: Page, language: Language): Promise<{ tracks: Track[]; total: number }> {
+    async listMainByAlbum(
+      albumId: number,
+      page: Page,
+      language: Language,
+    ): Promise<{ tracks: Track[]; total: number }> {
       const { rows } = await db.query<TrackRow>(
         `${selectTracks(language)} WHERE t.album_id = $1 AND t.main_track_id IS NULL
          ORDER BY t.position, t.id LIMIT $2 OFFSET $3`,

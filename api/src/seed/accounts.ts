@@ -22,7 +22,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 export async function upsertAccounts(client: PoolClient): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const account of DEMO_ACCOUNTS) {
-    const existing = await client.query<{ id: number }>('SELECT id FROM customers WHERE lower(email) = $1', [account.email]);
+    const existing = await client.query<{ id: number }>('SELECT id FROM customers WHERE lower(email) = $1', [
+      account.email,
+    ]);
     if (existing.rows[0]) {
       ids.set(account.email, existing.rows[0].id);
       continue;
@@ -32,19 +34,32 @@ export async function upsertAccounts(client: PoolClient): Promise<Map<string, nu
       `INSERT INTO customers (email, password_hash, first_name, last_name, is_composer, block_download, fake_account,
          internal, website_country, confirmed_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'BR', now()) RETURNING id`,
-      [account.email, hash, account.first_name, account.last_name, !!account.flags.is_composer,
-        !!account.flags.block_download, !!account.flags.fake_account, !!account.flags.internal],
+      [
+        account.email,
+        hash,
+        account.first_name,
+        account.last_name,
+        !!account.flags.is_composer,
+        !!account.flags.block_download,
+        !!account.flags.fake_account,
+        !!account.flags.internal,
+      ],
     );
-    await client.query(`INSERT INTO project_categories (customer_id, name, is_default) VALUES ($1, 'Default', true)`, [
-      rows[0]!.id,
-    ]);
+    await client.query(
+      `INSERT INTO project_categories (customer_id, name, is_default) VALUES ($1, 'Default', true)`,
+      [rows[0]!.id],
+    );
     ids.set(account.email, rows[0]!.id);
   }
   return ids;
 }
 
 /** Playlists and folders for the demo customer, one playlist for the composer, briefings for composers. */
-export async function seedAccountContent(client: PoolClient, ids: Map<string, number>, rng: Random): Promise<void> {
+export async function seedAccountContent(
+  client: PoolClient,
+  ids: Map<string, number>,
+  rng: Random,
+): Promise<void> {
   const customerId = ids.get('customer@demo.test')!;
   const composerId = ids.get('composer@demo.test')!;
   const folder = async (customer: number, name: string): Promise<number> => {
@@ -54,20 +69,31 @@ export async function seedAccountContent(client: PoolClient, ids: Map<string, nu
     );
     if (found.rows[0]) return found.rows[0].id;
     const made = await client.query<{ id: number }>(
-      'INSERT INTO project_categories (customer_id, name) VALUES ($1, $2) RETURNING id', [customer, name]);
+      'INSERT INTO project_categories (customer_id, name) VALUES ($1, $2) RETURNING id',
+      [customer, name],
+    );
     return made.rows[0]!.id;
   };
-  const { rows: mains } = await client.query<{ id: number }>('SELECT id FROM tracks WHERE main_track_id IS NULL ORDER BY id');
+  const { rows: mains } = await client.query<{ id: number }>(
+    'SELECT id FROM tracks WHERE main_track_id IS NULL ORDER BY id',
+  );
   const playlist = async (customer: number, folderId: number, name: string, size: number): Promise<void> => {
-    const exists = await client.query('SELECT 1 FROM projects WHERE customer_id = $1 AND name = $2', [customer, name]);
+    const exists = await client.query('SELECT 1 FROM projects WHERE customer_id = $1 AND name = $2', [
+      customer,
+      name,
+    ]);
     if (exists.rowCount) return;
     const { rows } = await client.query<{ id: number }>(
       'INSERT INTO projects (uuid, customer_id, project_category_id, name) VALUES ($1, $2, $3, $4) RETURNING id',
-      [rng.uuid(), customer, folderId, name]);
+      [rng.uuid(), customer, folderId, name],
+    );
     const tracks = rng.sample(mains, Math.min(size, mains.length));
     for (const [index, track] of tracks.entries()) {
       await client.query('INSERT INTO project_tracks (project_id, track_id, position) VALUES ($1, $2, $3)', [
-        rows[0]!.id, track.id, index + 1]);
+        rows[0]!.id,
+        track.id,
+        index + 1,
+      ]);
     }
   };
   const defaultFolder = await folder(customerId, 'Default');

@@ -32,11 +32,10 @@ export async function seedBriefings(client: PoolClient, composerCustomerId: numb
       [briefing.title, briefing.description, briefing.days, briefing.status],
     );
     if (index < 2) {
-      await client.query('INSERT INTO briefing_submissions (briefing_id, customer_id, track_name) VALUES ($1, $2, $3)', [
-        rows[0]!.id,
-        composerCustomerId,
-        `Demo submission ${index + 1}`,
-      ]);
+      await client.query(
+        'INSERT INTO briefing_submissions (briefing_id, customer_id, track_name) VALUES ($1, $2, $3)',
+        [rows[0]!.id, composerCustomerId, `Demo submission ${index + 1}`],
+      );
     }
   }
   // The demo composer is also one of the catalogue's composers.

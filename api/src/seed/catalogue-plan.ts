@@ -30,10 +30,15 @@ export interface PooledAudio {
   edits: Map<string, PooledPiece>;
 }
 
-const slug = (text: string): string => text.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '').toUpperCase();
+const slug = (text: string): string =>
+  text
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .toUpperCase();
 
 function albumName(rng: Random, index: number): string {
-  if (index % 3 === 0) return `${ALBUM_THEMES[(index / 3) % ALBUM_THEMES.length]} Vol. ${Math.floor(index / 48) + 1}`;
+  if (index % 3 === 0)
+    return `${ALBUM_THEMES[(index / 3) % ALBUM_THEMES.length]} Vol. ${Math.floor(index / 48) + 1}`;
   return `${rng.pick(ADJECTIVES)} ${rng.pick(NOUNS)}s`;
 }
 
@@ -57,8 +62,16 @@ export function planCatalogue(size: SeedSize, audio: PooledAudio, seed = 1): Cat
   const albums: Row[] = [];
   const albumTaxa: CataloguePlan['albumTaxa'] = { genres: [], moods: [], topics: [] };
   const plan: CataloguePlan = {
-    labels, publishers, composers, albums, albumTaxa,
-    tracks: [], trackFiles: [], composersTracks: [], publishersTracks: [], trackTaxa: {},
+    labels,
+    publishers,
+    composers,
+    albums,
+    albumTaxa,
+    tracks: [],
+    trackFiles: [],
+    composersTracks: [],
+    publishersTracks: [],
+    trackTaxa: {},
   };
   for (let a = 0; a < counts.albums; a++) {
     const id = a + 1;
@@ -88,4 +101,3 @@ export function planCatalogue(size: SeedSize, audio: PooledAudio, seed = 1): Cat
   }
   return plan;
 }
-

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { Random } from './random';
 
 const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 
 /** A deterministic abstract cover: a two-hue gradient, a few translucent shapes and the album's name. */
 export function coverSvg(albumId: number, name: string): string {

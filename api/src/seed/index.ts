@@ -36,14 +36,19 @@ async function inTransaction(pool: Pool, work: (client: PoolClient) => Promise<v
 }
 
 /** Builds the demo catalogue when the database has no album yet, then makes sure the demo accounts exist. */
-export async function seed(pool: Pool, { size = 'full', dataDir, log = () => undefined }: SeedOptions): Promise<SeedResult> {
+export async function seed(
+  pool: Pool,
+  { size = 'full', dataDir, log = () => undefined }: SeedOptions,
+): Promise<SeedResult> {
   const mediaDir = join(dataDir, 'media');
   const { rows } = await pool.query<{ count: number }>('SELECT count(*) AS count FROM albums');
   let catalogue: SeedResult['catalogue'] = 'kept';
   if (rows[0]!.count === 0) {
     const poolPlan = planPool(size);
     log(`rendering ${poolPlan.mains.length + poolPlan.edits.length} audio pieces (cached in ${mediaDir})`);
+    const audioStarted = Date.now();
     const pooled = await ensureAudioPool(mediaDir, [...poolPlan.mains, ...poolPlan.edits]);
+    log(`audio ready in ${((Date.now() - audioStarted) / 1000).toFixed(1)} s`);
     const mains = pooled.slice(0, poolPlan.mains.length);
     const edits = pooled.slice(poolPlan.mains.length);
     const audio = { mains, edits: new Map(edits.map((piece) => [editKey(piece.bpm, piece.seconds), piece])) };

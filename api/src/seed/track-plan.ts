@@ -17,7 +17,12 @@ const STEMS = ['Drums', 'Bass', 'Melody', 'Percussion'];
 
 /** Ownership shares in steps of 5 that always add up to 100. */
 function splitShares(rng: Random, parts: number): number[] {
-  const cuts = rng.sample([...Array(19).keys()].map((i) => (i + 1) * 5), parts - 1).sort((a, b) => a - b);
+  const cuts = rng
+    .sample(
+      [...Array(19).keys()].map((i) => (i + 1) * 5),
+      parts - 1,
+    )
+    .sort((a, b) => a - b);
   return [...cuts, 100].map((cut, i) => cut - (i === 0 ? 0 : cuts[i - 1]!));
 }
 
@@ -25,20 +30,38 @@ function splitShares(rng: Random, parts: number): number[] {
 function alternateVersions(rng: Random, main: PooledPiece, edits: Map<string, PooledPiece>) {
   const options: { version: string; stem: boolean; piece: PooledPiece }[] = EDIT_SECONDS.filter(
     (seconds) => seconds < main.seconds && edits.has(editKey(main.bpm, seconds)),
-  ).map((seconds) => ({ version: `${seconds} Sec Edit`, stem: false, piece: edits.get(editKey(main.bpm, seconds))! }));
+  ).map((seconds) => ({
+    version: `${seconds} Sec Edit`,
+    stem: false,
+    piece: edits.get(editKey(main.bpm, seconds))!,
+  }));
   options.push({ version: 'Underscore', stem: false, piece: main });
-  if (rng.chance(0.3)) options.push(...rng.sample(STEMS, 2).map((version) => ({ version, stem: true, piece: main })));
+  if (rng.chance(0.3))
+    options.push(...rng.sample(STEMS, 2).map((version) => ({ version, stem: true, piece: main })));
   return rng.sample(options, rng.int(1, 3));
 }
 
-function pushTrackLinks(plan: CataloguePlan, trackId: number, piece: PooledPiece, links: Record<string, number[]>) {
+function pushTrackLinks(
+  plan: CataloguePlan,
+  trackId: number,
+  piece: PooledPiece,
+  links: Record<string, number[]>,
+) {
   for (const format of ['mp3', 'wav', 'aiff'] as const) {
     const file = piece.files[format];
-    plan.trackFiles.push({ track_id: trackId, format, path: file.path, size: file.size, peaks_path: piece.peaksPath });
+    plan.trackFiles.push({
+      track_id: trackId,
+      format,
+      path: file.path,
+      size: file.size,
+      peaks_path: piece.peaksPath,
+    });
   }
   for (const [table, ids] of Object.entries(links)) {
     const column = `${table.replace(/s$/, '')}_id`;
-    (plan.trackTaxa[table as TaxonomyTable] ??= []).push(...ids.map((id) => ({ track_id: trackId, [column]: id })));
+    (plan.trackTaxa[table as TaxonomyTable] ??= []).push(
+      ...ids.map((id) => ({ track_id: trackId, [column]: id })),
+    );
   }
 }
 
@@ -53,13 +76,22 @@ export function planTracks(plan: CataloguePlan, rng: Random, ctx: AlbumContext):
     const moods = rng.sample(taxonIds('moods'), rng.int(1, 3));
     const instrumentations = rng.sample(taxonIds('instrumentations'), rng.int(2, 4));
     const links = {
-      genres: ctx.genres, topics: ctx.topics, moods, instrumentations,
+      genres: ctx.genres,
+      topics: ctx.topics,
+      moods,
+      instrumentations,
       keywords: rng.sample(taxonIds('keywords'), rng.int(3, 6)),
     };
     const describe = (table: 'moods' | 'instrumentations', taxon: number) => TAXONOMIES[table][taxon - 1]![0];
     const base = {
-      album_id: album.id, position, name, bpm: piece.bpm, tempo_id: tempoIdFor(piece.bpm),
-      explicit: rng.chance(0.05), mixout: rng.chance(0.2) ? 'Mixout' : null, created_at: album.created_at,
+      album_id: album.id,
+      position,
+      name,
+      bpm: piece.bpm,
+      tempo_id: tempoIdFor(piece.bpm),
+      explicit: rng.chance(0.05),
+      mixout: rng.chance(0.2) ? 'Mixout' : null,
+      created_at: album.created_at,
       description: `${describe('moods', moods[0]!)} cue with ${instrumentations.map((i) => describe('instrumentations', i).toLowerCase()).join(', ')}.`,
       directory_with_number: `${album.directory_name}/${String(position).padStart(2, '0')}`,
       prs: String(rng.int(10_000_000, 99_999_999)),
@@ -72,14 +104,26 @@ export function planTracks(plan: CataloguePlan, rng: Random, ctx: AlbumContext):
       const trackId = id + v;
       const suffix = v === 0 ? '' : `_A${v}`;
       plan.tracks.push({
-        ...base, id: trackId, main_track_id: v === 0 ? null : id, version: alt.version, stem: alt.stem,
-        external_id: `${externalId}${suffix}`, external_main_id: v === 0 ? null : externalId,
-        length: alt.piece.seconds, isrc: `BRRSM${String(24_000_000 + trackId).slice(-7)}`,
+        ...base,
+        id: trackId,
+        main_track_id: v === 0 ? null : id,
+        version: alt.version,
+        stem: alt.stem,
+        external_id: `${externalId}${suffix}`,
+        external_main_id: v === 0 ? null : externalId,
+        length: alt.piece.seconds,
+        isrc: `BRRSM${String(24_000_000 + trackId).slice(-7)}`,
         filename: `${externalId}${suffix}_${name.replace(/ /g, '_')}_${alt.version.replace(/ /g, '_')}.wav`,
       });
       composers.forEach((composerId, c) => {
-        const role = c > 0 && c === composers.length - 1 && instrumentations.includes(10) ? 'lyricist' : 'composer';
-        plan.composersTracks.push({ composer_id: composerId, track_id: trackId, role, pr_ownership_share: shares[c] });
+        const role =
+          c > 0 && c === composers.length - 1 && instrumentations.includes(10) ? 'lyricist' : 'composer';
+        plan.composersTracks.push({
+          composer_id: composerId,
+          track_id: trackId,
+          role,
+          pr_ownership_share: shares[c],
+        });
       });
       plan.publishersTracks.push({ publisher_id: publisher, track_id: trackId });
       pushTrackLinks(plan, trackId, alt.piece, links);

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Box, Flex, paths, RouterLink, RouterNavLink } from '@rsm/shared';
+import { Box, Flex, paths, RouterLink, RouterNavLink, Span } from '@rsm/shared';
 import { LanguageSwitch } from './language-switch';
 import { SessionMenu } from '../features/auth/session-menu';
 
@@ -17,8 +17,8 @@ export function TopBar() {
   return (
     <Box as="header" bg="brand.900" color="white">
       <Flex maxW="80rem" mx="auto" px="4" minH="16" alignItems="center" gap="6" flexWrap="wrap">
-        <RouterLink to={paths.home()} fontWeight="800" fontSize="lg" textDecoration="none" aria-label={t`Home`}>
-          RSM
+        <RouterLink to={paths.home()} fontWeight="800" fontSize="lg" textDecoration="none">
+          RSM <Span srOnly>{t`Home`}</Span>
         </RouterLink>
         <Flex as="nav" aria-label={t`Main`} gap="4" flex="1" flexWrap="wrap">
           {links.map((link) => (

@@ -22,6 +22,7 @@ export function trackToPlayable(track: {
   id: number;
   name: string;
   version?: string | null;
+  main_track_id?: number | null;
   file: { url: string | null };
   peaks_url?: string | null;
   album: { uuid: string; name: string; cover: { url: string | null } };
@@ -30,7 +31,8 @@ export function trackToPlayable(track: {
   return {
     id: `track-${track.id}`,
     trackId: track.id,
-    title: track.version && track.version !== 'Main' ? `${track.name} (${track.version})` : track.name,
+    // An alternate (an edit, an underscore, a stem) is told apart by its version; a main track by its name alone.
+    title: track.main_track_id && track.version ? `${track.name} (${track.version})` : track.name,
     audioUrl: track.file.url,
     image: track.album.cover.url,
     trackPageUrl: `/tracks/${track.id}`,

@@ -8,13 +8,21 @@ describe('albums', () => {
   });
   afterAll(() => ctx.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
 
   it('pages albums, newest release first, with meta', async () => {
     const response = await get('/v1_rsm/albums?per=3&page=1');
     expect(response.statusCode).toBe(200);
     const { albums, meta } = albumListResponseSchema.parse(response.json());
-    expect(meta).toEqual({ total_count: 4, current_page: 1, per_page: 3, total_pages: 2, next: 2, prev: null });
+    expect(meta).toEqual({
+      total_count: 4,
+      current_page: 1,
+      per_page: 3,
+      total_pages: 2,
+      next: 2,
+      prev: null,
+    });
     const dates = albums.map((album) => album.release_date!);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(albums[0]!.cover.url).toBe(`${PUBLIC_URL}/media/albums/${albums[0]!.id}/cover.svg`);
@@ -25,7 +33,9 @@ describe('albums', () => {
   });
 
   it('defaults to 48 per page and sorts by an allowed field', async () => {
-    const { albums, meta } = albumListResponseSchema.parse((await get('/v1_rsm/albums?sort=name+asc')).json());
+    const { albums, meta } = albumListResponseSchema.parse(
+      (await get('/v1_rsm/albums?sort=name+asc')).json(),
+    );
     expect(meta.per_page).toBe(48);
     const names = albums.map((album) => album.name);
     expect([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toEqual(names);
@@ -60,8 +70,12 @@ describe('albums', () => {
   });
 
   it('names taxonomies in the language of Accept-Language', async () => {
-    const en = albumResponseSchema.parse((await get('/v1_rsm/albums/1', { 'accept-language': 'ENRSM' })).json());
-    const pt = albumResponseSchema.parse((await get('/v1_rsm/albums/1', { 'accept-language': 'PTRSM' })).json());
+    const en = albumResponseSchema.parse(
+      (await get('/v1_rsm/albums/1', { 'accept-language': 'ENRSM' })).json(),
+    );
+    const pt = albumResponseSchema.parse(
+      (await get('/v1_rsm/albums/1', { 'accept-language': 'PTRSM' })).json(),
+    );
     expect(pt.album.moods.map((m) => m.id).sort()).toEqual(en.album.moods.map((m) => m.id).sort());
     expect(pt.album.moods.map((m) => m.name)).not.toEqual(en.album.moods.map((m) => m.name));
   });
@@ -72,8 +86,12 @@ describe('albums', () => {
     const { tracks, meta } = trackListResponseSchema.parse(response.json());
     expect(meta.total_count).toBe(5);
     expect(tracks.every((track) => track.main_track_id === null)).toBe(true);
-    expect(tracks.every((track) => track.alternative_tracks_count >= 1 && track.alternative_tracks_count <= 3)).toBe(true);
-    expect(tracks.map((track) => track.external_id)).toEqual([...tracks.map((track) => track.external_id)].sort());
+    expect(
+      tracks.every((track) => track.alternative_tracks_count >= 1 && track.alternative_tracks_count <= 3),
+    ).toBe(true);
+    expect(tracks.map((track) => track.external_id)).toEqual(
+      [...tracks.map((track) => track.external_id)].sort(),
+    );
     expect((await get('/v1_rsm/albums/999999/tracks')).statusCode).toBe(404);
   });
 });

@@ -6,7 +6,12 @@ import type { AlbumSort } from '../../repositories/album-repository';
 import { messageSchema } from '../common-schemas';
 
 const SORTS = [
-  'release_date desc', 'release_date asc', 'name asc', 'name desc', 'created_at desc', 'created_at asc',
+  'release_date desc',
+  'release_date asc',
+  'name asc',
+  'name desc',
+  'created_at desc',
+  'created_at asc',
 ] as const;
 
 export const listAlbumsSchema = {

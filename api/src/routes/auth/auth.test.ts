@@ -33,13 +33,20 @@ describe('auth', () => {
     const unknownUser = await signInAs('nobody@demo.test', DEMO_PASSWORD);
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownUser.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ success: false, errors: ['Invalid login credentials. Please try again.'] });
+    expect(wrongPassword.json()).toEqual({
+      success: false,
+      errors: ['Invalid login credentials. Please try again.'],
+    });
     expect(unknownUser.body).toBe(wrongPassword.body);
     expect(wrongPassword.headers['access-token']).toBeUndefined();
   });
 
   it('rejects a malformed body with 400', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/v2/auth/sign_in', payload: { email: 'nope' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/auth/sign_in',
+      payload: { email: 'nope' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual(expect.any(String));
   });
@@ -56,7 +63,11 @@ describe('auth', () => {
   it('accepts the devise Authorization: Bearer form', async () => {
     const headers = await signIn(ctx.app, 'customer@demo.test');
     const bearer = Buffer.from(JSON.stringify(headers)).toString('base64');
-    const response = await ctx.app.inject({ method: 'GET', url: '/v1/customer', headers: { authorization: `Bearer ${bearer}` } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/customer',
+      headers: { authorization: `Bearer ${bearer}` },
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -66,8 +77,12 @@ describe('auth', () => {
     const out = await ctx.app.inject({ method: 'DELETE', url: '/v2/auth/sign_out', headers: first });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true });
-    expect((await ctx.app.inject({ method: 'GET', url: '/v1/customer', headers: first })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/v1/customer', headers: second })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/v1/customer', headers: first })).statusCode).toBe(
+      401,
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: '/v1/customer', headers: second })).statusCode).toBe(
+      200,
+    );
   });
 
   it('keeps at most 10 signed-in clients per customer, dropping the oldest', async () => {
@@ -77,6 +92,8 @@ describe('auth', () => {
       `SELECT count(*) AS count FROM auth_tokens t JOIN customers c ON c.id = t.customer_id WHERE c.email = 'fake@demo.test'`,
     );
     expect(rows[0]!.count).toBe(10);
-    expect((await ctx.app.inject({ method: 'GET', url: '/v1/customer', headers: oldest })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/v1/customer', headers: oldest })).statusCode).toBe(
+      401,
+    );
   });
 });

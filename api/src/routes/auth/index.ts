@@ -27,7 +27,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/v2/auth/validate_token', { schema: validateTokenSchema }, async (request, reply) => {
-    if (!request.customer) return reply.code(401).send({ success: false, errors: ['Invalid login credentials'] });
+    if (!request.customer)
+      return reply.code(401).send({ success: false, errors: ['Invalid login credentials'] });
     return { success: true as const, data: request.customer };
   });
 };

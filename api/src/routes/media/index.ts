@@ -22,12 +22,16 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     sendStored(reply, await media.trackFile(request.params.trackId, request.params.format), 'Track file'),
   );
 
-  app.get('/media/albums/:albumId/cover.svg', { schema: { ...albumFileSchema, summary: 'Album cover' } }, async (request, reply) =>
-    sendStored(reply, await media.albumCover(request.params.albumId), 'Cover'),
+  app.get(
+    '/media/albums/:albumId/cover.svg',
+    { schema: { ...albumFileSchema, summary: 'Album cover' } },
+    async (request, reply) => sendStored(reply, await media.albumCover(request.params.albumId), 'Cover'),
   );
 
-  app.get('/media/albums/:albumId/medley.mp3', { schema: { ...albumFileSchema, summary: 'Album medley' } }, async (request, reply) =>
-    sendStored(reply, await media.albumMedley(request.params.albumId), 'Medley'),
+  app.get(
+    '/media/albums/:albumId/medley.mp3',
+    { schema: { ...albumFileSchema, summary: 'Album medley' } },
+    async (request, reply) => sendStored(reply, await media.albumMedley(request.params.albumId), 'Medley'),
   );
 };
 export default mediaRoutes;

@@ -7,12 +7,15 @@ describe('media', () => {
   let wav: Buffer;
   beforeAll(async () => {
     ctx = await buildTestApp();
-    const { rows } = await ctx.db.pool.query<{ path: string }>(`SELECT path FROM track_files WHERE track_id = 1 AND format = 'wav'`);
+    const { rows } = await ctx.db.pool.query<{ path: string }>(
+      `SELECT path FROM track_files WHERE track_id = 1 AND format = 'wav'`,
+    );
     wav = await readFile(join(TEST_DATA_DIR, 'media', rows[0]!.path));
   });
   afterAll(() => ctx.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
 
   it('streams a whole file and advertises byte ranges', async () => {
     const response = await get('/media/tracks/1/wav');

@@ -10,7 +10,8 @@ describe('projects (playlists)', () => {
   });
   afterAll(() => ctx.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
 
   it('needs a signed-in customer', async () => {
     expect((await get('/v1_rsm/projects')).statusCode).toBe(401);
@@ -29,7 +30,10 @@ describe('projects (playlists)', () => {
       `SELECT f.name, f.is_default FROM project_categories f JOIN customers c ON c.id = f.customer_id
        WHERE c.email = 'customer@demo.test' ORDER BY f.id`,
     );
-    expect(rows).toEqual([{ name: 'Default', is_default: true }, { name: 'Client pitches', is_default: false }]);
+    expect(rows).toEqual([
+      { name: 'Default', is_default: true },
+      { name: 'Client pitches', is_default: false },
+    ]);
   });
 
   it('opens an own playlist by uuid', async () => {

@@ -43,7 +43,9 @@ describe('tracks', () => {
   });
 
   it('gives edits the length of their edit and the main track tempo', async () => {
-    const { rows } = await ctx.db.pool.query<{ id: number }>(`SELECT id FROM tracks WHERE version = '15 Sec Edit' LIMIT 1`);
+    const { rows } = await ctx.db.pool.query<{ id: number }>(
+      `SELECT id FROM tracks WHERE version = '15 Sec Edit' LIMIT 1`,
+    );
     const edit = trackResponseSchema.parse((await get(`/v1_rsm/tracks/${rows[0]!.id}`)).json()).track;
     expect(edit.length).toBe(15);
     expect(edit.bpm).toBe(120);

@@ -25,7 +25,9 @@ function renderInChild(mediaDir: string, pieces: Piece[]): Promise<void> {
   });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`audio render exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`audio render exited with ${code}`)),
+    );
   });
 }
 
@@ -35,7 +37,9 @@ export async function ensureAudioPool(mediaDir: string, pieces: Piece[]): Promis
   // Longest first, dealt round-robin, so both workers get about the same seconds of audio.
   const sorted = [...missing].sort((a, b) => b.seconds - a.seconds);
   const batches = Array.from({ length: WORKERS }, (_, w) => sorted.filter((_, i) => i % WORKERS === w));
-  await Promise.all(batches.filter((batch) => batch.length > 0).map((batch) => renderInChild(mediaDir, batch)));
+  await Promise.all(
+    batches.filter((batch) => batch.length > 0).map((batch) => renderInChild(mediaDir, batch)),
+  );
   return Promise.all(
     pieces.map(async (piece) => {
       const entries = await Promise.all(
@@ -44,8 +48,11 @@ export async function ensureAudioPool(mediaDir: string, pieces: Piece[]): Promis
           return [format, { path, size: (await stat(join(mediaDir, path))).size }] as const;
         }),
       );
-      return { ...piece, files: Object.fromEntries(entries) as Record<AudioFormat, PooledFile>, peaksPath: piecePath(piece, 'peaks.json') };
+      return {
+        ...piece,
+        files: Object.fromEntries(entries) as Record<AudioFormat, PooledFile>,
+        peaksPath: piecePath(piece, 'peaks.json'),
+      };
     }),
   );
 }
-

@@ -32,8 +32,12 @@ export function planPool(size: SeedSize): PoolPlan {
   const rng = new Random(2024);
   const groups = [84, 100, 120, 128];
   const mains = groups.flatMap((bpm, g) =>
-    rng.sample([34, 42, 48, 54, 62, 68, 76], 3).map((seconds, i) => ({ bpm, seconds, key: (g * 2 + i * 5) % 12 })),
+    rng
+      .sample([34, 42, 48, 54, 62, 68, 76], 3)
+      .map((seconds, i) => ({ bpm, seconds, key: (g * 2 + i * 5) % 12 })),
   );
-  const edits = groups.flatMap((bpm, g) => EDIT_SECONDS.map((seconds) => ({ bpm, seconds, key: (g * 2) % 12 })));
+  const edits = groups.flatMap((bpm, g) =>
+    EDIT_SECONDS.map((seconds) => ({ bpm, seconds, key: (g * 2) % 12 })),
+  );
   return { mains, edits };
 }

@@ -28,12 +28,24 @@ export function synthesise({ bpm, seconds, key, sampleRate }: PieceSpec): Int16A
   const chordSteps = PROGRESSION.map((chord) => chord.map((note) => (TAU * hz(key + note)) / sampleRate));
   const bassSteps = PROGRESSION.map((chord) => hz(key + chord[0]! - 24) / sampleRate);
   const noise = new Random(bpm * 1000 + key * 7 + seconds);
+  // Envelopes depend only on the offset inside a beat: compute one beat's worth once.
+  const bassEnv = new Float32Array(beatSamples);
+  const kickWave = new Float32Array(beatSamples);
+  const hatEnv = new Float32Array(beatSamples);
+  for (let j = 0; j < beatSamples; j++) {
+    const s = j / sampleRate;
+    const sinceHalf = (j % halfBeat) / sampleRate;
+    bassEnv[j] = Math.exp(-s * 3);
+    kickWave[j] = Math.sin(TAU * (50 + 90 * Math.exp(-s * 30)) * s) * Math.exp(-s * 9);
+    // Accent the off-beat hat.
+    hatEnv[j] = Math.exp(-sinceHalf * 60) * (j >= halfBeat ? 1 : 0.5);
+  }
   const phases = [0, 0, 0];
   let bassPhase = 0;
   let hatLow = 0;
   for (let i = 0; i < total; i++) {
     const beatIndex = Math.floor(i / beatSamples);
-    const sinceBeat = (i - beatIndex * beatSamples) / sampleRate;
+    const j = i - beatIndex * beatSamples;
     const bar = (beatIndex >> 2) % PROGRESSION.length;
     const steps = chordSteps[bar]!;
     let pad = 0;
@@ -42,15 +54,12 @@ export function synthesise({ bpm, seconds, key, sampleRate }: PieceSpec): Int16A
       pad += Math.sin(phases[n]!);
     }
     bassPhase = (bassPhase + bassSteps[bar]!) % 1;
-    const bass = (bassPhase < 0.5 ? 1 : -1) * Math.exp(-sinceBeat * 3);
-    const kick =
-      beatIndex % 2 === 0 ? Math.sin(TAU * (50 + 90 * Math.exp(-sinceBeat * 30)) * sinceBeat) * Math.exp(-sinceBeat * 9) : 0;
-    // Hats: white noise minus its low-passed self leaves the hiss; accent the off-beat.
+    const bass = (bassPhase < 0.5 ? 1 : -1) * bassEnv[j]!;
+    const kick = beatIndex % 2 === 0 ? kickWave[j]! : 0;
+    // Hats: white noise minus its low-passed self leaves the hiss.
     const white = noise.next() * 2 - 1;
     hatLow += 0.2 * (white - hatLow);
-    const sinceHalf = ((i - beatIndex * beatSamples) % halfBeat) / sampleRate;
-    const offBeat = i - beatIndex * beatSamples >= halfBeat;
-    const hat = (white - hatLow) * Math.exp(-sinceHalf * 60) * (offBeat ? 1 : 0.5);
+    const hat = (white - hatLow) * hatEnv[j]!;
     const t = i / sampleRate;
     const fade = Math.min(1, t / 0.5, (seconds - t) / 1.5);
     const mix = (0.09 * pad + 0.16 * bass + 0.55 * kick + 0.12 * hat) * fade;

@@ -1,0 +1,71 @@
+import { buildTestApp, signIn, type TestContext } from '../test/helper';
+
+describe('app', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('reports health after checking the database', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/v1_rsm/albums',
+        '/v1_rsm/albums/{id}',
+        '/v2/auth/sign_in',
+        '/media/tracks/{trackId}/{format}',
+      ]),
+    );
+    const sort = doc.paths['/v1_rsm/albums'].get.parameters.find((p: { name: string }) => p.name === 'sort');
+    expect(sort.schema.enum).toContain('release_date desc');
+  });
+
+  it('lets browsers send and read the auth headers across origins', async () => {
+    const preflight = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/v1/customer',
+      headers: {
+        origin: 'http://localhost:8080',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'access-token,client,uid,expiry',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toEqual(
+      expect.stringContaining('access-token'),
+    );
+    const headers = { ...(await signIn(ctx.app, 'customer@demo.test')), origin: 'http://localhost:8080' };
+    const response = await ctx.app.inject({ method: 'GET', url: '/v1/customer', headers });
+    const exposed = String(response.headers['access-control-expose-headers']);
+    for (const name of ['access-token', 'client', 'uid', 'expiry', 'token-type', 'content-disposition'])
+      expect(exposed).toContain(name);
+  });
+
+  it('answers unknown routes with 404 and a message', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/v1_rsm/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: expect.stringContaining('not found') });
+  });
+
+  it('hides unexpected failures behind a generic 500', async () => {
+    const app = ctx.app;
+    const original = app.repos.albums.list;
+    app.repos.albums.list = async () => {
+      throw new Error('connection reset: secret detail');
+    };
+    try {
+      const response = await app.inject({ method: 'GET', url: '/v1_rsm/albums' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Internal Server Error' });
+    } finally {
+      app.repos.albums.list = original;
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import type { PooledPiece } from './audio/audio-pool';
+import { editKey, planPool } from './audio/pool-plan';
+import type { Piece } from './audio/render-piece';
+import { planCatalogue, type PooledAudio } from './catalogue-plan';
+
+// The plan needs only each piece's identity and file sizes, not rendered audio.
+const fakePooled = (piece: Piece): PooledPiece => ({
+  ...piece,
+  files: {
+    mp3: { path: `${piece.seconds}.mp3`, size: 1 },
+    wav: { path: 'w', size: 2 },
+    aiff: { path: 'a', size: 3 },
+  },
+  peaksPath: 'p.json',
+});
+
+function fullPlan() {
+  const pool = planPool('full');
+  const audio: PooledAudio = {
+    mains: pool.mains.map(fakePooled),
+    edits: new Map(pool.edits.map((piece) => [editKey(piece.bpm, piece.seconds), fakePooled(piece)])),
+  };
+  return { pool, plan: planCatalogue('full', audio) };
+}
+
+describe('the full catalogue plan', () => {
+  const { pool, plan } = fullPlan();
+  const mains = plan.tracks.filter((track) => track.main_track_id === null);
+
+  it('shares 24 audio pieces with main lengths of 30 to 90 seconds', () => {
+    expect(pool.mains.length + pool.edits.length).toBe(24);
+    for (const piece of pool.mains) expect(piece.seconds).toBeGreaterThanOrEqual(30);
+    for (const piece of pool.mains) expect(piece.seconds).toBeLessThanOrEqual(90);
+  });
+
+  it('has at least 8 labels, 60 albums and 600 main tracks with 1 to 3 alternates each', () => {
+    expect(plan.labels.length).toBeGreaterThanOrEqual(8);
+    expect(plan.albums.length).toBeGreaterThanOrEqual(60);
+    expect(mains.length).toBeGreaterThanOrEqual(600);
+    for (const main of mains) {
+      const alternates = plan.tracks.filter((track) => track.main_track_id === main.id).length;
+      expect(alternates).toBeGreaterThanOrEqual(1);
+      expect(alternates).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('includes edits, underscores and stems', () => {
+    const versions = new Set(plan.tracks.map((track) => track.version));
+    for (const version of ['60 Sec Edit', '30 Sec Edit', '15 Sec Edit', 'Underscore'])
+      expect(versions).toContain(version);
+    expect(plan.tracks.some((track) => track.stem === true)).toBe(true);
+  });
+
+  it('gives every track composer shares that add up to 100', () => {
+    const totals = new Map<unknown, number>();
+    for (const row of plan.composersTracks)
+      totals.set(row.track_id, (totals.get(row.track_id) ?? 0) + Number(row.pr_ownership_share));
+    expect(totals.size).toBe(plan.tracks.length);
+    expect([...totals.values()].every((total) => total === 100)).toBe(true);
+  });
+
+  it('points each track at a pooled file matching its length and tempo', () => {
+    const mp3ByTrack = new Map(
+      plan.trackFiles.filter((file) => file.format === 'mp3').map((file) => [file.track_id, file.path]),
+    );
+    for (const track of plan.tracks) expect(mp3ByTrack.get(track.id)).toBe(`${track.length}.mp3`);
+  });
+
+  it('is the same plan every time', () => {
+    expect(fullPlan().plan).toEqual(plan);
+  });
+});
