@@ -10,8 +10,15 @@ import { checkCatalogs } from './lib/i18n-check.mjs';
 import { startStack } from './lib/stack.mjs';
 import { ensureDependencies, log, pnpm, root, run } from './lib/tools.mjs';
 
-const E2E_PORTS = { API_PORT: '3010', HOST_PORT: '8090', CATALOGUE_PORT: '8091', PLAYER_PORT: '8092', PLAYLISTS_PORT: '8093', COMPOSER_PORT: '8094', E2E_DEGRADED_HOST_PORT: '8095' };
-const GATEWAY_PORT = 8096;
+// The e2e stack runs beside a developer's `npm start` (8080–8084, 3000); E2E_PORT_BASE moves it again if needed.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 8090);
+const E2E_PORTS = Object.fromEntries(
+  Object.entries({ HOST_PORT: 0, CATALOGUE_PORT: 1, PLAYER_PORT: 2, PLAYLISTS_PORT: 3, COMPOSER_PORT: 4, E2E_DEGRADED_HOST_PORT: 5 }).map(
+    ([name, offset]) => [name, String(portBase + offset)],
+  ),
+);
+E2E_PORTS.API_PORT = process.env.E2E_API_PORT ?? '3010';
+const GATEWAY_PORT = portBase + 6;
 
 // `npm test -- --only=e2e` runs just the steps whose name starts with that word (install always runs).
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -46,7 +53,11 @@ delete testEnv.DATABASE_URL;
 
 await step('install', ensureDependencies);
 await step('lint', () => run(path.join(root, 'node_modules/.bin/eslint'), ['.', '--max-warnings=0']));
-await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'typecheck']));
+// One program for the front end (shared is checked once, not once per app), then the API and e2e packages.
+await step('typecheck', async () => {
+  await run(path.join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json']);
+  await pnpm(['--filter', '@rsm/api', '--filter', '@rsm/e2e', '--parallel', 'typecheck']);
+});
 await step('i18n catalogs (extract check, compile --strict)', checkCatalogs);
 await step('unit tests', () =>
   pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@rsm/api', '--filter', '!@rsm/e2e', 'test'], { env: testEnv }),
