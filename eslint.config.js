@@ -8,12 +8,16 @@ const APPS = ['host', 'mfe-catalogue', 'mfe-player', 'mfe-playlists', 'mfe-compo
 
 /** File names are kebab-case (dots for suffixes such as .test or .do). */
 const kebabCase = {
-  meta: { type: 'suggestion', messages: { name: 'File name "{{name}}" must be kebab-case, e.g. track-row.tsx.' } },
+  meta: {
+    type: 'suggestion',
+    messages: { name: 'File name "{{name}}" must be kebab-case, e.g. track-row.tsx.' },
+  },
   create(context) {
     return {
       Program(node) {
         const name = context.filename.split('/').pop() ?? '';
-        if (!/^[a-z0-9]+(?:[-.][a-z0-9]+)*$/.test(name)) context.report({ node, messageId: 'name', data: { name } });
+        if (!/^[a-z0-9]+(?:[-.][a-z0-9]+)*$/.test(name))
+          context.report({ node, messageId: 'name', data: { name } });
       },
     };
   },
@@ -27,7 +31,11 @@ const appBoundaries = (app) => ({
       {
         patterns: [
           {
-            group: APPS.filter((other) => other !== app).flatMap((other) => [`**/${other}/**`, `@rsm/${other}`, `@rsm/${other}/**`]),
+            group: APPS.filter((other) => other !== app).flatMap((other) => [
+              `**/${other}/**`,
+              `@rsm/${other}`,
+              `@rsm/${other}/**`,
+            ]),
             message: 'Apps never import each other: meet through @rsm/shared or a federated module.',
           },
           { group: ['@chakra-ui/*', '@emotion/*'], message: 'Use the design system from @rsm/shared.' },
@@ -35,7 +43,10 @@ const appBoundaries = (app) => ({
             group: ['react-router', 'react-router-dom'],
             message: 'Import router pieces from @rsm/shared: one copy of the router for all apps.',
           },
-          { group: ['@rsm/shared/src/**', '**/shared/src/**'], message: 'Import from @rsm/shared, not its files.' },
+          {
+            group: ['@rsm/shared/src/**', '**/shared/src/**'],
+            message: 'Import from @rsm/shared, not its files.',
+          },
         ],
       },
     ],
@@ -85,7 +96,15 @@ export default tseslint.config(
   },
   {
     // The env modules, and the start/test scripts that hand the environment to child processes.
-    files: ['**/env.ts', '**/serve-env.ts', '**/build-env.ts', 'scripts/**', 'e2e/**', '**/jest.config.js', '**/playwright.config.ts'],
+    files: [
+      '**/env.ts',
+      '**/serve-env.ts',
+      '**/build-env.ts',
+      'scripts/**',
+      'e2e/**',
+      '**/jest.config.js',
+      '**/playwright.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -9,7 +9,15 @@ import { startStack } from './lib/stack.mjs';
 import { ensureDependencies, log, root } from './lib/tools.mjs';
 
 await ensureDependencies();
-const env = { ...process.env, API_PORT: '3020', HOST_PORT: '8180', CATALOGUE_PORT: '8181', PLAYER_PORT: '8182', PLAYLISTS_PORT: '8183', COMPOSER_PORT: '8184' };
+const env = {
+  ...process.env,
+  API_PORT: '3020',
+  HOST_PORT: '8180',
+  CATALOGUE_PORT: '8181',
+  PLAYER_PORT: '8182',
+  PLAYLISTS_PORT: '8183',
+  COMPOSER_PORT: '8184',
+};
 const dataDir = path.join(root, '.data', 'bench');
 
 let started = Date.now();
@@ -28,7 +36,9 @@ const secondStartSeconds = (Date.now() - started) / 1000;
 
 const firstView = await new Promise((resolve, reject) => {
   let out = '';
-  const child = spawn('node', ['bench/first-view.mjs', `http://localhost:${env.HOST_PORT}/`, '5'], { cwd: path.join(root, 'e2e') });
+  const child = spawn('node', ['bench/first-view.mjs', `http://localhost:${env.HOST_PORT}/`, '5'], {
+    cwd: path.join(root, 'e2e'),
+  });
   child.stdout.on('data', (chunk) => (out += chunk));
   child.stderr.pipe(process.stderr);
   child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`first-view exited ${code}`))));

@@ -9,7 +9,9 @@ export async function buildApps({ force = false } = {}) {
   const queue = [...pending];
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {
-      await pnpm(['--filter', `@rsm/${app}`, 'run', 'build'], { env: { ...process.env, NODE_ENV: 'production' } });
+      await pnpm(['--filter', `@rsm/${app}`, 'run', 'build'], {
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
       markBuilt(app);
     }
   };

@@ -5,7 +5,9 @@ import { APPS, ensureDependencies, pnpmBin, root } from './lib/tools.mjs';
 await ensureDependencies();
 const children = [
   spawn(pnpmBin, ['--filter', '@rsm/api', 'start'], { cwd: root, stdio: 'inherit', detached: true }),
-  ...APPS.map((app) => spawn(pnpmBin, ['--filter', `@rsm/${app}`, 'dev'], { cwd: root, stdio: 'inherit', detached: true })),
+  ...APPS.map((app) =>
+    spawn(pnpmBin, ['--filter', `@rsm/${app}`, 'dev'], { cwd: root, stdio: 'inherit', detached: true }),
+  ),
 ];
 console.log('Development servers starting: site on http://localhost:8080, API on http://localhost:3000');
 const stop = () => {

@@ -39,7 +39,10 @@ const apps: { dir: string; port: number; spaFallback: boolean; config?: object }
   { dir: 'mfe-composer', port: ports.COMPOSER_PORT, spaFallback: false, config },
 ];
 if (ports.E2E_DEGRADED_HOST_PORT) {
-  const deadPlayer = { ...config, remotes: { ...config.remotes, player: 'http://localhost:9/mf-manifest.json' } };
+  const deadPlayer = {
+    ...config,
+    remotes: { ...config.remotes, player: 'http://localhost:9/mf-manifest.json' },
+  };
   apps.push({ dir: 'host', port: ports.E2E_DEGRADED_HOST_PORT, spaFallback: true, config: deadPlayer });
 }
 

@@ -13,9 +13,14 @@ import { ensureDependencies, log, pnpm, root, run } from './lib/tools.mjs';
 // The e2e stack runs beside a developer's `npm start` (8080–8084, 3000); E2E_PORT_BASE moves it again if needed.
 const portBase = Number(process.env.E2E_PORT_BASE ?? 8090);
 const E2E_PORTS = Object.fromEntries(
-  Object.entries({ HOST_PORT: 0, CATALOGUE_PORT: 1, PLAYER_PORT: 2, PLAYLISTS_PORT: 3, COMPOSER_PORT: 4, E2E_DEGRADED_HOST_PORT: 5 }).map(
-    ([name, offset]) => [name, String(portBase + offset)],
-  ),
+  Object.entries({
+    HOST_PORT: 0,
+    CATALOGUE_PORT: 1,
+    PLAYER_PORT: 2,
+    PLAYLISTS_PORT: 3,
+    COMPOSER_PORT: 4,
+    E2E_DEGRADED_HOST_PORT: 5,
+  }).map(([name, offset]) => [name, String(portBase + offset)]),
 );
 E2E_PORTS.API_PORT = process.env.E2E_API_PORT ?? '3010';
 const GATEWAY_PORT = portBase + 6;
@@ -40,7 +45,8 @@ async function step(name, action) {
 
 function report() {
   console.log('\nTest summary');
-  for (const { name, ok, seconds } of results) console.log(`  ${ok ? '✔' : '✖'} ${name.padEnd(40)} ${seconds.toFixed(1)} s`);
+  for (const { name, ok, seconds } of results)
+    console.log(`  ${ok ? '✔' : '✖'} ${name.padEnd(40)} ${seconds.toFixed(1)} s`);
   const total = results.reduce((sum, { seconds }) => sum + seconds, 0);
   console.log(`  total ${total.toFixed(1)} s`);
   const passed = results.filter((r) => r.ok).length;
@@ -60,12 +66,16 @@ await step('typecheck', async () => {
 });
 await step('i18n catalogs (extract check, compile --strict)', checkCatalogs);
 await step('unit tests', () =>
-  pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@rsm/api', '--filter', '!@rsm/e2e', 'test'], { env: testEnv }),
+  pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@rsm/api', '--filter', '!@rsm/e2e', 'test'], {
+    env: testEnv,
+  }),
 );
 await step('API tests on PGlite', () => pnpm(['--filter', '@rsm/api', 'test'], { env: testEnv }));
 if (process.env.TEST_DATABASE_URL) {
   await step('API tests on PostgreSQL', () =>
-    pnpm(['--filter', '@rsm/api', 'test'], { env: { ...testEnv, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } }),
+    pnpm(['--filter', '@rsm/api', 'test'], {
+      env: { ...testEnv, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+    }),
   );
 }
 await step('production builds', () => buildApps({ force: process.env.CI === 'true' }));
@@ -81,7 +91,12 @@ const dataDir = path.join(root, '.data', 'e2e');
 if (process.env.CI === 'true') rmSync(dataDir, { recursive: true, force: true });
 const stack = await startStack({ env: e2eEnv, dataDir, quiet: true });
 try {
-  const base = { ...e2eEnv, BASE_URL: `http://localhost:${E2E_PORTS.HOST_PORT}`, E2E_API_URL: stack.apiUrl, DEGRADED_URL: `http://localhost:${E2E_PORTS.E2E_DEGRADED_HOST_PORT}` };
+  const base = {
+    ...e2eEnv,
+    BASE_URL: `http://localhost:${E2E_PORTS.HOST_PORT}`,
+    E2E_API_URL: stack.apiUrl,
+    DEGRADED_URL: `http://localhost:${E2E_PORTS.E2E_DEGRADED_HOST_PORT}`,
+  };
   await step('e2e (Playwright, Chromium)', () => pnpm(['--filter', '@rsm/e2e', 'test'], { env: base }));
   if (nginxAvailable()) {
     const stopGateway = await startGateway({
@@ -99,7 +114,12 @@ try {
     try {
       await step('e2e through the nginx gateway', () =>
         pnpm(['--filter', '@rsm/e2e', 'test', '--grep', '@smoke'], {
-          env: { ...base, BASE_URL: `http://localhost:${GATEWAY_PORT}`, E2E_API_URL: `http://localhost:${GATEWAY_PORT}/api`, DEGRADED_URL: '' },
+          env: {
+            ...base,
+            BASE_URL: `http://localhost:${GATEWAY_PORT}`,
+            E2E_API_URL: `http://localhost:${GATEWAY_PORT}/api`,
+            DEGRADED_URL: '',
+          },
         }),
       );
     } finally {

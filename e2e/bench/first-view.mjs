@@ -6,7 +6,16 @@ const url = process.argv[2] ?? 'http://localhost:8080/';
 const runs = Number(process.argv[3] ?? 5);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const results = [];
@@ -38,7 +47,12 @@ for (const { url: scriptUrl, bytes } of last.scripts) {
 const total = last.scripts.reduce((sum, { bytes }) => sum + bytes, 0);
 const times = results.map((r) => r.visibleMs).sort((a, b) => a - b);
 console.log(`First view of ${url} (${runs} runs, cold cache each)`);
-for (const [origin, bytes] of Object.entries(byOrigin)) console.log(`  ${origin.padEnd(28)} ${(bytes / 1024).toFixed(1)} KiB`);
-console.log(`  JS transferred: ${(total / 1024).toFixed(1)} KiB in ${last.scripts.length} files (budget 250 KiB)`);
+for (const [origin, bytes] of Object.entries(byOrigin))
+  console.log(`  ${origin.padEnd(28)} ${(bytes / 1024).toFixed(1)} KiB`);
+console.log(
+  `  JS transferred: ${(total / 1024).toFixed(1)} KiB in ${last.scripts.length} files (budget 250 KiB)`,
+);
 console.log(`  main content visible: median ${times[Math.floor(times.length / 2)]} ms`);
-if (process.argv.includes('--list')) for (const s of last.scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`    ${(s.bytes / 1024).toFixed(1).padStart(6)} KiB ${s.url}`);
+if (process.argv.includes('--list'))
+  for (const s of last.scripts.sort((a, b) => b.bytes - a.bytes))
+    console.log(`    ${(s.bytes / 1024).toFixed(1).padStart(6)} KiB ${s.url}`);

@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 
-test('switching to Portuguese changes the interface and the language sent to the API @smoke', async ({ page }) => {
+test('switching to Portuguese changes the interface and the language sent to the API @smoke', async ({
+  page,
+}) => {
   await page.goto('/albums');
   await expect(page.getByRole('heading', { name: 'Albums', level: 1 })).toBeVisible();
-  const apiRequest = page.waitForRequest((request) => request.url().includes('/v1_rsm/albums') && request.headers()['accept-language'] === 'PTRSM');
+  const apiRequest = page.waitForRequest(
+    (request) => request.url().includes('/v1_rsm/albums') && request.headers()['accept-language'] === 'PTRSM',
+  );
   await page.getByRole('button', { name: 'Português' }).click();
   await expect(page.getByRole('heading', { name: 'Álbuns', level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');

@@ -4,7 +4,9 @@ import { openFirstAlbum } from './support';
 test.describe('composed stack @smoke', () => {
   test('home shows the host, the catalogue remote and the player remote together', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Albums' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Albums' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Last releases' })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
@@ -12,14 +14,19 @@ test.describe('composed stack @smoke', () => {
 
   test('a track played from the catalogue plays in the player: one bus for all apps', async ({ page }) => {
     await openFirstAlbum(page);
-    const playButton = page.getByRole('row').nth(1).getByRole('button', { name: /^Play / });
+    const playButton = page
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^Play / });
     const title = (await playButton.getAttribute('aria-label'))!.replace(/^Play /, '');
     await playButton.click();
     const player = page.getByRole('region', { name: 'Player' });
     await expect(player.getByRole('link', { name: title })).toBeVisible();
     await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
     await expect
-      .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime), { timeout: 10_000 })
+      .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime), {
+        timeout: 10_000,
+      })
       .toBeGreaterThan(0.5);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(page.getByRole('heading', { name: 'Last releases' })).toBeVisible();

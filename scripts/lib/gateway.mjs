@@ -31,5 +31,8 @@ export async function startGateway({ port, upstreams }) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  return () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGQUIT'))));
+  return () =>
+    new Promise((resolve) =>
+      child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGQUIT')),
+    );
 }

@@ -4,21 +4,39 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pnpm, root } from './tools.mjs';
 
-export const I18N_PACKAGES = ['shared', 'host', 'mfe-catalogue', 'mfe-player', 'mfe-playlists', 'mfe-composer'];
+export const I18N_PACKAGES = [
+  'shared',
+  'host',
+  'mfe-catalogue',
+  'mfe-player',
+  'mfe-playlists',
+  'mfe-composer',
+];
 
 export async function checkCatalogs() {
   for (const pkg of I18N_PACKAGES) {
-    await pnpm(['--filter', `@rsm/${pkg}`, 'exec', 'lingui', 'extract', '--clean'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    await pnpm(['--filter', `@rsm/${pkg}`, 'exec', 'lingui', 'extract', '--clean'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
-  const diff = execFileSync('git', ['diff', '-U0', '--', ...I18N_PACKAGES.map((pkg) => path.join(pkg, 'src/locales'))], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const diff = execFileSync(
+    'git',
+    ['diff', '-U0', '--', ...I18N_PACKAGES.map((pkg) => path.join(pkg, 'src/locales'))],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   const changed = diff
     .split('\n')
-    .filter((line) => /^[+-]/.test(line) && !/^(\+\+\+|---)/.test(line) && !/^[+-]#/.test(line) && line.trim().length > 1);
+    .filter(
+      (line) =>
+        /^[+-]/.test(line) && !/^(\+\+\+|---)/.test(line) && !/^[+-]#/.test(line) && line.trim().length > 1,
+    );
   if (changed.length > 0) {
-    throw new Error(`Catalogs are out of date with the code; run "pnpm -r i18n:extract" and translate:\n${changed.join('\n')}`);
+    throw new Error(
+      `Catalogs are out of date with the code; run "pnpm -r i18n:extract" and translate:\n${changed.join('\n')}`,
+    );
   }
   for (const pkg of I18N_PACKAGES) {
     await pnpm(['--filter', `@rsm/${pkg}`, 'exec', 'lingui', 'compile', '--strict', '--typescript'], {

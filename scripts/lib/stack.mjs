@@ -62,7 +62,9 @@ export async function startStack({ env = process.env, dataDir, quiet = false } =
         }
       }
     }
-    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)));
+    await Promise.all(
+      children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
+    );
   };
   try {
     await waitFor(`http://localhost:${ports.host}/config.json`, apps, 30_000);

@@ -33,7 +33,15 @@ export async function ensurePnpm() {
   if (existsSync(pnpmBin)) return;
   log(`Installing pnpm ${PNPM_VERSION} into .tools/`);
   writeFileSync(path.join(toolsDir, 'package.json'), '{"name":"rsm-tools","private":true}\n', { flag: 'a' });
-  await run('npm', ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${PNPM_VERSION}`]);
+  await run('npm', [
+    'install',
+    '--prefix',
+    toolsDir,
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    `pnpm@${PNPM_VERSION}`,
+  ]);
 }
 
 function hashFiles(files) {

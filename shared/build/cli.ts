@@ -32,7 +32,12 @@ if (command === 'build') {
   const devServer = {
     ...config.devServer,
     setupMiddlewares: (middlewares: WebpackDevServer.Middleware[]) => [
-      { name: 'runtime-config', path: '/config.json', middleware: (_req: unknown, res: { type: (t: string) => { send: (b: string) => void } }) => res.type('json').send(runtimeConfig) },
+      {
+        name: 'runtime-config',
+        path: '/config.json',
+        middleware: (_req: unknown, res: { type: (t: string) => { send: (b: string) => void } }) =>
+          res.type('json').send(runtimeConfig),
+      },
       ...middlewares,
     ],
   };

@@ -22,7 +22,9 @@ export function jestConfig(overrides = {}) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(nanostores|@nanostores|ofetch|destr|ufo|node-fetch-native))'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(nanostores|@nanostores|ofetch|destr|ufo|node-fetch-native))',
+    ],
     setupFiles: [fileURLToPath(new URL('./jest-setup.js', import.meta.url))],
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     ...overrides,

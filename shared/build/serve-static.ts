@@ -52,7 +52,10 @@ export function serveStatic(options: StaticServerOptions): Promise<Server> {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const inMemory = options.files?.[urlPath];
     if (inMemory !== undefined) {
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(urlPath)] ?? 'text/plain', 'Cache-Control': 'no-store' });
+      res.writeHead(200, {
+        'Content-Type': TYPES[path.extname(urlPath)] ?? 'text/plain',
+        'Cache-Control': 'no-store',
+      });
       return void res.end(req.method === 'HEAD' ? undefined : inMemory);
     }
     let file = path.join(root, urlPath);

@@ -45,9 +45,11 @@ export function sharedDependencies(): SharedConfig {
   for (const pkg of SINGLETONS) {
     shared[pkg] = { singleton: true, requiredVersion: caretOf(versionOf(pkg)) };
   }
-  const ownVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  }).version;
+  const ownVersion = (
+    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    }
+  ).version;
   shared['@rsm/shared'] = { singleton: true, requiredVersion: caretOf(ownVersion), version: ownVersion };
   return shared;
 }

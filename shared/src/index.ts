@@ -3,7 +3,13 @@
  * on a page whichever app imports them.
  */
 export * from './bus';
-export { $runtimeConfig, apiBaseUrl, loadRuntimeConfig, type RemoteName, type RuntimeConfig } from './config/runtime-config';
+export {
+  $runtimeConfig,
+  apiBaseUrl,
+  loadRuntimeConfig,
+  type RemoteName,
+  type RuntimeConfig,
+} from './config/runtime-config';
 export * from './http';
 export * from './i18n';
 export { paths, routeOwner, searchParams, type SearchField, type SearchQuery } from './paths';

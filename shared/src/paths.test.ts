@@ -28,7 +28,9 @@ describe('route ownership', () => {
 describe('paths', () => {
   it('writes a search as q[field][]=value pairs', () => {
     const url = paths.search({ genres: ['Rock', 'Pop'], text: ['piano & strings'] });
-    expect(decodeURIComponent(url)).toBe('/search?q[genres][]=Rock&q[genres][]=Pop&q[text][]=piano+&+strings');
+    expect(decodeURIComponent(url)).toBe(
+      '/search?q[genres][]=Rock&q[genres][]=Pop&q[text][]=piano+&+strings',
+    );
   });
 
   it('carries the return address on the login link', () => {

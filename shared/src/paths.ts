@@ -16,7 +16,11 @@ export type SearchField =
   | 'track_name'
   | 'album_name';
 
-export type SearchQuery = Partial<Record<SearchField, string[]>> & { sort?: string; page?: number; view?: string };
+export type SearchQuery = Partial<Record<SearchField, string[]>> & {
+  sort?: string;
+  page?: number;
+  view?: string;
+};
 
 /** `q[field][]=value` pairs, the URL form of a search (spec §2.3). */
 export function searchParams(query: SearchQuery): URLSearchParams {
@@ -40,7 +44,8 @@ export const paths = {
   home: () => '/',
   albums: {
     pattern: '/albums',
-    list: (page?: number) => withQuery('/albums', new URLSearchParams(page && page > 1 ? { page: String(page) } : {})),
+    list: (page?: number) =>
+      withQuery('/albums', new URLSearchParams(page && page > 1 ? { page: String(page) } : {})),
     detail: (uuid: string) => `/albums/${encodeURIComponent(uuid)}`,
   },
   catalogues: {
@@ -61,7 +66,8 @@ export const paths = {
   privacyPolicy: () => '/privacy-policy',
   cookiePolicy: () => '/cookie-policy',
   cookiePreferences: () => '/cookie-preferences',
-  login: (returnTo?: string) => withQuery('/login', new URLSearchParams(returnTo ? { redirect: returnTo } : {})),
+  login: (returnTo?: string) =>
+    withQuery('/login', new URLSearchParams(returnTo ? { redirect: returnTo } : {})),
   register: () => '/register',
   registerVerify: (email: string) => withQuery('/register/verify', new URLSearchParams({ email })),
   resetPassword: () => '/reset-password',
@@ -70,7 +76,10 @@ export const paths = {
   sharedPlaylists: {
     list: () => '/shared-playlists',
     detail: (id: number | string, token?: string) =>
-      withQuery(`/shared-playlists/${encodeURIComponent(String(id))}`, new URLSearchParams(token ? { token } : {})),
+      withQuery(
+        `/shared-playlists/${encodeURIComponent(String(id))}`,
+        new URLSearchParams(token ? { token } : {}),
+      ),
   },
   dashboard: {
     root: () => '/dashboard',
@@ -82,7 +91,8 @@ export const paths = {
     playlists: () => '/dashboard/playlists',
     sentPlaylists: () => '/dashboard/playlists/sent',
     receivedPlaylists: () => '/dashboard/playlists/received',
-    receivedPlaylist: (id: number | string) => `/dashboard/playlists/received/${encodeURIComponent(String(id))}`,
+    receivedPlaylist: (id: number | string) =>
+      `/dashboard/playlists/received/${encodeURIComponent(String(id))}`,
     playlist: (uuid: string) => `/dashboard/playlists/${encodeURIComponent(uuid)}`,
     folder: (id: number | string) => `/dashboard/folders/${encodeURIComponent(String(id))}`,
     briefings: () => '/dashboard/briefings',
@@ -104,7 +114,12 @@ const ROUTE_OWNERS: { remote: 'catalogue' | 'playlists' | 'composer'; prefixes: 
   { remote: 'playlists', prefixes: ['/dashboard/playlists', '/dashboard/folders', '/shared-playlists'] },
   {
     remote: 'composer',
-    prefixes: ['/dashboard/briefings', '/dashboard/tracks', '/dashboard/my-statements', '/dashboard/contracts'],
+    prefixes: [
+      '/dashboard/briefings',
+      '/dashboard/tracks',
+      '/dashboard/my-statements',
+      '/dashboard/contracts',
+    ],
   },
 ];
 

@@ -1,5 +1,14 @@
 import type { RemoteName } from '@rsm/shared';
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { RemoteRetryContext } from './remote-retry';
 import { loadRemoteModule } from './remotes';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -33,7 +42,15 @@ function lazyRemote(remote: RemoteName, expose: string, attempt: number): Compon
  * A place on the page filled by a remote: loaded on first render, behind Suspense and an error boundary, so a slow
  * or dead remote never blanks the page or holds up the others.
  */
-export function RemoteSlot({ remote, expose, fallback = null }: { remote: RemoteName; expose: string; fallback?: ReactNode }) {
+export function RemoteSlot({
+  remote,
+  expose,
+  fallback = null,
+}: {
+  remote: RemoteName;
+  expose: string;
+  fallback?: ReactNode;
+}) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(() => lazyRemote(remote, expose, attempt), [remote, expose, attempt]);
   const retry = useMemo(() => () => setAttempt((n) => n + 1), []);

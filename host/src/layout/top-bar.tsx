@@ -30,7 +30,13 @@ export function TopBar() {
               fontWeight="500"
               opacity={0.85}
               _hover={{ opacity: 1 }}
-              css={{ '&[aria-current=page]': { opacity: 1, textDecoration: 'underline', textUnderlineOffset: '6px' } }}
+              css={{
+                '&[aria-current=page]': {
+                  opacity: 1,
+                  textDecoration: 'underline',
+                  textUnderlineOffset: '6px',
+                },
+              }}
             >
               {link.label}
             </RouterNavLink>

@@ -22,7 +22,10 @@ export function TrackList({ tracks }: { tracks: Track[] }) {
   const { t } = useLingui();
   const current = useStore($currentItem);
   const playing = useStore($playing);
-  const items = useMemo(() => tracks.map(trackToPlayable).filter((item): item is PlayableItem => item !== null), [tracks]);
+  const items = useMemo(
+    () => tracks.map(trackToPlayable).filter((item): item is PlayableItem => item !== null),
+    [tracks],
+  );
 
   if (tracks.length === 0) return <EmptyState />;
   return (
@@ -54,7 +57,13 @@ export function TrackList({ tracks }: { tracks: Track[] }) {
           const isCurrent = current?.id === `track-${track.id}`;
           const itemIndex = items.findIndex((item) => item.id === `track-${track.id}`);
           return (
-            <Box as="tr" key={track.id} bg={isCurrent ? 'brand.50' : undefined} borderBottom="1px solid" borderColor="line">
+            <Box
+              as="tr"
+              key={track.id}
+              bg={isCurrent ? 'brand.50' : undefined}
+              borderBottom="1px solid"
+              borderColor="line"
+            >
               <Box as="td" py="2" pr="3" color="muted">
                 {index + 1}
               </Box>

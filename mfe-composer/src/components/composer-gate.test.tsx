@@ -1,5 +1,12 @@
 import { I18nProvider } from '@lingui/react';
-import { $authHeaders, type Customer, DesignSystemProvider, i18n, MemoryRouter, publishCustomer } from '@rsm/shared';
+import {
+  $authHeaders,
+  type Customer,
+  DesignSystemProvider,
+  i18n,
+  MemoryRouter,
+  publishCustomer,
+} from '@rsm/shared';
 import { render, screen } from '@testing-library/react';
 import { ComposerGate } from './composer-gate';
 
@@ -29,7 +36,13 @@ const renderGate = () =>
     </I18nProvider>,
   );
 
-const logIn = () => $authHeaders.set({ 'access-token': 'token', client: 'client', uid: 'ana@example.com', expiry: '9999999999' });
+const logIn = () =>
+  $authHeaders.set({
+    'access-token': 'token',
+    client: 'client',
+    uid: 'ana@example.com',
+    expiry: '9999999999',
+  });
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });

@@ -1,6 +1,11 @@
 import { $authHeaders, $isLoggedIn, clearAuth, rememberAuthHeaders } from './auth-store';
 
-const headers: Record<string, string> = { 'access-token': 'tok', client: 'cli', uid: 'a@b.c', expiry: '1999999999' };
+const headers: Record<string, string> = {
+  'access-token': 'tok',
+  client: 'cli',
+  uid: 'a@b.c',
+  expiry: '1999999999',
+};
 
 describe('auth store', () => {
   beforeEach(() => clearAuth());

@@ -23,7 +23,12 @@ import {
 } from './player-store';
 import type { PlayableItem } from './playable-item';
 
-const track = (n: number): PlayableItem => ({ id: `track-${n}`, title: `Track ${n}`, audioUrl: `/audio/${n}.mp3`, trackId: n });
+const track = (n: number): PlayableItem => ({
+  id: `track-${n}`,
+  title: `Track ${n}`,
+  audioUrl: `/audio/${n}.mp3`,
+  trackId: n,
+});
 
 beforeEach(() => {
   clearQueue();

@@ -15,7 +15,11 @@ export const $autoplay = atom(false);
 
 const isVolume = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= 1;
 export const $volume = persistentAtom<number>('rsm:player-volume', 0.5, isVolume);
-export const $muted = persistentAtom<boolean>('rsm:player-muted', false, (v): v is boolean => typeof v === 'boolean');
+export const $muted = persistentAtom<boolean>(
+  'rsm:player-muted',
+  false,
+  (v): v is boolean => typeof v === 'boolean',
+);
 
 export const $currentTime = atom(0);
 export const $duration = atom(0);
@@ -26,7 +30,10 @@ export const $desktopHidden = atom(false);
 export const $sheetOpened = atom(false);
 
 export const $hasPrevious = computed($currentIndex, (index) => index > 0);
-export const $hasNext = computed([$queue, $currentIndex], (queue, index) => index >= 0 && index < queue.length - 1);
+export const $hasNext = computed(
+  [$queue, $currentIndex],
+  (queue, index) => index >= 0 && index < queue.length - 1,
+);
 
 /** Makes `queue[index]` current: timings reset, and it plays only if autoplay is on. */
 function load(queue: PlayableItem[], index: number): void {

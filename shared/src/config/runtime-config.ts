@@ -22,6 +22,7 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
 
 export function apiBaseUrl(): string {
   const config = $runtimeConfig.get();
-  if (!config) throw new Error('Runtime config not loaded: call loadRuntimeConfig() before the first request.');
+  if (!config)
+    throw new Error('Runtime config not loaded: call loadRuntimeConfig() before the first request.');
   return config.apiUrl;
 }

@@ -11,5 +11,8 @@ export const briefingSchema = z.object({
 });
 export type Briefing = z.infer<typeof briefingSchema>;
 
-export const briefingListResponseSchema = z.object({ briefings: z.array(briefingSchema), meta: pagingMetaSchema });
+export const briefingListResponseSchema = z.object({
+  briefings: z.array(briefingSchema),
+  meta: pagingMetaSchema,
+});
 export type BriefingListResponse = z.infer<typeof briefingListResponseSchema>;

@@ -24,7 +24,10 @@ export const folderSchema = z.object({
 });
 export type Folder = z.infer<typeof folderSchema>;
 
-export const playlistListResponseSchema = z.object({ projects: z.array(playlistSchema), meta: pagingMetaSchema });
+export const playlistListResponseSchema = z.object({
+  projects: z.array(playlistSchema),
+  meta: pagingMetaSchema,
+});
 export type PlaylistListResponse = z.infer<typeof playlistListResponseSchema>;
 
 export const folderListResponseSchema = z.object({
@@ -41,5 +44,8 @@ export const createPlaylistBodySchema = z.object({
   project_category_id: z.number().int().positive(),
   playlist_id: z.number().int().positive().optional(),
 });
-export const updatePlaylistBodySchema = createPlaylistBodySchema.pick({ name: true, project_category_id: true });
+export const updatePlaylistBodySchema = createPlaylistBodySchema.pick({
+  name: true,
+  project_category_id: true,
+});
 export const createFolderBodySchema = z.object({ name: folderNameSchema });

@@ -23,7 +23,15 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   ref,
 ) {
   return (
-    <Button ref={ref} aria-label={label} title={label} aria-pressed={pressed} size={size} variant={variant} {...rest}>
+    <Button
+      ref={ref}
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      size={size}
+      variant={variant}
+      {...rest}
+    >
       <span aria-hidden="true" style={{ display: 'inline-flex' }}>
         {icon}
       </span>

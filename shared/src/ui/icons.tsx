@@ -35,7 +35,9 @@ export const MinusIcon = icon('M5 12h14');
 export const MenuIcon = icon('M4 6h16M4 12h16M4 18h16');
 export const ChevronUpIcon = icon('M6 15l6-6 6 6');
 export const ChevronDownIcon = icon('M6 9l6 6 6-6');
-export const LinkIcon = icon('M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1');
+export const LinkIcon = icon(
+  'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+);
 export const ShareIcon = icon('M4 12v7h16v-7M12 3v12M7 8l5-5 5 5');
 export const TrashIcon = icon('M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13');
 export const EditIcon = icon('M4 20h4L19 9l-4-4L4 16zM13 7l4 4');
@@ -47,4 +49,6 @@ export const ListIcon = icon('M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01'
 export const CardIcon = icon('M4 5h16v6H4zM4 13h16v6H4z');
 export const TableIcon = icon('M4 5h16v14H4zM4 10h16M4 15h16M10 5v14');
 export const PinIcon = icon('M9 4h6l-1 5 3 3H7l3-3zM12 12v8');
-export const EyeOffIcon = icon('M3 3l18 18M10.6 6.1A9.8 9.8 0 0 1 12 6c5 0 9 6 9 6a16 16 0 0 1-3 3.4M6.5 7.5C4.3 9 3 12 3 12s4 6 9 6a8.7 8.7 0 0 0 3.5-.7');
+export const EyeOffIcon = icon(
+  'M3 3l18 18M10.6 6.1A9.8 9.8 0 0 1 12 6c5 0 9 6 9 6a16 16 0 0 1-3 3.4M6.5 7.5C4.3 9 3 12 3 12s4 6 9 6a8.7 8.7 0 0 0 3.5-.7',
+);

@@ -10,7 +10,13 @@ const Range = chakra('input', {
     bg: 'line',
     cursor: 'pointer',
     accentColor: 'brand.600',
-    '&::-webkit-slider-thumb': { appearance: 'none', w: '3.5', h: '3.5', borderRadius: 'full', bg: 'brand.600' },
+    '&::-webkit-slider-thumb': {
+      appearance: 'none',
+      w: '3.5',
+      h: '3.5',
+      borderRadius: 'full',
+      bg: 'brand.600',
+    },
     '&::-moz-range-thumb': { w: '3.5', h: '3.5', borderRadius: 'full', bg: 'brand.600', border: 'none' },
   },
 });
@@ -32,8 +38,20 @@ export interface SliderProps {
 }
 
 /** A slider on the native range input: role slider, keyboard steps and arrow keys come with it. */
-export function Slider({ label, value, min = 0, max = 100, step = 1, valueText, onChange, onCommit, disabled, width }: SliderProps) {
-  const commit = (event: { currentTarget: HTMLInputElement }) => onCommit?.(Number(event.currentTarget.value));
+export function Slider({
+  label,
+  value,
+  min = 0,
+  max = 100,
+  step = 1,
+  valueText,
+  onChange,
+  onCommit,
+  disabled,
+  width,
+}: SliderProps) {
+  const commit = (event: { currentTarget: HTMLInputElement }) =>
+    onCommit?.(Number(event.currentTarget.value));
   return (
     <Range
       type="range"
@@ -49,7 +67,9 @@ export function Slider({ label, value, min = 0, max = 100, step = 1, valueText, 
       onMouseUp={commit}
       onTouchEnd={commit}
       onKeyUp={commit}
-      css={{ background: `linear-gradient(to right, var(--chakra-colors-brand-600) ${((value - min) / (max - min || 1)) * 100}%, var(--chakra-colors-line) 0)` }}
+      css={{
+        background: `linear-gradient(to right, var(--chakra-colors-brand-600) ${((value - min) / (max - min || 1)) * 100}%, var(--chakra-colors-line) 0)`,
+      }}
     />
   );
 }

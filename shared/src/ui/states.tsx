@@ -10,7 +10,9 @@ export const Skeleton = chakra('div', recipes.skeleton);
 export function ErrorState({ onRetry, message }: { onRetry?: () => void; message?: string }) {
   return (
     <Stack role="alert" alignItems="flex-start" py="6">
-      <Text fontWeight="600">{message ?? <Trans>Something went wrong while loading this content.</Trans>}</Text>
+      <Text fontWeight="600">
+        {message ?? <Trans>Something went wrong while loading this content.</Trans>}
+      </Text>
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry}>
           <Trans>Try again</Trans>

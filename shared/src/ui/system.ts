@@ -6,7 +6,10 @@ import { recipes } from './recipes';
  * The product's design system: Chakra's styling engine with our own tokens and only the recipes we use, instead of
  * the full default theme (all of Chakra's recipes weigh about 300 KiB gzip when shared).
  */
-const SCALE = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 9, 10, 12, 14, 16, 20, 24, 28, 32, 36, 40, 48, 56, 60, 64, 72, 80, 96];
+const SCALE = [
+  0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 9, 10, 12, 14, 16, 20, 24, 28, 32, 36, 40, 48, 56, 60, 64,
+  72, 80, 96,
+];
 const spacing = Object.fromEntries(SCALE.map((n) => [String(n), { value: `${n * 0.25}rem` }]));
 
 const config = defineConfig({
@@ -59,7 +62,12 @@ const config = defineConfig({
         md: { value: '0 4px 12px rgba(16,24,40,.12)' },
         lg: { value: '0 12px 32px rgba(16,24,40,.18)' },
       },
-      zIndex: { player: { value: 900 }, floating: { value: 950 }, overlay: { value: 1000 }, toast: { value: 1100 } },
+      zIndex: {
+        player: { value: 900 },
+        floating: { value: 950 },
+        overlay: { value: 1000 },
+        toast: { value: 1100 },
+      },
     },
     recipes,
     keyframes: { pulse: { '50%': { opacity: 0.5 } } },

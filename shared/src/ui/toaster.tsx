@@ -70,7 +70,12 @@ export function Toaster() {
           gap="3"
         >
           <Text flex="1">{item.message}</Text>
-          <IconButton label={t`Dismiss`} icon={<CloseIcon size={16} />} size="iconSm" onClick={() => dismiss(item.id)} />
+          <IconButton
+            label={t`Dismiss`}
+            icon={<CloseIcon size={16} />}
+            size="iconSm"
+            onClick={() => dismiss(item.id)}
+          />
         </Flex>
       ))}
     </Box>

@@ -1,5 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Heading, Input, type SignInBody, Stack, Text, useNavigate, useSearchParams } from '@rsm/shared';
+import {
+  Box,
+  Button,
+  Heading,
+  Input,
+  type SignInBody,
+  Stack,
+  Text,
+  useNavigate,
+  useSearchParams,
+} from '@rsm/shared';
 import { useForm } from 'react-hook-form';
 import { useSignIn } from './api/sign-in';
 

@@ -28,7 +28,9 @@ describe('SessionMenu', () => {
         <SessionMenu />
       </TestProviders>,
     );
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?redirect=%2Falbums%3Fpage%3D2');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Falbums%3Fpage%3D2',
+    );
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
   });
 

@@ -1,6 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { Button, $customer, Flex, $isLoggedIn, paths, RouterLink, Skeleton, Text, useLocation } from '@rsm/shared';
+import {
+  Button,
+  $customer,
+  Flex,
+  $isLoggedIn,
+  paths,
+  RouterLink,
+  Skeleton,
+  Text,
+  useLocation,
+} from '@rsm/shared';
 import { useSignOut } from './api/sign-out';
 
 const NO_RETURN = new Set(['/', '/login', '/register']);

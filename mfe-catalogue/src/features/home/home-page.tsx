@@ -12,7 +12,9 @@ export function HomePage() {
           <Trans>Music for picture, ready to license</Trans>
         </Heading>
         <Text color="muted" fontSize="lg">
-          <Trans>Browse, audition and shortlist production music for film, advertising and online video.</Trans>
+          <Trans>
+            Browse, audition and shortlist production music for film, advertising and online video.
+          </Trans>
         </Text>
       </Box>
       <Box as="section" aria-labelledby="last-releases">

@@ -5,7 +5,8 @@ import { customerQueryKey, publishCustomer, request, type Customer, type SignInB
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignInBody) => request<{ data: Customer }>('/v2/auth/sign_in', { method: 'POST', body }),
+    mutationFn: (body: SignInBody) =>
+      request<{ data: Customer }>('/v2/auth/sign_in', { method: 'POST', body }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(customerQueryKey, data);
       publishCustomer(data);

@@ -5,7 +5,10 @@ export const albumTracksQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['album', id, 'tracks'],
     queryFn: ({ signal }) =>
-      request<TrackListResponse>(`/v1_rsm/albums/${encodeURIComponent(id)}/tracks`, { query: { per: 250 }, signal }),
+      request<TrackListResponse>(`/v1_rsm/albums/${encodeURIComponent(id)}/tracks`, {
+        query: { per: 250 },
+        signal,
+      }),
   });
 
 export const useAlbumTracks = (id: string) => useQuery(albumTracksQueryOptions(id));

@@ -9,7 +9,11 @@ export interface AlbumsParams {
   sort?: string;
 }
 
-export const albumsQueryOptions = ({ page, per = ALBUMS_PER_PAGE, sort = 'release_date desc' }: AlbumsParams) =>
+export const albumsQueryOptions = ({
+  page,
+  per = ALBUMS_PER_PAGE,
+  sort = 'release_date desc',
+}: AlbumsParams) =>
   queryOptions({
     queryKey: ['albums', { page, per, sort }],
     queryFn: ({ signal }) =>

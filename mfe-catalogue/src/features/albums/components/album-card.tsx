@@ -1,6 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $currentItem, $playing, albumToPlayable, Box, IconButton, Img, paths, PauseIcon, play, PlayIcon, RouterLink, Text, type Album } from '@rsm/shared';
+import {
+  $currentItem,
+  $playing,
+  albumToPlayable,
+  Box,
+  IconButton,
+  Img,
+  paths,
+  PauseIcon,
+  play,
+  PlayIcon,
+  RouterLink,
+  Text,
+  type Album,
+} from '@rsm/shared';
 
 export function AlbumCard({ album }: { album: Album }) {
   const { t } = useLingui();

@@ -1,5 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { albumToPlayable, ApiError, Box, Button, ErrorState, Flex, Heading, Img, LoadingState, NotFoundPage, play, PlayIcon, Text, useParams } from '@rsm/shared';
+import {
+  albumToPlayable,
+  ApiError,
+  Box,
+  Button,
+  ErrorState,
+  Flex,
+  Heading,
+  Img,
+  LoadingState,
+  NotFoundPage,
+  play,
+  PlayIcon,
+  Text,
+  useParams,
+} from '@rsm/shared';
 import { TrackList } from '../../../components/track-list';
 import { useAlbum } from '../api/get-album';
 import { useAlbumTracks } from '../api/get-album-tracks';
@@ -18,7 +33,17 @@ export function AlbumPage() {
   return (
     <Box maxW="80rem" mx="auto" px="4" py="6">
       <Flex gap="6" flexWrap="wrap" mb="8">
-        <Img src={data.cover.url ?? undefined} alt="" w="60" h="60" borderRadius="lg" objectFit="cover" bg="line" width={240} height={240} />
+        <Img
+          src={data.cover.url ?? undefined}
+          alt=""
+          w="60"
+          h="60"
+          borderRadius="lg"
+          objectFit="cover"
+          bg="line"
+          width={240}
+          height={240}
+        />
         <Box flex="1" minW="16rem">
           <Text color="muted" fontSize="sm">
             {data.directory_name}

@@ -12,7 +12,8 @@ export interface BriefingsParams {
 export const briefingsQueryOptions = ({ page, per = BRIEFINGS_PER_PAGE }: BriefingsParams) =>
   queryOptions({
     queryKey: ['briefings', { page, per }],
-    queryFn: ({ signal }) => request<BriefingListResponse>('/v1_rsm/briefings', { query: { page, per }, signal }),
+    queryFn: ({ signal }) =>
+      request<BriefingListResponse>('/v1_rsm/briefings', { query: { page, per }, signal }),
     placeholderData: keepPreviousData,
     // A refusal will not change on a second try.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 403) && failures < 1,

@@ -11,5 +11,9 @@ export function BriefingDeadline({ deadline }: { deadline: string }) {
   // parseISO reads a date-only deadline as local midnight; new Date() would read UTC and show the day before
   // west of Greenwich.
   const date = parseISO(deadline);
-  return <time dateTime={deadline}>{isValid(date) ? format(date, 'PPP', { locale: DATE_LOCALES[locale] }) : deadline}</time>;
+  return (
+    <time dateTime={deadline}>
+      {isValid(date) ? format(date, 'PPP', { locale: DATE_LOCALES[locale] }) : deadline}
+    </time>
+  );
 }

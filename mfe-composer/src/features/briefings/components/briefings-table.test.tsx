@@ -34,7 +34,10 @@ afterEach(() => {
 
 describe('BriefingsTable', () => {
   it('shows each brief with its status, deadline and submissions', () => {
-    renderTable([briefing({}), briefing({ id: 2, title: 'Dark trailer hits', status: 'closed', submissions_count: 0 })]);
+    renderTable([
+      briefing({}),
+      briefing({ id: 2, title: 'Dark trailer hits', status: 'closed', submissions_count: 0 }),
+    ]);
     const table = screen.getByRole('table', { name: 'Briefings' });
     for (const name of ['Brief', 'Status', 'Deadline', 'Submissions']) {
       expect(within(table).getByRole('columnheader', { name })).toBeTruthy();

@@ -14,7 +14,12 @@ function BriefingStatus({ status }: { status: Briefing['status'] }) {
 export function BriefingsTable({ briefings }: { briefings: Briefing[] }) {
   if (briefings.length === 0) return <EmptyState />;
   return (
-    <Table css={{ '& th, & td': { py: '3', pr: '3', textAlign: 'left' }, '& th:last-child, & td:last-child': { textAlign: 'right', pr: '0' } }}>
+    <Table
+      css={{
+        '& th, & td': { py: '3', pr: '3', textAlign: 'left' },
+        '& th:last-child, & td:last-child': { textAlign: 'right', pr: '0' },
+      }}
+    >
       <Box as="caption" srOnly>
         <Trans>Briefings</Trans>
       </Box>
@@ -37,9 +42,7 @@ export function BriefingsTable({ briefings }: { briefings: Briefing[] }) {
       <tbody>
         {briefings.map((briefing) => (
           <Box as="tr" key={briefing.id} borderBottom="1px solid" borderColor="line">
-            <th scope="row">
-              {briefing.title}
-            </th>
+            <th scope="row">{briefing.title}</th>
             <td>
               <BriefingStatus status={briefing.status} />
             </td>

@@ -1,5 +1,14 @@
 import { I18nProvider } from '@lingui/react';
-import { ApiError, $authHeaders, type Customer, DesignSystemProvider, i18n, MemoryRouter, publishCustomer, request } from '@rsm/shared';
+import {
+  ApiError,
+  $authHeaders,
+  type Customer,
+  DesignSystemProvider,
+  i18n,
+  MemoryRouter,
+  publishCustomer,
+  request,
+} from '@rsm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { BriefingsPage } from './briefings-page';
@@ -38,7 +47,12 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  $authHeaders.set({ 'access-token': 'token', client: 'client', uid: 'ana@example.com', expiry: '9999999999' });
+  $authHeaders.set({
+    'access-token': 'token',
+    client: 'client',
+    uid: 'ana@example.com',
+    expiry: '9999999999',
+  });
 });
 
 afterEach(() => {
@@ -52,15 +66,27 @@ describe('BriefingsPage', () => {
     publishCustomer(customer(true));
     mockedRequest.mockResolvedValue({
       briefings: [
-        { id: 1, title: 'Uplifting corporate piano', description: '', deadline: '2025-03-01', status: 'open', submissions_count: 7 },
+        {
+          id: 1,
+          title: 'Uplifting corporate piano',
+          description: '',
+          deadline: '2025-03-01',
+          status: 'open',
+          submissions_count: 7,
+        },
       ],
       meta: { total_count: 21, current_page: 2, per_page: 20, total_pages: 2, next: null, prev: 1 },
     });
     renderPage('/dashboard/briefings?page=2');
     expect(screen.getByRole('heading', { level: 1, name: 'Briefings' })).toBeTruthy();
     expect(await screen.findByRole('row', { name: /Uplifting corporate piano/ })).toBeTruthy();
-    expect(mockedRequest).toHaveBeenCalledWith('/v1_rsm/briefings', expect.objectContaining({ query: { page: 2, per: 20 } }));
-    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/dashboard/briefings');
+    expect(mockedRequest).toHaveBeenCalledWith(
+      '/v1_rsm/briefings',
+      expect.objectContaining({ query: { page: 2, per: 20 } }),
+    );
+    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(
+      '/dashboard/briefings',
+    );
     expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
   });
 

@@ -1,5 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import { ApiError, Box, ErrorState, Heading, LoadingState, pageLink, Pager, paths, usePageParam } from '@rsm/shared';
+import {
+  ApiError,
+  Box,
+  ErrorState,
+  Heading,
+  LoadingState,
+  pageLink,
+  Pager,
+  paths,
+  usePageParam,
+} from '@rsm/shared';
 import { ComposerGate } from '../../../components/composer-gate';
 import { ComposerOnly } from '../../../components/composer-only';
 import { useBriefings } from '../api/get-briefings';

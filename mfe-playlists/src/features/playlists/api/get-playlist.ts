@@ -4,7 +4,8 @@ import { ApiError, request, type Playlist } from '@rsm/shared';
 export const playlistQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: ['playlist', uuid],
-    queryFn: ({ signal }) => request<{ project: Playlist }>(`/v1_rsm/projects/${encodeURIComponent(uuid)}`, { signal }),
+    queryFn: ({ signal }) =>
+      request<{ project: Playlist }>(`/v1_rsm/projects/${encodeURIComponent(uuid)}`, { signal }),
     // A missing playlist stays missing: no point asking again.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });

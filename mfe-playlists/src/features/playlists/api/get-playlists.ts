@@ -12,7 +12,8 @@ export interface PlaylistsParams {
 export const playlistsQueryOptions = ({ page, per = PLAYLISTS_PER_PAGE }: PlaylistsParams) =>
   queryOptions({
     queryKey: ['playlists', { page, per }],
-    queryFn: ({ signal }) => request<PlaylistListResponse>('/v1_rsm/projects', { query: { page, per }, signal }),
+    queryFn: ({ signal }) =>
+      request<PlaylistListResponse>('/v1_rsm/projects', { query: { page, per }, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -43,8 +43,12 @@ describe('PlaylistsTable', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByRole('cell', { name: '12' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Summer promo' }).getAttribute('href')).toBe('/dashboard/playlists/a1b2');
-    expect(screen.getByRole('link', { name: 'Trailer ideas' }).getAttribute('href')).toBe('/dashboard/playlists/c3%20d4');
+    expect(screen.getByRole('link', { name: 'Summer promo' }).getAttribute('href')).toBe(
+      '/dashboard/playlists/a1b2',
+    );
+    expect(screen.getByRole('link', { name: 'Trailer ideas' }).getAttribute('href')).toBe(
+      '/dashboard/playlists/c3%20d4',
+    );
   });
 
   it('says there is nothing yet when the customer has no playlists', () => {

@@ -5,7 +5,12 @@ import { Box, EmptyState, paths, RouterLink, Table, type Playlist } from '@rsm/s
 export function PlaylistsTable({ playlists }: { playlists: Playlist[] }) {
   if (playlists.length === 0) return <EmptyState />;
   return (
-    <Table css={{ '& th, & td': { py: '3', pr: '3' }, '& th:last-child, & td:last-child': { textAlign: 'right', pr: '0' } }}>
+    <Table
+      css={{
+        '& th, & td': { py: '3', pr: '3' },
+        '& th:last-child, & td:last-child': { textAlign: 'right', pr: '0' },
+      }}
+    >
       <Box as="caption" srOnly>
         <Trans>My playlists</Trans>
       </Box>

@@ -1,6 +1,17 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { ApiError, Box, ErrorState, $isLoggedIn, LoadingState, LoginPrompt, NotFoundPage, paths, Text, useParams } from '@rsm/shared';
+import {
+  ApiError,
+  Box,
+  ErrorState,
+  $isLoggedIn,
+  LoadingState,
+  LoginPrompt,
+  NotFoundPage,
+  paths,
+  Text,
+  useParams,
+} from '@rsm/shared';
 import { usePlaylist } from '../api/get-playlist';
 import { PlaylistSectionHeader } from '../components/playlist-section-header';
 

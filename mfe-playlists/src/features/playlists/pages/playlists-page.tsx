@@ -1,6 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { Box, ErrorState, $isLoggedIn, LoadingState, LoginPrompt, pageLink, Pager, paths, usePageParam } from '@rsm/shared';
+import {
+  Box,
+  ErrorState,
+  $isLoggedIn,
+  LoadingState,
+  LoginPrompt,
+  pageLink,
+  Pager,
+  paths,
+  usePageParam,
+} from '@rsm/shared';
 import { usePlaylists } from '../api/get-playlists';
 import { PlaylistSectionHeader } from '../components/playlist-section-header';
 import { PlaylistsTable } from '../components/playlists-table';
