@@ -1,7 +1,7 @@
 // Plain Node (no dependencies): these run before anything is installed.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,7 +32,8 @@ export const pnpm = (args, options) => run(pnpmBin, args, options);
 export async function ensurePnpm() {
   if (existsSync(pnpmBin)) return;
   log(`Installing pnpm ${PNPM_VERSION} into .tools/`);
-  writeFileSync(path.join(toolsDir, 'package.json'), '{"name":"rsm-tools","private":true}\n', { flag: 'a' });
+  mkdirSync(toolsDir, { recursive: true });
+  writeFileSync(path.join(toolsDir, 'package.json'), '{"name":"rsm-tools","private":true}\n');
   await run('npm', [
     'install',
     '--prefix',
