@@ -87,7 +87,7 @@ if (only && !'e2e'.startsWith(only) && !only.startsWith('e2e')) {
 }
 const chromium = await ensureChromium();
 const e2eEnv = { ...testEnv, ...E2E_PORTS, CHROMIUM_PATH: chromium };
-const dataDir = path.join(root, '.data', 'e2e');
+const dataDir = path.join(root, '.data', `e2e-${portBase}`);
 if (process.env.CI === 'true') rmSync(dataDir, { recursive: true, force: true });
 const stack = await startStack({ env: e2eEnv, dataDir, quiet: true });
 try {
