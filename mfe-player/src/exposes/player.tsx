@@ -1,11 +1,38 @@
+import { useStore } from '@nanostores/react';
+import { $desktopHidden, $pinnedPlaylist } from '@rsm/shared';
+import { PlayerDock } from '../components/player-dock';
+import { usePlayHistory } from '../features/history/hooks/use-play-history';
+import { PinnedPlaylistBar } from '../features/pinned-playlist/components/pinned-playlist-bar';
+import { AudioElement } from '../features/playback/components/audio-element';
+import { MobilePlayer } from '../features/playback/components/mobile-player';
 import { PlayerBar } from '../features/playback/components/player-bar';
-import { useSpaceToggle } from '../features/playback/hooks/use-space-toggle';
+import { ShortcutsDialog } from '../features/playback/components/shortcuts-dialog';
+import { ShowPlayerButton } from '../features/playback/components/show-player-button';
+import { useKeyboardShortcuts } from '../features/playback/hooks/use-keyboard-shortcuts';
+import { useMediaSession } from '../features/playback/hooks/use-media-session';
+import { useIsDesktop } from '../hooks/use-is-desktop';
 import { catalogReady } from '../i18n';
 
 await catalogReady;
 
 /** The persistent player, rendered by the host outside the page outlet so audio survives navigation. */
 export default function Player() {
-  useSpaceToggle();
-  return <PlayerBar />;
+  const recordPlay = usePlayHistory();
+  useKeyboardShortcuts();
+  useMediaSession();
+  const desktop = useIsDesktop();
+  const hidden = useStore($desktopHidden);
+  const pinned = useStore($pinnedPlaylist) !== null;
+  return (
+    <>
+      <AudioElement onPlaying={recordPlay} />
+      <PlayerDock>
+        <PinnedPlaylistBar />
+        {!hidden && (desktop ? <PlayerBar /> : <MobilePlayer />)}
+      </PlayerDock>
+      {/* Above the active-playlist strip when there is one. */}
+      {hidden && <ShowPlayerButton bottom={pinned ? '14' : '4'} />}
+      <ShortcutsDialog />
+    </>
+  );
 }

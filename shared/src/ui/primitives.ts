@@ -26,6 +26,13 @@ export const Input = chakra('input', {
   },
 });
 export const Table = chakra('table', { base: { w: 'full', borderCollapse: 'collapse' } });
+export const Thead = chakra('thead');
+export const Tbody = chakra('tbody');
+export const Tr = chakra('tr');
+export const Th = chakra('th', {
+  base: { textAlign: 'left', fontWeight: '600', color: 'muted', fontSize: 'sm', py: '2', pr: '3' },
+});
+export const Td = chakra('td', { base: { py: '2', pr: '3' } });
 
 /** In-app links: client-side navigation through the router. */
 export const RouterLink = chakra(Link);

@@ -21,6 +21,17 @@ const Range = chakra('input', {
   },
 });
 
+const MOVING_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
 export interface SliderProps {
   /** The slider's accessible name, e.g. "Volume" or "Seek". */
   label: string;
@@ -52,6 +63,10 @@ export function Slider({
 }: SliderProps) {
   const commit = (event: { currentTarget: HTMLInputElement }) =>
     onCommit?.(Number(event.currentTarget.value));
+  // Only keys that move the thumb commit; tabbing onto the slider must not seek.
+  const commitKey = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (MOVING_KEYS.has(event.key)) commit(event);
+  };
   return (
     <Range
       type="range"
@@ -66,7 +81,7 @@ export function Slider({
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(Number(event.currentTarget.value))}
       onMouseUp={commit}
       onTouchEnd={commit}
-      onKeyUp={commit}
+      onKeyUp={commitKey}
       css={{
         background: `linear-gradient(to right, var(--chakra-colors-brand-600) ${((value - min) / (max - min || 1)) * 100}%, var(--chakra-colors-line) 0)`,
       }}

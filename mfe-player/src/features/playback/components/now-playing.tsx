@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { $currentItem, Box, Flex, Img, RouterLink, Text } from '@rsm/shared';
+import { $currentItem, Box, Flex, RouterLink, Text } from '@rsm/shared';
+import { Cover } from '../../../components/cover';
 
 export function NowPlaying() {
   const item = useStore($currentItem);
-  if (!item) return <Box w="64" />;
+  if (!item) return <Box w="64" flexShrink={0} />;
   return (
-    <Flex alignItems="center" gap="3" w="64" minW="0">
-      <Img src={item.image ?? undefined} alt="" w="14" h="14" borderRadius="sm" objectFit="cover" bg="line" width={56} height={56} />
+    <Flex alignItems="center" gap="3" w="64" minW="0" flexShrink={0}>
+      <Cover src={item.image} size="14" />
       <Box minW="0">
         {item.trackPageUrl ? (
           <RouterLink to={item.trackPageUrl} fontWeight="600" display="block" truncate>

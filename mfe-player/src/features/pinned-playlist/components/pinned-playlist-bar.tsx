@@ -1,0 +1,56 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { $pinnedPlaylist, CloseIcon, Flex, IconButton, paths, RouterLink, Text, unpinPlaylist } from '@rsm/shared';
+import { usePinnedPlaylist } from '../api/get-pinned-playlist';
+
+function PinnedPlaylistLink({ uuid, storedName }: { uuid: string; storedName: string }) {
+  const { data, isPending, isError } = usePinnedPlaylist(uuid);
+  return (
+    <RouterLink to={paths.dashboard.playlist(uuid)} fontWeight="700" truncate minW="0" color="white">
+      {isPending ? (
+        '...'
+      ) : isError ? (
+        // Still a way to the playlist when it could not be loaded, under the name it had when pinned.
+        storedName
+      ) : (
+        <>
+          {data.project.name} (<Plural value={data.project.tracks_count} one="# track" other="# tracks" />)
+        </>
+      )}
+    </RouterLink>
+  );
+}
+
+/** The blue 40 px strip above the player while a playlist is pinned (spec §2.8, §4.2). */
+export function PinnedPlaylistBar() {
+  const { t } = useLingui();
+  const pinned = useStore($pinnedPlaylist);
+  if (!pinned) return null;
+  return (
+    <Flex
+      as="aside"
+      aria-label={t`Active playlist`}
+      h="40px"
+      px="4"
+      gap="2"
+      alignItems="center"
+      bg="brand.600"
+      color="white"
+      fontSize="sm"
+    >
+      <Text flexShrink={0}>
+        <Trans>Add tracks and albums to:</Trans>
+      </Text>
+      <PinnedPlaylistLink key={pinned.uuid} uuid={pinned.uuid} storedName={pinned.name} />
+      <IconButton
+        label={t`Unpin playlist`}
+        icon={<CloseIcon size={16} />}
+        size="iconSm"
+        ml="auto"
+        flexShrink={0}
+        _hover={{ bg: 'brand.700' }}
+        onClick={unpinPlaylist}
+      />
+    </Flex>
+  );
+}
