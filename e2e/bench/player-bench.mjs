@@ -22,7 +22,8 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
 const playerScripts = new Set();
 page.on('requestfinished', (request) => {
-  if (request.resourceType() === 'script' && new URL(request.url()).port !== new URL(baseUrl).port) playerScripts.add(request.url());
+  if (request.resourceType() === 'script' && new URL(request.url()).port !== new URL(baseUrl).port)
+    playerScripts.add(request.url());
 });
 
 await page.goto(`${baseUrl}/albums`);
@@ -54,8 +55,13 @@ for (let play = 0; play < plays; play += 1) {
 await browser.close();
 
 times.sort((a, b) => a - b);
-const median = times.length % 2 ? times[(times.length - 1) / 2] : (times[times.length / 2 - 1] + times[times.length / 2]) / 2;
+const median =
+  times.length % 2
+    ? times[(times.length - 1) / 2]
+    : (times[times.length / 2 - 1] + times[times.length / 2]) / 2;
 console.log(`Click on Play → 'playing', ${plays} plays against ${baseUrl}`);
-console.log(`  median ${median.toFixed(1)} ms, min ${times[0].toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`);
+console.log(
+  `  median ${median.toFixed(1)} ms, min ${times[0].toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`,
+);
 console.log(`  all: ${times.map((t) => t.toFixed(0)).join(', ')}`);
 if (process.argv.includes('--scripts')) for (const url of playerScripts) console.log(`  script ${url}`);

@@ -1,13 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, logIn, openFirstAlbum } from './support';
 
-const audioTime = (page: Page) => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
+const audioTime = (page: Page) =>
+  page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
 const audioPaused = (page: Page) => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.paused);
 
 /** Plays the first album's first track from its row; returns the track's title as the row names it. */
 async function playFirstTrack(page: Page): Promise<string> {
   await openFirstAlbum(page);
-  const playButton = page.getByRole('row').nth(1).getByRole('button', { name: /^Play / });
+  const playButton = page
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /^Play / });
   const title = (await playButton.getAttribute('aria-label'))!.replace(/^Play /, '');
   await playButton.click();
   await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThan(0.3);
@@ -30,7 +34,10 @@ test.describe('player on desktop', () => {
 
     await player.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(player.getByRole('link', { name: title, exact: true })).toBeHidden();
-    const second = page.getByRole('row').nth(2).getByRole('button', { name: /^(Play|Pause) / });
+    const second = page
+      .getByRole('row')
+      .nth(2)
+      .getByRole('button', { name: /^(Play|Pause) / });
     const secondTitle = (await second.getAttribute('aria-label'))!.replace(/^(Play|Pause) /, '');
     await expect(player.getByRole('link', { name: secondTitle, exact: true })).toBeVisible();
     await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThan(0.3);
@@ -65,7 +72,9 @@ test.describe('player on desktop', () => {
     for (let step = 0; step < 6; step += 1) await volume.press('ArrowRight');
     await expect(volume).toHaveValue('30');
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Player' }).getByRole('slider', { name: 'Volume' })).toHaveValue('30');
+    await expect(
+      page.getByRole('region', { name: 'Player' }).getByRole('slider', { name: 'Volume' }),
+    ).toHaveValue('30');
   });
 
   test('lists the keyboard shortcuts on ?', async ({ page }) => {
@@ -98,7 +107,9 @@ test.describe('player on desktop', () => {
     );
     const list = await request.get(`${apiUrl}/v1_rsm/projects`, { headers: auth });
     expect(list.ok()).toBe(true);
-    const { projects } = (await list.json()) as { projects: { uuid: string; name: string; tracks_count: number }[] };
+    const { projects } = (await list.json()) as {
+      projects: { uuid: string; name: string; tracks_count: number }[];
+    };
     const playlist = projects[0]!;
 
     await logIn(page, 'customer@demo.test');
@@ -125,7 +136,9 @@ test.describe('player on desktop', () => {
 test.describe('player on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('opens the sheet from the mini bar and closes it by dragging past a third of the screen', async ({ page }) => {
+  test('opens the sheet from the mini bar and closes it by dragging past a third of the screen', async ({
+    page,
+  }) => {
     const title = await playFirstTrack(page);
     const miniBar = page.getByRole('region', { name: 'Player' });
     await expect(miniBar).toBeVisible();
@@ -162,7 +175,10 @@ test.describe('player on a phone', () => {
     await expect(miniBar).toBeVisible();
   });
 
-  test('goes to the track page with Track details and copies its link with Share', async ({ page, context }) => {
+  test('goes to the track page with Track details and copies its link with Share', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const title = await playFirstTrack(page);
     await page.getByRole('region', { name: 'Player' }).getByText(title, { exact: true }).click();

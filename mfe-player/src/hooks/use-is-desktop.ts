@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react';
 /** The desktop layout starts at the 1024 px breakpoint (spec §9, `lg`). */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
-const query = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(DESKTOP_QUERY) : null);
+const query = () =>
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(DESKTOP_QUERY) : null;
 
 function subscribe(onChange: () => void) {
   const list = query();

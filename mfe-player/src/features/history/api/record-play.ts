@@ -9,5 +9,6 @@ export const useRecordPlay = () =>
   useMutation({
     mutationFn: recordPlay,
     // History is a convenience: a failure is logged, never shown to someone who is only listening.
-    onError: (error, trackId) => console.warn(`Could not record track ${trackId} in the listening history`, error),
+    onError: (error, trackId) =>
+      console.warn(`Could not record track ${trackId} in the listening history`, error),
   });

@@ -4,7 +4,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { jsonResponse } from '../../../testing/json-response';
 import { usePlayHistory } from './use-play-history';
 
-const track = (n: number): PlayableItem => ({ id: `track-${n}`, trackId: n, title: `Track ${n}`, audioUrl: `/a/${n}.mp3` });
+const track = (n: number): PlayableItem => ({
+  id: `track-${n}`,
+  trackId: n,
+  title: `Track ${n}`,
+  audioUrl: `/a/${n}.mp3`,
+});
 const medley: PlayableItem = { id: 'album-9', title: 'Album 9', audioUrl: '/m/9.mp3' };
 
 describe('play history', () => {
@@ -16,7 +21,11 @@ describe('play history', () => {
   afterEach(() => $authHeaders.set(null));
 
   const bodies = () =>
-    fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => [String(url), init.method, String(init.body)]);
+    fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => [
+      String(url),
+      init.method,
+      String(init.body),
+    ]);
 
   it('records each new track a signed-in customer starts, once, and never a medley', async () => {
     $authHeaders.set({ 'access-token': 't', client: 'c', uid: 'u', expiry: '1' });

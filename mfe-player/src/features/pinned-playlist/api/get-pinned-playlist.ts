@@ -8,7 +8,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export const pinnedPlaylistQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: ['playlist', uuid],
-    queryFn: ({ signal }) => request<{ project: Playlist }>(`/v1_rsm/projects/${encodeURIComponent(uuid)}`, { signal }),
+    queryFn: ({ signal }) =>
+      request<{ project: Playlist }>(`/v1_rsm/projects/${encodeURIComponent(uuid)}`, { signal }),
   });
 
 export const usePinnedPlaylist = (uuid: string) => useQuery(pinnedPlaylistQueryOptions(uuid));

@@ -4,7 +4,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { jsonResponse } from '../../../testing/json-response';
 import { PinnedPlaylistBar } from './pinned-playlist-bar';
 
-const project = { id: 3, uuid: 'p-3', name: 'Trailer picks', project_category_id: 1, tracks_count: 12, updated_at: '2026-01-01' };
+const project = {
+  id: 3,
+  uuid: 'p-3',
+  name: 'Trailer picks',
+  project_category_id: 1,
+  tracks_count: 12,
+  updated_at: '2026-01-01',
+};
 
 function answerWith(respond: () => Promise<Response>) {
   const fetchMock = jest.fn(respond);
@@ -23,7 +30,9 @@ describe('pinned playlist bar', () => {
 
   it("shows '...' while loading, then links the playlist with its name and track count", async () => {
     let release: () => void = () => undefined;
-    const fetchMock = answerWith(() => new Promise((resolve) => (release = () => resolve(json({ project })))));
+    const fetchMock = answerWith(
+      () => new Promise((resolve) => (release = () => resolve(json({ project })))),
+    );
     $pinnedPlaylist.set({ uuid: 'p-3', name: 'Trailer picks' });
     render(<PinnedPlaylistBar />, { wrapper: TestProviders });
     expect(screen.getByText('Add tracks and albums to:')).toBeTruthy();

@@ -1,6 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $pinnedPlaylist, CloseIcon, Flex, IconButton, paths, RouterLink, Text, unpinPlaylist } from '@rsm/shared';
+import {
+  $pinnedPlaylist,
+  CloseIcon,
+  Flex,
+  IconButton,
+  paths,
+  RouterLink,
+  Text,
+  unpinPlaylist,
+} from '@rsm/shared';
 import { usePinnedPlaylist } from '../api/get-pinned-playlist';
 
 function PinnedPlaylistLink({ uuid, storedName }: { uuid: string; storedName: string }) {

@@ -4,7 +4,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 /** Peaks are a JSON array of numbers in 0..1 (the API's /media/tracks/:id/peaks.json, 200 of them). */
 function toPeaks(data: unknown): number[] {
   if (!Array.isArray(data)) return [];
-  return data.map((value) => (typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0));
+  return data.map((value) =>
+    typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0,
+  );
 }
 
 export const peaksQueryOptions = (peaksUrl: string) =>

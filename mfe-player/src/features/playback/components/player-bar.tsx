@@ -30,12 +30,21 @@ export function PlayerBar() {
         <VolumeControl />
         <IconButton
           label={t`Keyboard shortcuts`}
-          icon={<Span fontWeight="700" fontSize="md" lineHeight="1">?</Span>}
+          icon={
+            <Span fontWeight="700" fontSize="md" lineHeight="1">
+              ?
+            </Span>
+          }
           size="iconSm"
           aria-haspopup="dialog"
           onClick={openShortcutsHelp}
         />
-        <IconButton label={t`Hide player`} icon={<EyeOffIcon />} size="iconSm" onClick={() => setDesktopHidden(true)} />
+        <IconButton
+          label={t`Hide player`}
+          icon={<EyeOffIcon />}
+          size="iconSm"
+          onClick={() => setDesktopHidden(true)}
+        />
       </Flex>
     </Box>
   );

@@ -95,11 +95,28 @@ export function PlayerSheet() {
         transition: dragging ? 'none' : 'transform 0.25s ease-out',
       }}
     >
-      <Box {...handleProps} flexShrink={0} h="8" display="flex" alignItems="center" justifyContent="center" cursor="grab" touchAction="none" aria-hidden="true">
+      <Box
+        {...handleProps}
+        flexShrink={0}
+        h="8"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        cursor="grab"
+        touchAction="none"
+        aria-hidden="true"
+      >
         <Box w="10" h="1" borderRadius="full" bg="line" />
       </Box>
       <Flex px="4" alignItems="center" justifyContent="space-between" gap="2">
-        <RouterLink to={paths.home()} fontWeight="800" fontSize="lg" textDecoration="none" color="brand.900" onClick={close}>
+        <RouterLink
+          to={paths.home()}
+          fontWeight="800"
+          fontSize="lg"
+          textDecoration="none"
+          color="brand.900"
+          onClick={close}
+        >
           RSM <Span srOnly>{t`Home`}</Span>
         </RouterLink>
         <Flex gap="1">
@@ -150,4 +167,3 @@ export function PlayerSheet() {
     </Box>
   );
 }
-

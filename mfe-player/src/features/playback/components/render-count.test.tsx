@@ -6,7 +6,11 @@ import { Profiler } from 'react';
 import { NowPlaying } from './now-playing';
 import { TransportControls } from './transport-controls';
 
-const item = (n: number): PlayableItem => ({ id: `track-${n}`, title: `Track ${n}`, audioUrl: `/a/${n}.mp3` });
+const item = (n: number): PlayableItem => ({
+  id: `track-${n}`,
+  title: `Track ${n}`,
+  audioUrl: `/a/${n}.mp3`,
+});
 
 /** What a track table's row does: it shows whether its track is the playing one, nothing about time. */
 function TrackRowLike({ id }: { id: string }) {

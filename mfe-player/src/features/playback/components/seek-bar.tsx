@@ -1,6 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $currentItem, $currentTime, $duration, Box, Flex, formatDuration, seek, Slider, Text } from '@rsm/shared';
+import {
+  $currentItem,
+  $currentTime,
+  $duration,
+  Box,
+  Flex,
+  formatDuration,
+  seek,
+  Slider,
+  Text,
+} from '@rsm/shared';
 import { useState } from 'react';
 import { usePeaks } from '../api/get-peaks';
 import { Waveform } from './waveform';
@@ -28,7 +38,13 @@ export function SeekBar({ waveform = false }: { waveform?: boolean }) {
       </Text>
       <Box flex="1" minW="0" display="flex" flexDirection="column" gap="1">
         {waveform && peaks.data && peaks.data.length > 0 && (
-          <Waveform peaks={peaks.data} duration={duration} position={shown} onScrub={setDragging} onCommit={commit} />
+          <Waveform
+            peaks={peaks.data}
+            duration={duration}
+            position={shown}
+            onScrub={setDragging}
+            onCommit={commit}
+          />
         )}
         <Slider
           label={t`Seek`}

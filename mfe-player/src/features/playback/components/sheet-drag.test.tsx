@@ -28,7 +28,19 @@ describe('player sheet', () => {
 
   beforeEach(() => {
     clearQueue();
-    playList([{ id: 'track-7', title: 'Night Drive', audioUrl: '/a.mp3', trackPageUrl: '/tracks/7', albumName: 'Roads', albumPageUrl: '/albums/x' }], 0);
+    playList(
+      [
+        {
+          id: 'track-7',
+          title: 'Night Drive',
+          audioUrl: '/a.mp3',
+          trackPageUrl: '/tracks/7',
+          albumName: 'Roads',
+          albumPageUrl: '/albums/x',
+        },
+      ],
+      0,
+    );
     setSheetOpened(true);
   });
 

@@ -4,7 +4,17 @@ import { Box, Dialog, Grid, Span } from '@rsm/shared';
 import { $shortcutsHelpOpen, closeShortcutsHelp } from '../stores/shortcuts-help';
 
 const Key = ({ children }: { children: string }) => (
-  <Span as="kbd" px="1.5" py="0.5" borderRadius="sm" border="1px solid" borderColor="line" bg="surface" fontSize="sm" fontFamily="inherit">
+  <Span
+    as="kbd"
+    px="1.5"
+    py="0.5"
+    borderRadius="sm"
+    border="1px solid"
+    borderColor="line"
+    bg="surface"
+    fontSize="sm"
+    fontFamily="inherit"
+  >
     {children}
   </Span>
 );

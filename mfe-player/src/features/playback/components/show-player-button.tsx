@@ -21,7 +21,10 @@ export function ShowPlayerButton({ bottom }: { bottom: string }) {
       data-playing={playing ? 'true' : 'false'}
       css={
         playing
-          ? { animation: 'pulse 1.2s ease-in-out infinite', '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }
+          ? {
+              animation: 'pulse 1.2s ease-in-out infinite',
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            }
           : undefined
       }
       onClick={() => setDesktopHidden(false)}

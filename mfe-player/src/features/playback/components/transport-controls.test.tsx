@@ -4,7 +4,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { TransportControls } from './transport-controls';
 import { VolumeControl } from './volume-control';
 
-const item = (n: number): PlayableItem => ({ id: `track-${n}`, title: `Track ${n}`, audioUrl: `/a/${n}.mp3` });
+const item = (n: number): PlayableItem => ({
+  id: `track-${n}`,
+  title: `Track ${n}`,
+  audioUrl: `/a/${n}.mp3`,
+});
 
 describe('transport controls', () => {
   beforeEach(() => clearQueue());

@@ -1,6 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $muted, $volume, Flex, IconButton, MuteIcon, setVolume, Slider, toggleMute, VolumeIcon } from '@rsm/shared';
+import {
+  $muted,
+  $volume,
+  Flex,
+  IconButton,
+  MuteIcon,
+  setVolume,
+  Slider,
+  toggleMute,
+  VolumeIcon,
+} from '@rsm/shared';
 
 /** 0–100 in steps of 5 on screen, 0–1 in the store (spec §9). */
 export function VolumeControl() {
@@ -16,7 +26,15 @@ export function VolumeControl() {
         onClick={toggleMute}
         size="iconSm"
       />
-      <Slider label={t`Volume`} min={0} max={100} step={5} value={shown} valueText={`${shown}%`} onChange={(value) => setVolume(value / 100)} />
+      <Slider
+        label={t`Volume`}
+        min={0}
+        max={100}
+        step={5}
+        value={shown}
+        valueText={`${shown}%`}
+        onChange={(value) => setVolume(value / 100)}
+      />
     </Flex>
   );
 }

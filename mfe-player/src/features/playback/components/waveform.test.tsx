@@ -22,17 +22,39 @@ describe('waveform', () => {
     globalThis.fetch = fetchMock as unknown as typeof globalThis.fetch;
     clearQueue();
     act(() =>
-      playList([{ id: 'track-1', title: 'One', audioUrl: '/a.mp3', peaksUrl: 'http://media.test/media/tracks/1/peaks.json' }], 0),
+      playList(
+        [
+          {
+            id: 'track-1',
+            title: 'One',
+            audioUrl: '/a.mp3',
+            peaksUrl: 'http://media.test/media/tracks/1/peaks.json',
+          },
+        ],
+        0,
+      ),
     );
     act(() => reportProgress(30, 120));
     const { container } = render(<SeekBar waveform />, { wrapper: TestProviders });
     const clip = await screen.findByText((_, element) => element?.tagName === 'rect');
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('http://media.test/media/tracks/1/peaks.json');
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(
+      'http://media.test/media/tracks/1/peaks.json',
+    );
     expect(clip.getAttribute('width')).toBe('1'); // a quarter of 4 peaks
     expect(screen.getByRole('slider', { name: 'Seek' })).toBeTruthy();
 
     const wave = container.querySelector('[aria-hidden="true"] svg')!.parentElement!;
-    wave.getBoundingClientRect = () => ({ left: 0, width: 400, top: 0, height: 32, right: 400, bottom: 32, x: 0, y: 0, toJSON: () => ({}) });
+    wave.getBoundingClientRect = () => ({
+      left: 0,
+      width: 400,
+      top: 0,
+      height: 32,
+      right: 400,
+      bottom: 32,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     act(() => {
       fireEvent.pointerDown(wave, { clientX: 200, button: 0 });
       fireEvent.pointerMove(wave, { clientX: 300 });

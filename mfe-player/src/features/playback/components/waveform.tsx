@@ -66,7 +66,13 @@ export function Waveform({ peaks, duration, position, onScrub, onCommit }: Wavef
         dragging.current = false;
       }}
     >
-      <svg width="100%" height="100%" viewBox={`0 0 ${peaks.length} 1`} preserveAspectRatio="none" focusable="false">
+      <svg
+        width="100%"
+        height="100%"
+        viewBox={`0 0 ${peaks.length} 1`}
+        preserveAspectRatio="none"
+        focusable="false"
+      >
         <defs>
           <clipPath id={clipId}>
             <rect x="0" y="0" width={played * peaks.length} height="1" />

@@ -1,4 +1,13 @@
-import { $currentItem, $currentTime, $duration, $muted, $playing, clearQueue, playList, type PlayableItem } from '@rsm/shared';
+import {
+  $currentItem,
+  $currentTime,
+  $duration,
+  $muted,
+  $playing,
+  clearQueue,
+  playList,
+  type PlayableItem,
+} from '@rsm/shared';
 import { TestProviders } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ShortcutsDialog } from '../components/shortcuts-dialog';
@@ -6,7 +15,11 @@ import { $shortcutsHelpOpen } from '../stores/shortcuts-help';
 import { shortcutFor } from './keyboard-shortcuts';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 
-const item = (n: number): PlayableItem => ({ id: `track-${n}`, title: `Track ${n}`, audioUrl: `/a/${n}.mp3` });
+const item = (n: number): PlayableItem => ({
+  id: `track-${n}`,
+  title: `Track ${n}`,
+  audioUrl: `/a/${n}.mp3`,
+});
 
 function Harness() {
   useKeyboardShortcuts();

@@ -1,4 +1,13 @@
-import { $currentItem, $currentTime, $duration, $playing, clearQueue, playList, reportProgress, type PlayableItem } from '@rsm/shared';
+import {
+  $currentItem,
+  $currentTime,
+  $duration,
+  $playing,
+  clearQueue,
+  playList,
+  reportProgress,
+  type PlayableItem,
+} from '@rsm/shared';
 import { act, render } from '@testing-library/react';
 import { useMediaSession } from './use-media-session';
 
@@ -19,12 +28,19 @@ function installMediaSession() {
   const session = {
     metadata: null as FakeMetadata | null,
     playbackState: 'none',
-    setActionHandler: jest.fn((action: string, handler: MediaSessionActionHandler | null) => handlers.set(action, handler)),
+    setActionHandler: jest.fn((action: string, handler: MediaSessionActionHandler | null) =>
+      handlers.set(action, handler),
+    ),
     setPositionState: jest.fn(),
   };
   Object.defineProperty(navigator, 'mediaSession', { value: session, configurable: true });
   Object.assign(globalThis, { MediaMetadata: FakeMetadata });
-  return { session, handlers, run: (action: string, details: Partial<MediaSessionActionDetails> = {}) => act(() => handlers.get(action)!({ action, ...details } as MediaSessionActionDetails)) };
+  return {
+    session,
+    handlers,
+    run: (action: string, details: Partial<MediaSessionActionDetails> = {}) =>
+      act(() => handlers.get(action)!({ action, ...details } as MediaSessionActionDetails)),
+  };
 }
 
 function Harness() {
@@ -58,10 +74,18 @@ describe('media session', () => {
     expect($currentItem.get()?.id).toBe('track-1');
 
     act(() => reportProgress(30, 120));
-    expect(session.setPositionState).toHaveBeenLastCalledWith({ duration: 120, position: 30, playbackRate: 1 });
+    expect(session.setPositionState).toHaveBeenLastCalledWith({
+      duration: 120,
+      position: 30,
+      playbackRate: 1,
+    });
     run('seekto', { seekTime: 60 });
     expect($currentTime.get()).toBe(60);
-    expect(session.setPositionState).toHaveBeenLastCalledWith({ duration: 120, position: 60, playbackRate: 1 });
+    expect(session.setPositionState).toHaveBeenLastCalledWith({
+      duration: 120,
+      position: 60,
+      playbackRate: 1,
+    });
     run('seekbackward', {});
     expect($currentTime.get()).toBe(50);
     run('seekforward', { seekOffset: 20 });
@@ -89,7 +113,15 @@ describe('media session', () => {
     act(() => clearQueue());
     expect(session.metadata).toBeNull();
     expect(session.playbackState).toBe('none');
-    for (const action of ['play', 'pause', 'previoustrack', 'nexttrack', 'seekto', 'seekbackward', 'seekforward'])
+    for (const action of [
+      'play',
+      'pause',
+      'previoustrack',
+      'nexttrack',
+      'seekto',
+      'seekbackward',
+      'seekforward',
+    ])
       expect(handlers.get(action)).toBeNull();
   });
 

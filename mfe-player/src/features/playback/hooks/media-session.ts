@@ -74,6 +74,11 @@ export function syncPlaybackState(): void {
   if (typeof media.setPositionState !== 'function') return;
   attempt(() => {
     if (!item || !Number.isFinite(duration) || duration <= 0) media.setPositionState();
-    else media.setPositionState({ duration, position: Math.min(Math.max(0, $currentTime.get()), duration), playbackRate: 1 });
+    else
+      media.setPositionState({
+        duration,
+        position: Math.min(Math.max(0, $currentTime.get()), duration),
+        playbackRate: 1,
+      });
   });
 }
