@@ -1,23 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions as chromium } from './chromium.mjs';
 
 /**
  * Runs against an already running composed stack (the test command starts it): BASE_URL is the host,
  * DEGRADED_URL a second host whose player remote is down, E2E_API_URL the API.
  */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',

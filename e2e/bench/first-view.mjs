@@ -1,22 +1,11 @@
 // Measures what the first view of a page costs: JS transferred (compressed bytes on the wire) per origin,
 // and the time until the page's main content is visible. Usage: node first-view.mjs [url] [runs]
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 
 const url = process.argv[2] ?? 'http://localhost:8080/';
 const runs = Number(process.argv[3] ?? 5);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 const results = [];
 for (let run = 0; run < runs; run += 1) {

@@ -1,24 +1,11 @@
 // Measures how fast playback starts: a click on a track row's Play button until the <audio> element fires
 // 'playing', median of 20 plays. Usage: BASE_URL=http://localhost:8090 node player-bench.mjs [plays]
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:8090';
 const plays = Number(process.argv[2] ?? 20);
-// The same launch arguments as playwright.config.ts.
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
 const playerScripts = new Set();
 page.on('requestfinished', (request) => {
