@@ -4,23 +4,34 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Pool } from './db/pool';
 import { mediaUrls } from './lib/media-urls';
+import { parseQueryString } from './lib/query-string';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerLanguage } from './plugins/language';
+import { registerRateLimit } from './plugins/rate-limit';
 import { createRepositories } from './repositories';
 import albumRoutes from './routes/albums';
+import analyticsRoutes from './routes/analytics';
 import authRoutes from './routes/auth';
 import briefingRoutes from './routes/briefings';
 import customerRoutes from './routes/customer';
+import favouriteRoutes from './routes/favourites';
+import folderRoutes from './routes/folders';
 import healthRoutes from './routes/health';
+import historyRoutes from './routes/history';
+import lookupRoutes from './routes/lookups';
 import mediaRoutes from './routes/media';
+import projectShareRoutes from './routes/project-shares';
+import projectTrackRoutes from './routes/project-tracks';
 import projectRoutes from './routes/projects';
+import searchRoutes from './routes/search';
 import trackRoutes from './routes/tracks';
+import { registerSiteRoutes, type SiteOptions } from './site-routes';
 
 const AUTH_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type'];
 
-export interface AppOptions {
+export interface AppOptions extends SiteOptions {
   db: Pool;
   /** Folder the media paths stored in the database are relative to. */
   mediaDir: string;
@@ -28,11 +39,16 @@ export interface AppOptions {
   publicUrl: string;
   corsOrigins?: true | string[];
   logLevel?: string;
+  /** Per-route rate limits of sign-in, sign-up and password routes; tests turn them off. */
+  rateLimit?: boolean;
 }
 
 /** Builds the app without listening: server.ts listens, tests use app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: options.logLevel ?? 'info' } });
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    routerOptions: { querystringParser: parseQueryString },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
@@ -53,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyStatic, { root: options.mediaDir, serve: false });
   registerLanguage(app);
   registerAuth(app);
+  await registerRateLimit(app, options.rateLimit !== false);
   for (const routes of [
     healthRoutes,
     authRoutes,
@@ -60,10 +77,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     albumRoutes,
     trackRoutes,
     projectRoutes,
+    projectTrackRoutes,
+    projectShareRoutes,
+    folderRoutes,
+    favouriteRoutes,
+    historyRoutes,
+    analyticsRoutes,
+    searchRoutes,
+    lookupRoutes,
     briefingRoutes,
     mediaRoutes,
   ]) {
     await app.register(routes);
   }
+  await registerSiteRoutes(app, options);
   return app;
 }

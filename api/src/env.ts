@@ -11,6 +11,13 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().default('*'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+  /** GET /dev/mailbox shows the email outbox; never served when NODE_ENV is production. */
+  MAILBOX_ENABLED: z.stringbool().default(true),
+  /** Where confirmation and password-reset links may send the browser, besides PUBLIC_URL's origin. */
+  ALLOWED_REDIRECT_ORIGINS: z.string().default('http://localhost:8080,http://localhost:8090'),
+  /** Receives music consultation requests. */
+  STAFF_EMAIL: z.email().default('music@rsm.test'),
   // Tests only: a Postgres server to run against instead of an in-memory PGlite.
   TEST_DATABASE_URL: z.url().optional(),
 });
@@ -37,3 +44,11 @@ export function corsOrigins(): true | string[] {
     .map((origin) => origin.trim())
     .filter(Boolean);
 }
+
+export const mailboxEnabled = (): boolean => env.MAILBOX_ENABLED && env.NODE_ENV !== 'production';
+
+/** ALLOWED_REDIRECT_ORIGINS as a list (PUBLIC_URL's origin is added by the app). */
+export const allowedRedirectOrigins = (): string[] =>
+  env.ALLOWED_REDIRECT_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);

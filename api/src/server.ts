@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openConfiguredDatabase } from './db/open-configured';
-import { corsOrigins, env } from './env';
+import { allowedRedirectOrigins, corsOrigins, env, mailboxEnabled } from './env';
 import { seed } from './seed/index';
 
 const log = (line: string): void => console.log(`[api] ${line}`);
@@ -30,6 +30,9 @@ async function main(): Promise<void> {
     publicUrl: env.PUBLIC_URL,
     corsOrigins: corsOrigins(),
     logLevel: env.LOG_LEVEL,
+    allowedRedirectOrigins: allowedRedirectOrigins(),
+    mailbox: mailboxEnabled(),
+    staffEmail: env.STAFF_EMAIL,
   });
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {

@@ -46,6 +46,7 @@ export async function buildTestApp(): Promise<TestContext> {
     mediaDir: join(TEST_DATA_DIR, 'media'),
     publicUrl: PUBLIC_URL,
     logLevel: 'silent',
+    rateLimit: false,
   });
   return {
     app,

@@ -6,6 +6,9 @@ export interface MediaUrls {
   trackPeaks(trackId: number): string;
   albumCover(albumId: number): string;
   albumMedley(albumId: number): string;
+  bannerImage(bannerId: number): string;
+  trustedByLogo(trustedById: number): string;
+  curatedPlaylistCover(playlistId: number): string;
 }
 
 export function mediaUrls(publicUrl: string): MediaUrls {
@@ -15,5 +18,8 @@ export function mediaUrls(publicUrl: string): MediaUrls {
     trackPeaks: (trackId) => `${base}/tracks/${trackId}/peaks.json`,
     albumCover: (albumId) => `${base}/albums/${albumId}/cover.svg`,
     albumMedley: (albumId) => `${base}/albums/${albumId}/medley.mp3`,
+    bannerImage: (bannerId) => `${base}/banners/${bannerId}/image.svg`,
+    trustedByLogo: (trustedById) => `${base}/trusted-bies/${trustedById}/logo.svg`,
+    curatedPlaylistCover: (playlistId) => `${base}/curated-playlists/${playlistId}/cover.svg`,
   };
 }

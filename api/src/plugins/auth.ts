@@ -63,7 +63,10 @@ export function registerAuth(app: FastifyInstance): void {
   });
 }
 
-/** preHandler for routes that need a signed-in customer. */
+/**
+ * Hook for routes that need a signed-in customer. Used as onRequest (after the auth hook resolved the customer) so
+ * a visitor gets 401 before body validation, never a 400 that tells them about the route's input.
+ */
 export async function requireCustomer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!request.customer) await reply.code(401).send({ errors: [NOT_SIGNED_IN] });
 }

@@ -47,6 +47,46 @@ export function albumRepository(db: Pool, urls: MediaUrls) {
       return rows[0] ? toAlbum(rows[0]) : null;
     },
 
+    /** Albums by id in the order given (unknown ids left out). */
+    async findMany(ids: number[], language: Language): Promise<Album[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await db.query<AlbumRow>(`${selectAlbums(language)} WHERE a.id = ANY($1::int[])`, [
+        ids,
+      ]);
+      const byId = new Map(rows.map((row) => [row.id, toAlbum(row)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** The customer's favourite albums, most recently added first. */
+    async listFavourited(
+      customerId: number,
+      page: Page,
+      language: Language,
+    ): Promise<{ albums: Album[]; total: number }> {
+      const { rows } = await db.query<AlbumRow>(
+        `${selectAlbums(language)} JOIN album_favourites fav ON fav.album_id = a.id AND fav.customer_id = $1
+         ORDER BY fav.created_at DESC, a.id DESC LIMIT $2 OFFSET $3`,
+        [customerId, page.per, page.offset],
+      );
+      const count = await db.query<{ total: number }>(
+        'SELECT count(*) AS total FROM album_favourites WHERE customer_id = $1',
+        [customerId],
+      );
+      return { albums: rows.map(toAlbum), total: count.rows[0]!.total };
+    },
+
+    /** Adds the album to the customer's favourites or removes it; true when it is a favourite afterwards. */
+    async toggleFavourite(customerId: number, albumId: number): Promise<boolean> {
+      const { rows } = await db.query<{ favourited: boolean }>(
+        `WITH removed AS (DELETE FROM album_favourites WHERE customer_id = $1 AND album_id = $2 RETURNING 1),
+         added AS (INSERT INTO album_favourites (customer_id, album_id)
+           SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM removed) ON CONFLICT DO NOTHING RETURNING 1)
+         SELECT EXISTS (SELECT 1 FROM added) AS favourited`,
+        [customerId, albumId],
+      );
+      return rows[0]!.favourited;
+    },
+
     /** The album's numeric id, whichever way it was addressed. */
     async resolveId(key: IdOrUuid): Promise<number | null> {
       const [column, value] = 'id' in key ? ['id', key.id] : ['uuid', key.uuid];

@@ -1,21 +1,47 @@
 import type { Pool } from '../db/pool';
 import type { MediaUrls } from '../lib/media-urls';
+import { accountRepository } from './account-repository';
 import { albumRepository } from './album-repository';
+import { analyticsRepository } from './analytics-repository';
 import { authTokenRepository } from './auth-token-repository';
 import { briefingRepository } from './briefing-repository';
+import { contactRepository } from './contact-repository';
+import { contentMediaRepository } from './content-media-repository';
+import { contentRepository } from './content-repository';
+import { curatedPlaylistRepository } from './curated-playlist-repository';
 import { customerRepository } from './customer-repository';
+import { emailOutboxRepository } from './email-outbox-repository';
+import { folderRepository } from './folder-repository';
+import { historyRepository } from './history-repository';
+import { lookupRepository } from './lookup-repository';
 import { mediaRepository } from './media-repository';
 import { projectRepository } from './project-repository';
+import { projectShareRepository } from './project-share-repository';
+import { projectTrackRepository } from './project-track-repository';
+import { searchRepository } from './search-repository';
 import { trackRepository } from './track-repository';
 
 export function createRepositories(db: Pool, urls: MediaUrls) {
   return {
+    accounts: accountRepository(db),
+    contact: contactRepository(db),
+    content: contentRepository(db, urls),
+    contentMedia: contentMediaRepository(db),
+    curatedPlaylists: curatedPlaylistRepository(db, urls),
+    emailOutbox: emailOutboxRepository(db),
     albums: albumRepository(db, urls),
+    analytics: analyticsRepository(db),
     authTokens: authTokenRepository(db),
     briefings: briefingRepository(db),
     customers: customerRepository(db),
+    folders: folderRepository(db),
+    history: historyRepository(db),
+    lookups: lookupRepository(db),
     media: mediaRepository(db),
     projects: projectRepository(db),
+    projectShares: projectShareRepository(db),
+    projectTracks: projectTrackRepository(db),
+    search: searchRepository(db),
     tracks: trackRepository(db, urls),
   };
 }

@@ -67,6 +67,33 @@ export function trackRepository(db: Pool, urls: MediaUrls) {
       return { tracks: rows.map(toTrack), total: count.rows[0]!.total };
     },
 
+    /** A playlist's tracks in playlist order; every one of them when page is null. */
+    async listInProject(
+      projectId: number,
+      page: Page | null,
+      language: Language,
+    ): Promise<{ tracks: Track[]; total: number }> {
+      const { rows } = await db.query<TrackRow>(
+        `${selectTracks(language)} JOIN project_tracks pt ON pt.track_id = t.id
+         WHERE pt.project_id = $1 ORDER BY pt.position, t.id LIMIT $2 OFFSET $3`,
+        [projectId, page?.per ?? null, page?.offset ?? 0],
+      );
+      const count = await db.query<{ total: number }>(
+        'SELECT count(*) AS total FROM project_tracks WHERE project_id = $1',
+        [projectId],
+      );
+      return { tracks: rows.map(toTrack), total: count.rows[0]!.total };
+    },
+
+    /** Tracks by id (any order, unknown ids left out), for lists that reference tracks. */
+    async findMany(ids: number[], language: Language): Promise<Map<number, Track>> {
+      if (ids.length === 0) return new Map();
+      const { rows } = await db.query<TrackRow>(`${selectTracks(language)} WHERE t.id = ANY($1::int[])`, [
+        ids,
+      ]);
+      return new Map(rows.map((row) => [row.id, toTrack(row)]));
+    },
+
     async find(id: number, language: Language): Promise<Track | null> {
       const { rows } = await db.query<TrackRow>(`${selectTracks(language)} WHERE t.id = $1`, [id]);
       return rows[0] ? toTrack(rows[0]) : null;

@@ -11,3 +11,13 @@ export const deviseErrorSchema = z.object({
 
 /** Answers of any route that needs a signed-in customer. */
 export const authErrorResponses = { 401: deviseErrorSchema };
+
+/** Rails-style field errors, e.g. { errors: { name: ['has already been taken'] }, message }. */
+export const fieldErrorsSchema = z.object({
+  errors: z.record(z.string(), z.array(z.string())),
+  message: z.string(),
+});
+
+export const successSchema = z.object({ success: z.literal(true) });
+
+export const PLAYLIST_NOT_FOUND = { message: 'Playlist not found' };

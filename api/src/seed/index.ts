@@ -7,6 +7,7 @@ import { editKey, planPool, type SeedSize } from './audio/pool-plan';
 import { seedBriefings } from './briefings';
 import { writeCatalogue } from './catalogue';
 import { planCatalogue } from './catalogue-plan';
+import { seedContent } from './content';
 import { Random } from './random';
 
 export interface SeedOptions {
@@ -54,13 +55,18 @@ export async function seed(
     const audio = { mains, edits: new Map(edits.map((piece) => [editKey(piece.bpm, piece.seconds), piece])) };
     const plan = planCatalogue(size, audio);
     log(`writing ${plan.albums.length} albums and ${plan.tracks.length} tracks`);
-    await inTransaction(pool, (client) => writeCatalogue(client, plan, mediaDir));
+    await inTransaction(pool, async (client) => {
+      await writeCatalogue(client, plan, mediaDir);
+      // Typeahead terms are derived from the catalogue (migration 010).
+      await client.query('SELECT refresh_search_terms()');
+    });
     catalogue = 'created';
   }
   await inTransaction(pool, async (client) => {
     const ids = await upsertAccounts(client);
     await seedAccountContent(client, ids, new Random(7));
     await seedBriefings(client, ids.get('composer@demo.test')!);
+    await seedContent(client, mediaDir);
   });
   const counts = await pool.query<{ albums: number; tracks: number }>(
     'SELECT (SELECT count(*) FROM albums) AS albums, (SELECT count(*) FROM tracks) AS tracks',

@@ -3,3 +3,8 @@ export * from './catalogue';
 export * from './common';
 export * from './customer';
 export * from './playlists';
+export * from './project-shares';
+export * from './history';
+export * from './content';
+export * from './account';
+export * from './search';

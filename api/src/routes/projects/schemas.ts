@@ -1,19 +1,71 @@
-import { playlistListResponseSchema, playlistSchema } from '@rsm/shared/schemas';
+import {
+  createPlaylistBodySchema,
+  playlistListResponseSchema,
+  playlistSchema,
+  updatePlaylistBodySchema,
+} from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { uuidParam } from '../../lib/ids';
+import { bodyId, idParam, uuidParam } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
-import { authErrorResponses, messageSchema } from '../common-schemas';
+import { sortQuery } from '../../lib/sort';
+import { PROJECT_SORT_FIELDS } from '../../repositories/project-repository';
+import { authErrorResponses, fieldErrorsSchema, messageSchema, successSchema } from '../common-schemas';
+
+const tags = ['playlists'];
+const projectResponse = z.object({ project: playlistSchema });
+const params = z.object({ uuid: uuidParam });
+// Ids beyond int4 are a 400 here rather than a database error.
+const ids = { project_category_id: bodyId, playlist_id: bodyId.optional() };
 
 export const listProjectsSchema = {
-  tags: ['playlists'],
-  summary: "The signed-in customer's playlists, most recently changed first",
-  querystring: pagingQuery(25),
+  tags,
+  summary: "The signed-in customer's playlists, most recently changed first; q matches names",
+  querystring: pagingQuery(25).extend({
+    sort: sortQuery(PROJECT_SORT_FIELDS, 'updated_at desc'),
+    q: z.string().trim().max(120).optional(),
+  }),
+  response: { 200: playlistListResponseSchema, ...authErrorResponses },
+};
+
+export const listAllProjectsSchema = {
+  tags,
+  summary: "All the customer's playlists with their tracks (add-to-playlist dialog)",
+  querystring: pagingQuery(150),
   response: { 200: playlistListResponseSchema, ...authErrorResponses },
 };
 
 export const getProjectSchema = {
-  tags: ['playlists'],
+  tags,
   summary: "One of the signed-in customer's playlists",
-  params: z.object({ uuid: uuidParam }),
-  response: { 200: z.object({ project: playlistSchema }), 404: messageSchema, ...authErrorResponses },
+  params,
+  response: { 200: projectResponse, 404: messageSchema, ...authErrorResponses },
+};
+
+export const createProjectSchema = {
+  tags,
+  summary: 'Create a playlist in a folder; playlist_id copies the tracks of another of your playlists',
+  body: createPlaylistBodySchema.extend(ids),
+  response: { 201: projectResponse, 404: messageSchema, 422: fieldErrorsSchema, ...authErrorResponses },
+};
+
+export const updateProjectSchema = {
+  tags,
+  summary: 'Rename a playlist or move it to another folder',
+  params,
+  body: updatePlaylistBodySchema.extend({ project_category_id: ids.project_category_id }),
+  response: { 200: projectResponse, 404: messageSchema, 422: fieldErrorsSchema, ...authErrorResponses },
+};
+
+export const deleteProjectSchema = {
+  tags,
+  summary: 'Delete a playlist',
+  params,
+  response: { 200: successSchema, 404: messageSchema, ...authErrorResponses },
+};
+
+export const createFromAlbumSchema = {
+  tags,
+  summary: "A new playlist in the Default folder with the album's main tracks",
+  querystring: z.object({ album_id: idParam }),
+  response: { 201: projectResponse, 404: messageSchema, ...authErrorResponses },
 };

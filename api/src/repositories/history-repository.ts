@@ -1,0 +1,54 @@
+import type { HistoryKind } from '@rsm/shared/schemas';
+import type { Pool } from '../db/pool';
+import type { Page } from '../lib/paging';
+import { isoSql } from '../lib/sql-text';
+
+export interface HistoryRow {
+  id: number;
+  track_id: number;
+  kind: HistoryKind;
+  created_at: string;
+}
+
+const COLUMNS = `id, track_id, kind, ${isoSql('created_at')} AS created_at`;
+
+/** A customer's plays and downloads. */
+export function historyRepository(db: Pool) {
+  return {
+    /** Records a play or download; null when the track does not exist. */
+    async record(customerId: number, trackId: number, kind: HistoryKind): Promise<HistoryRow | null> {
+      const { rows } = await db.query<HistoryRow>(
+        `INSERT INTO customer_history (customer_id, track_id, kind) SELECT $1, id, $3 FROM tracks WHERE id = $2
+         RETURNING ${COLUMNS}`,
+        [customerId, trackId, kind],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Records downloads of several tracks at once (zips). */
+    async recordDownloads(customerId: number, trackIds: number[]): Promise<void> {
+      await db.query(
+        `INSERT INTO customer_history (customer_id, track_id, kind) SELECT $1, unnest($2::int[]), 'download'`,
+        [customerId, trackIds],
+      );
+    },
+
+    async list(
+      customerId: number,
+      page: Page,
+      kind?: HistoryKind,
+    ): Promise<{ rows: HistoryRow[]; total: number }> {
+      const where = 'customer_id = $1 AND ($2::text IS NULL OR kind = $2)';
+      const { rows } = await db.query<HistoryRow>(
+        `SELECT ${COLUMNS} FROM customer_history WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
+        [customerId, kind ?? null, page.per, page.offset],
+      );
+      const count = await db.query<{ total: number }>(
+        `SELECT count(*) AS total FROM customer_history WHERE ${where}`,
+        [customerId, kind ?? null],
+      );
+      return { rows, total: count.rows[0]!.total };
+    },
+  };
+}
+export type HistoryRepository = ReturnType<typeof historyRepository>;

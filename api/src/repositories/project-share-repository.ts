@@ -1,0 +1,73 @@
+import type { ProjectShare, SharedPlaylist } from '@rsm/shared/schemas';
+import type { Pool } from '../db/pool';
+import { inTransaction } from '../db/transaction';
+import type { Page } from '../lib/paging';
+import { isoSql } from '../lib/sql-text';
+import { toPlaylist } from './project-repository';
+
+export interface NewShare {
+  email: string;
+  tokenHash: string;
+  mail: { subject: string; body: string };
+}
+
+type SharedRow = Parameters<typeof toPlaylist>[0] & { share: SharedPlaylist['share'] };
+
+// A share joined with its playlist (Playlist DTO without the track list) and its sender.
+const SELECT_SHARED = `SELECT p.id, p.uuid, p.name, p.project_category_id, p.updated_at,
+    (SELECT count(*) FROM project_tracks pt WHERE pt.project_id = p.id) AS tracks_count,
+    json_build_object('id', s.id, 'email', s.email, 'created_at', ${isoSql('s.created_at')},
+      'sender', json_build_object('first_name', c.first_name, 'last_name', c.last_name, 'email', c.email)) AS share
+  FROM project_shares s JOIN projects p ON p.id = s.project_id JOIN customers c ON c.id = s.sender_id`;
+
+const toShared = ({ share, ...row }: SharedRow): SharedPlaylist => ({ ...toPlaylist(row), share });
+
+export function projectShareRepository(db: Pool) {
+  const page = async (where: string, value: string | number, at: Page) => {
+    const { rows } = await db.query<SharedRow>(
+      `${SELECT_SHARED} WHERE ${where} ORDER BY s.created_at DESC, s.id DESC LIMIT $2 OFFSET $3`,
+      [value, at.per, at.offset],
+    );
+    const count = await db.query<{ total: number }>(
+      `SELECT count(*) AS total FROM project_shares s WHERE ${where}`,
+      [value],
+    );
+    return { projects: rows.map(toShared), total: count.rows[0]!.total };
+  };
+
+  return {
+    /** Records the shares and queues their emails in one transaction: all are sent or none. */
+    create(projectId: number, senderId: number, shares: NewShare[]): Promise<ProjectShare[]> {
+      return inTransaction(db, async (client) => {
+        const created: ProjectShare[] = [];
+        for (const share of shares) {
+          const { rows } = await client.query<ProjectShare>(
+            `INSERT INTO project_shares (project_id, sender_id, email, token_hash) VALUES ($1, $2, $3, $4)
+             RETURNING id, email, ${isoSql('created_at')} AS created_at`,
+            [projectId, senderId, share.email, share.tokenHash],
+          );
+          await client.query('INSERT INTO email_outbox (to_address, subject, body) VALUES ($1, $2, $3)', [
+            share.email,
+            share.mail.subject,
+            share.mail.body,
+          ]);
+          created.push(rows[0]!);
+        }
+        return created;
+      });
+    },
+
+    sent: (senderId: number, at: Page) => page('s.sender_id = $1', senderId, at),
+    received: (email: string, at: Page) => page('lower(s.email) = lower($1)', email, at),
+
+    /** The playlist id a share token opens, or null. */
+    async projectIdByToken(tokenHash: string): Promise<number | null> {
+      const { rows } = await db.query<{ project_id: number }>(
+        'SELECT project_id FROM project_shares WHERE token_hash = $1',
+        [tokenHash],
+      );
+      return rows[0]?.project_id ?? null;
+    },
+  };
+}
+export type ProjectShareRepository = ReturnType<typeof projectShareRepository>;

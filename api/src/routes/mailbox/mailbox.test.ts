@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { buildTestApp, PUBLIC_URL, TEST_DATA_DIR, type TestContext } from '../../../test/helper';
+
+describe('dev mailbox', () => {
+  let ctx: TestContext;
+  let withMailbox: FastifyInstance;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    withMailbox = await buildApp({
+      db: ctx.db.pool,
+      mediaDir: join(TEST_DATA_DIR, 'media'),
+      publicUrl: PUBLIC_URL,
+      logLevel: 'silent',
+      rateLimit: false,
+      mailbox: true,
+    });
+  });
+  afterAll(async () => {
+    await withMailbox.close();
+    await ctx.close();
+  });
+
+  it('lists the newest emails with escaped bodies and clickable links', async () => {
+    await ctx.db.pool.query(
+      `INSERT INTO email_outbox (to_address, subject, body) VALUES ('a@b.test', 'Hello <b>', $1)`,
+      ['Open http://localhost:8080/x?y=1&z=2 now <script>'],
+    );
+    const response = await withMailbox.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('Hello &lt;b&gt;');
+    expect(response.body).toContain('<a href="http://localhost:8080/x?y=1&amp;z=2">');
+    expect(response.body).not.toContain('<script>');
+    expect(response.body).toContain('a@b.test');
+  });
+
+  it('is not served unless enabled', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+  });
+});

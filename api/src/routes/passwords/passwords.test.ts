@@ -1,0 +1,138 @@
+import { join } from 'node:path';
+import { passwordResetResponseSchema } from '@rsm/shared/schemas';
+import { buildApp } from '../../app';
+import {
+  buildTestApp,
+  DEMO_PASSWORD,
+  PUBLIC_URL,
+  TEST_DATA_DIR,
+  type TestContext,
+} from '../../../test/helper';
+
+const RESET_URL = 'http://localhost:8090/new-password';
+
+describe('passwords', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const requestReset = (email: string, redirect_url = RESET_URL) =>
+    ctx.app.inject({ method: 'POST', url: '/v2/auth/password', payload: { email, redirect_url } });
+  const reset = (token: string, password = 'a-fresh-password', confirmation = password) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/v2/auth/password',
+      payload: { password, password_confirmation: confirmation, reset_password_token: token },
+    });
+  const outboxCount = async (to: string) =>
+    (
+      await ctx.db.pool.query<{ n: number }>(
+        'SELECT count(*) AS n FROM email_outbox WHERE lower(to_address) = $1',
+        [to],
+      )
+    ).rows[0]!.n;
+  const resetToken = async (to: string): Promise<string> => {
+    const { rows } = await ctx.db.pool.query<{ body: string }>(
+      'SELECT body FROM email_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1',
+      [to],
+    );
+    const link = new URL(/https?:\/\/\S+/.exec(rows[0]!.body)![0]);
+    expect(`${link.origin}${link.pathname}`).toBe(RESET_URL);
+    return link.searchParams.get('reset_password_token')!;
+  };
+  const signInAs = (email: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: '/v2/auth/sign_in', payload: { email, password } });
+
+  it('answers known and unknown addresses alike but only emails the known one', async () => {
+    const known = await requestReset('composer@demo.test');
+    const unknown = await requestReset('nobody@demo.test');
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({
+      success: true,
+      message:
+        "An email has been sent to 'composer@demo.test' containing instructions for resetting your password.",
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().message).toContain("'nobody@demo.test'");
+    expect(await outboxCount('composer@demo.test')).toBe(1);
+    expect(await outboxCount('nobody@demo.test')).toBe(0);
+  });
+
+  it('resets the password once with the emailed token', async () => {
+    await requestReset('composer@demo.test');
+    const token = await resetToken('composer@demo.test');
+    const response = await reset(token);
+    expect(response.statusCode).toBe(200);
+    const body = passwordResetResponseSchema.parse(response.json());
+    expect(body.message).toBe('Your password has been successfully updated.');
+    expect(body.data.email).toBe('composer@demo.test');
+    expect((await signInAs('composer@demo.test', 'a-fresh-password')).statusCode).toBe(200);
+    expect((await signInAs('composer@demo.test', DEMO_PASSWORD)).statusCode).toBe(401);
+    const again = await reset(token, 'another-password');
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({
+      success: false,
+      errors: ['Reset password token is invalid or has expired'],
+    });
+  });
+
+  it('refuses an unknown or expired token with 401', async () => {
+    expect((await reset('made-up-token')).statusCode).toBe(401);
+    await requestReset('customer@demo.test');
+    const token = await resetToken('customer@demo.test');
+    await ctx.db.pool.query(`UPDATE account_tokens SET expires_at = now() - interval '1 second'`);
+    expect((await reset(token)).statusCode).toBe(401);
+  });
+
+  it('keeps the token when the new password is rejected', async () => {
+    await requestReset('blocked@demo.test');
+    const token = await resetToken('blocked@demo.test');
+    const short = await reset(token, 'short');
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors.password).toEqual(['is too short (minimum is 8 characters)']);
+    const mismatch = await reset(token, 'long-enough-1', 'long-enough-2');
+    expect(mismatch.json().errors.password_confirmation).toEqual(["doesn't match Password"]);
+    expect((await reset(token)).statusCode).toBe(200);
+  });
+
+  it('refuses a redirect_url outside the allow-list', async () => {
+    const response = await requestReset('customer@demo.test', 'https://evil.test/reset');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual(["Redirect to 'https://evil.test/reset' not allowed."]);
+  });
+
+  it('answers a malformed body with 400', async () => {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/v2/auth/password',
+      payload: { password: 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  it('rate-limits the password routes per IP when enabled', async () => {
+    const limited = await buildApp({
+      db: ctx.db.pool,
+      mediaDir: join(TEST_DATA_DIR, 'media'),
+      publicUrl: PUBLIC_URL,
+      logLevel: 'silent',
+    });
+    try {
+      const post = () =>
+        limited.inject({
+          method: 'POST',
+          url: '/v2/auth/password',
+          payload: { email: 'nobody@demo.test', redirect_url: RESET_URL },
+        });
+      for (let i = 0; i < 10; i += 1) expect((await post()).statusCode).toBe(200);
+      const refused = await post();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toEqual(expect.any(String));
+    } finally {
+      await limited.close();
+    }
+  });
+});

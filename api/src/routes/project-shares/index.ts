@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagingMeta, toPage } from '../../lib/paging';
+import { shareEmail } from '../../lib/share-email';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { requireCustomer } from '../../plugins/auth';
+import { PLAYLIST_NOT_FOUND } from '../common-schemas';
+import {
+  addToMyProjectsSchema,
+  byTokenSchema,
+  createSharesSchema,
+  listSharesSchema,
+  tracksByTokenSchema,
+} from './schemas';
+
+/** Sending playlists by email; the token in the email opens the playlist without signing in. */
+const projectShareRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { projects, projectShares } = app.repos;
+  const projectIdFor = (token: string) => projectShares.projectIdByToken(hashToken(token));
+
+  app.post(
+    '/v2/projects/:uuid/project_shares',
+    { schema: createSharesSchema, onRequest: requireCustomer },
+    async (request, reply) => {
+      const sender = request.customer!;
+      const project = await projects.findForCustomer(sender.id, request.params.uuid);
+      if (!project) return reply.code(404).send(PLAYLIST_NOT_FOUND);
+      const emails = [...new Set(request.body.emails.map((email) => email.toLowerCase()))];
+      const shares = emails.map((email) => {
+        const token = randomToken();
+        return { email, tokenHash: hashToken(token), mail: shareEmail(sender, project, token) };
+      });
+      return reply
+        .code(201)
+        .send({ project_shares: await projectShares.create(project.id, sender.id, shares) });
+    },
+  );
+
+  app.get(
+    '/v1_rsm/sent_projects',
+    { schema: listSharesSchema, onRequest: requireCustomer },
+    async (request) => {
+      const page = toPage(request.query);
+      const { projects: sent, total } = await projectShares.sent(request.customer!.id, page);
+      return { projects: sent, meta: pagingMeta(total, page) };
+    },
+  );
+
+  app.get(
+    '/v1_rsm/received_projects',
+    { schema: listSharesSchema, onRequest: requireCustomer },
+    async (request) => {
+      const page = toPage(request.query);
+      const { projects: received, total } = await projectShares.received(request.customer!.email, page);
+      return { projects: received, meta: pagingMeta(total, page) };
+    },
+  );
+
+  app.get('/v1_rsm/projects/by_token', { schema: byTokenSchema }, async (request, reply) => {
+    const projectId = await projectIdFor(request.query.token);
+    const project = projectId === null ? null : await projects.findById(projectId);
+    return project ? { project } : reply.code(404).send(PLAYLIST_NOT_FOUND);
+  });
+
+  app.get('/v1_rsm/projects/tracks_by_token', { schema: tracksByTokenSchema }, async (request, reply) => {
+    const projectId = await projectIdFor(request.query.token);
+    if (projectId === null) return reply.code(404).send(PLAYLIST_NOT_FOUND);
+    const page = toPage(request.query);
+    const { tracks, total } = await app.repos.tracks.listInProject(projectId, page, request.language);
+    return { tracks, meta: pagingMeta(total, page) };
+  });
+
+  app.post(
+    '/v1_rsm/projects/add_to_my_projects',
+    { schema: addToMyProjectsSchema, onRequest: requireCustomer },
+    async (request, reply) => {
+      const projectId = await projectIdFor(request.body.token);
+      const source = projectId === null ? null : await projects.findById(projectId);
+      if (!source) return reply.code(404).send(PLAYLIST_NOT_FOUND);
+      const customerId = request.customer!.id;
+      const uuid = await projects.copyToDefaultFolder(customerId, source.name, { projectId: source.id });
+      return reply.code(201).send({ project: (await projects.findForCustomer(customerId, uuid))! });
+    },
+  );
+};
+export default projectShareRoutes;

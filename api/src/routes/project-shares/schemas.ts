@@ -1,0 +1,51 @@
+import {
+  createProjectSharesBodySchema,
+  playlistSchema,
+  projectSharesResponseSchema,
+  sharedPlaylistListResponseSchema,
+  trackListResponseSchema,
+} from '@rsm/shared/schemas';
+import { z } from 'zod';
+import { uuidParam } from '../../lib/ids';
+import { pagingQuery } from '../../lib/paging';
+import { authErrorResponses, messageSchema } from '../common-schemas';
+
+const tags = ['playlist sharing'];
+const token = z.string().min(1).max(200);
+const projectResponse = z.object({ project: playlistSchema });
+
+export const createSharesSchema = {
+  tags,
+  summary: 'Send a playlist to up to 20 email addresses, each with its own link',
+  params: z.object({ uuid: uuidParam }),
+  body: createProjectSharesBodySchema,
+  response: { 201: projectSharesResponseSchema, 404: messageSchema, ...authErrorResponses },
+};
+
+export const listSharesSchema = {
+  tags,
+  summary: 'Playlists the customer sent, or received at their email address, newest first',
+  querystring: pagingQuery(25),
+  response: { 200: sharedPlaylistListResponseSchema, ...authErrorResponses },
+};
+
+export const byTokenSchema = {
+  tags,
+  summary: 'A shared playlist, opened with the token from its email (no sign-in needed)',
+  querystring: z.object({ token }),
+  response: { 200: projectResponse, 404: messageSchema },
+};
+
+export const tracksByTokenSchema = {
+  tags,
+  summary: "A shared playlist's tracks, opened with the token from its email",
+  querystring: pagingQuery(50).extend({ token }),
+  response: { 200: trackListResponseSchema, 404: messageSchema },
+};
+
+export const addToMyProjectsSchema = {
+  tags,
+  summary: "Copy a shared playlist into the customer's Default folder",
+  body: z.object({ token }),
+  response: { 201: projectResponse, 404: messageSchema, ...authErrorResponses },
+};

@@ -1,0 +1,50 @@
+import { playlistSchema, trackListResponseSchema } from '@rsm/shared/schemas';
+import { z } from 'zod';
+import { bodyId, idParam, uuidParam } from '../../lib/ids';
+import { pagingQuery } from '../../lib/paging';
+import { queryBoolean } from '../../lib/sort';
+import { authErrorResponses, fieldErrorsSchema, messageSchema, successSchema } from '../common-schemas';
+
+const tags = ['playlists'];
+const params = z.object({ uuid: uuidParam });
+const trackParams = params.extend({ trackId: idParam });
+const projectResponse = z.object({ project: playlistSchema });
+
+export const listProjectTracksSchema = {
+  tags,
+  summary: "A playlist's tracks in order, a page at a time or all_tracks=true",
+  params,
+  querystring: pagingQuery(50).extend({ all_tracks: queryBoolean }),
+  response: { 200: trackListResponseSchema, 404: messageSchema, ...authErrorResponses },
+};
+
+export const addTrackSchema = {
+  tags,
+  summary: 'Add a track at the end of a playlist',
+  params,
+  body: z.object({ id: bodyId }),
+  response: { 201: projectResponse, 404: messageSchema, 422: fieldErrorsSchema, ...authErrorResponses },
+};
+
+export const addAlbumSchema = {
+  tags,
+  summary: "Add the album's main tracks that are not in the playlist yet",
+  params,
+  body: z.object({ id: bodyId }),
+  response: { 201: projectResponse, 404: messageSchema, ...authErrorResponses },
+};
+
+export const removeTrackSchema = {
+  tags,
+  summary: 'Remove a track from a playlist',
+  params: trackParams,
+  response: { 200: successSchema, 404: messageSchema, ...authErrorResponses },
+};
+
+export const sortTrackSchema = {
+  tags,
+  summary: 'Move a track to an absolute 0-based position in the whole playlist',
+  params: trackParams,
+  body: z.object({ position: z.number().int().min(0).max(100_000) }),
+  response: { 200: successSchema, 404: messageSchema, ...authErrorResponses },
+};

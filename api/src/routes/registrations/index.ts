@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { confirmationEmail } from '../../lib/account-emails';
+import { add, hasErrors, registrationFailure } from '../../lib/account-validation';
+import { createMailer } from '../../lib/mailer';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { isAllowedRedirect, redirectNotAllowed, withParams } from '../../lib/redirects';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { requireCustomer } from '../../plugins/auth';
+import { AUTH_RATE_LIMIT } from '../../plugins/rate-limit';
+import { confirmationSchema, registerSchema, updateAccountSchema } from './schemas';
+import { registrationErrors, updateErrors } from './validate';
+
+// Long enough for someone who signs up on Friday and reads mail on Monday; there is no resend endpoint yet.
+const CONFIRMATION_LIFETIME_SECONDS = 14 * 24 * 3600;
+
+export interface RegistrationOptions {
+  publicUrl: string;
+  redirectOrigins: Set<string>;
+}
+
+/** devise_token_auth registrations: sign-up, email confirmation and account updates (spec §4.6). */
+const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (
+  app,
+  { publicUrl, redirectOrigins },
+) => {
+  const { accounts } = app.repos;
+  const mailer = createMailer(app.repos.emailOutbox);
+
+  app.post(
+    '/v2/auth',
+    { schema: registerSchema, config: { rateLimit: AUTH_RATE_LIMIT } },
+    async (request, reply) => {
+      const { body } = request;
+      const email = body.email.trim();
+      if (!isAllowedRedirect(body.confirm_success_url, redirectOrigins))
+        return reply.code(422).send(registrationFailure({ confirm_success_url: ['is not allowed'] }));
+      const errors = registrationErrors(body, await accounts.emailTaken(email));
+      if (hasErrors(errors)) return reply.code(422).send(registrationFailure(errors));
+      const token = randomToken();
+      const names = { firstName: body.first_name.trim(), lastName: body.last_name.trim() };
+      const passwordHash = await hashPassword(body.password);
+      const customer = await accounts.register(
+        { email, passwordHash, ...names },
+        hashToken(token),
+        CONFIRMATION_LIFETIME_SECONDS,
+      );
+      if (!customer) return reply.code(422).send(registrationFailure({ email: ['has already been taken'] }));
+      const params = { confirmation_token: token, redirect_url: body.confirm_success_url };
+      await mailer.send(
+        confirmationEmail(
+          email,
+          customer.first_name,
+          withParams(`${publicUrl}/v2/auth/confirmation`, params),
+        ),
+      );
+      return { status: 'success' as const, data: customer };
+    },
+  );
+
+  app.get('/v2/auth/confirmation', { schema: confirmationSchema }, async (request, reply) => {
+    const { confirmation_token: token, redirect_url: redirectUrl } = request.query;
+    if (!isAllowedRedirect(redirectUrl, redirectOrigins))
+      return reply.code(422).send({ success: false, errors: [redirectNotAllowed(redirectUrl)] });
+    const confirmed = await accounts.confirm(hashToken(token));
+    return reply.redirect(withParams(redirectUrl, { account_confirmation_success: String(confirmed) }));
+  });
+
+  app.put('/v2/auth', { onRequest: requireCustomer, schema: updateAccountSchema }, async (request, reply) => {
+    const customer = request.customer!;
+    const { password, current_password: current, first_name, last_name, website_country } = request.body;
+    const errors = updateErrors(request.body);
+    if (
+      !hasErrors(errors) &&
+      password !== undefined &&
+      !(await verifyPassword(await accounts.passwordHash(customer.id), current!))
+    )
+      add(errors, 'current_password', 'is invalid');
+    if (hasErrors(errors)) return reply.code(422).send(registrationFailure(errors));
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    const changes = {
+      first_name: first_name?.trim(),
+      last_name: last_name?.trim(),
+      website_country,
+      passwordHash,
+    };
+    return { status: 'success' as const, data: await accounts.updateProfile(customer.id, changes) };
+  });
+};
+export default registrationRoutes;

@@ -1,0 +1,175 @@
+import {
+  albumListResponseSchema,
+  suggestionsResponseSchema,
+  trackListResponseSchema,
+  type Track,
+} from '@rsm/shared/schemas';
+import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+
+describe('search', () => {
+  let ctx: TestContext;
+  let customer: Record<string, string>;
+  let sample: Track;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    customer = await signIn(ctx.app, 'customer@demo.test');
+    sample = (await get('/v1_rsm/tracks/1')).json().track;
+  });
+  afterAll(() => ctx.close());
+
+  function get(url: string, headers: Record<string, string> = {}) {
+    return ctx.app.inject({ method: 'GET', url, headers });
+  }
+  const search = async (query: string, headers: Record<string, string> = {}) => {
+    const response = await get(`/v1_rsm/tracks/search?${query}`, headers);
+    expect(response.statusCode).toBe(200);
+    return trackListResponseSchema.parse(response.json());
+  };
+  const q = (field: string, value: string) => `q[${field}][]=${encodeURIComponent(value)}`;
+
+  it('lists main tracks newest release first by default, 20 a page', async () => {
+    const { tracks, meta } = await search('');
+    expect(tracks).toHaveLength(20);
+    expect(tracks.every((track) => track.main_track_id === null)).toBe(true);
+    expect(meta.total_count).toBe((await get('/v1_rsm/tracks/count')).json().total_count);
+    const { rows } = await ctx.db.pool.query<{ id: number; release_date: string }>(
+      'SELECT t.id, a.release_date FROM tracks t JOIN albums a ON a.id = t.album_id WHERE t.id = ANY($1::int[])',
+      [tracks.map((track) => track.id)],
+    );
+    const dateOf = new Map(rows.map((row) => [row.id, row.release_date]));
+    const dates = tracks.map((track) => dateOf.get(track.id)!);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('finds a track by a word of its name, accent- and case-insensitively, with a prefix for the last word', async () => {
+    const word = sample.name.split(' ')[0]!;
+    const exact = await search(q('text', word.toUpperCase()));
+    expect(exact.tracks.map((track) => track.id)).toContain(sample.id);
+    // The best-ranked tracks have the word in their name.
+    expect(exact.tracks[0]!.name.toLowerCase()).toContain(word.toLowerCase());
+    const prefix = await search(q('text', word.slice(0, Math.max(3, word.length - 1))));
+    expect(prefix.tracks.map((track) => track.id)).toContain(sample.id);
+    expect((await search(q('text', 'zzqqxx'))).meta.total_count).toBe(0);
+  });
+
+  it('matches taxonomy values by name, case- and accent-insensitively, and in Portuguese', async () => {
+    const genre = sample.genres[0]!.name;
+    const { tracks, meta } = await search(`${q('genres', genre.toUpperCase())}&per=250`);
+    expect(meta.total_count).toBeGreaterThan(0);
+    expect(tracks.every((track) => track.genres.some((g) => g.name === genre))).toBe(true);
+    const { rows } = await ctx.db.pool.query<{ name_pt: string }>(
+      'SELECT name_pt FROM genres WHERE name_en = $1',
+      [genre],
+    );
+    const pt = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1_rsm/tracks/search?${q('genres', rows[0]!.name_pt.normalize('NFD').replace(/\p{M}/gu, ''))}`,
+      headers: { 'accept-language': 'PTRSM' },
+    });
+    expect(pt.json().meta.total_count).toBe(meta.total_count);
+  });
+
+  it('combines text with two facets: every filter must match', async () => {
+    const [genre, mood] = [sample.genres[0]!.name, sample.moods[0]!.name];
+    const word = sample.name.split(' ')[0]!;
+    const { tracks } = await search(`${q('text', word)}&${q('genres', genre)}&${q('moods', mood)}`);
+    expect(tracks.map((track) => track.id)).toContain(sample.id);
+    for (const track of tracks) {
+      expect(track.genres.map((g) => g.name)).toContain(genre);
+      expect(track.moods.map((m) => m.name)).toContain(mood);
+    }
+    const none = await search(`${q('genres', genre)}&${q('genres', 'No Such Genre')}`);
+    expect(none.meta.total_count).toBe(0);
+  });
+
+  it('filters by composer, label, tempo, track and album name', async () => {
+    const composer = sample.composers[0] ?? sample.lyricists[0]!;
+    for (const query of [
+      q('composers', `${composer.first_name} ${composer.last_name}`),
+      q('labels', sample.labels[0]!.name),
+      q('tempos', sample.tempo!),
+      q('track_name', sample.name.slice(1, 6)),
+      q('album_name', sample.album.name),
+    ]) {
+      const { tracks } = await search(`${query}&per=250`);
+      expect(tracks.map((track) => track.id)).toContain(sample.id);
+    }
+  });
+
+  it('sorts by any §3 field and answers 400 for an unknown one', async () => {
+    const { tracks } = await search('sort=track_name%20asc&per=50');
+    const names = tracks.map((track) => track.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    for (const field of [
+      'album_name',
+      'tempo',
+      'labels',
+      'genres',
+      'moods',
+      'instrumentations',
+      'keywords',
+      'composers',
+      'publishers',
+    ])
+      expect((await get(`/v1_rsm/tracks/search?sort=${field}%20desc`)).statusCode).toBe(200);
+    const bad = await get('/v1_rsm/tracks/search?sort=bpm%20asc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('answers the albums of matching tracks with albums=true', async () => {
+    const response = await get(`/v1_rsm/tracks/search?albums=true&${q('album_name', sample.album.name)}`);
+    const { albums, meta } = albumListResponseSchema.parse(response.json());
+    expect(albums.map((album) => album.id)).toContain(sample.album.id);
+    expect(meta.total_count).toBe(albums.length);
+  });
+
+  it('rejects bad paging and oversized filters with 400, never 500', async () => {
+    for (const query of [
+      'per=251',
+      'page=0',
+      `${q('text', 'x'.repeat(101))}`,
+      'albums=maybe',
+      'q[text][]=%27%3B--&q[genres][]=%25',
+    ]) {
+      const response = await get(`/v1_rsm/tracks/search?${query}`);
+      expect([200, 400]).toContain(response.statusCode);
+      if (query.startsWith('q[text][]=%27')) expect(response.statusCode).toBe(200);
+      else expect(response.statusCode).toBe(400);
+    }
+    expect((await search(q('text', ' :* & | !'))).meta.total_count).toBeGreaterThan(0);
+  });
+
+  it("suggests keywords, composers, albums and tracks by prefix, and the customer's recent searches", async () => {
+    const word = sample.name.slice(0, 3);
+    await search(q('text', 'first search'), customer);
+    await search(q('text', 'second search'), customer);
+    const response = await get(
+      `/v1_rsm/searches/suggestions?q=${encodeURIComponent(word.toLowerCase())}`,
+      customer,
+    );
+    const suggestions = suggestionsResponseSchema.parse(response.json());
+    expect(suggestions.tracks.length).toBeGreaterThan(0);
+    expect(suggestions.tracks.length).toBeLessThanOrEqual(5);
+    expect(suggestions.tracks.every((track) => track.name.toLowerCase().startsWith(word.toLowerCase()))).toBe(
+      true,
+    );
+    expect(suggestions.recent_searches.map((entry) => entry.name)).toEqual(['second search', 'first search']);
+    const composer = sample.composers[0] ?? sample.lyricists[0]!;
+    const byLastName = suggestionsResponseSchema.parse(
+      (await get(`/v1_rsm/searches/suggestions?q=${encodeURIComponent(composer.last_name)}`)).json(),
+    );
+    expect(byLastName.composers.map((c) => c.id)).toContain(composer.id);
+    expect(byLastName.recent_searches).toEqual([]);
+    const album = suggestionsResponseSchema.parse(
+      (await get(`/v1_rsm/searches/suggestions?q=${encodeURIComponent(sample.album.name)}`)).json(),
+    );
+    expect(album.albums[0]).toEqual({
+      id: sample.album.id,
+      uuid: sample.album.uuid,
+      name: sample.album.name,
+    });
+    const empty = suggestionsResponseSchema.parse((await get('/v1_rsm/searches/suggestions?q=%25')).json());
+    expect(empty).toEqual({ keywords: [], composers: [], albums: [], tracks: [], recent_searches: [] });
+  });
+});

@@ -1,0 +1,4 @@
+export interface PageText {
+  title: string;
+  body: string;
+}
