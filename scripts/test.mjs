@@ -53,6 +53,9 @@ function report() {
   console.log(`\n${passed} passed, ${results.length - passed} failed`);
 }
 
+// Ctrl-C or a stop signal still ends the stack this run started (see startStack).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => process.exit(130));
+
 const testEnv = { ...process.env };
 delete testEnv.TEST_DATABASE_URL;
 delete testEnv.DATABASE_URL;

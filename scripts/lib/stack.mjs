@@ -42,6 +42,8 @@ export async function startStack({ env = process.env, dataDir, quiet = false } =
       ...env,
       PORT: String(ports.api),
       PUBLIC_URL: apiUrl,
+      // Registration and password emails link back to the site the user came from.
+      ALLOWED_REDIRECT_ORIGINS: env.ALLOWED_REDIRECT_ORIGINS ?? `http://localhost:${ports.host}`,
       ...(dataDir ? { DATA_DIR: path.resolve(root, dataDir) } : {}),
     },
   });
@@ -52,6 +54,19 @@ export async function startStack({ env = process.env, dataDir, quiet = false } =
     env: { ...env, API_URL: apiUrl },
   });
   const children = [api, apps];
+  // The children run in their own process groups (so a signal reaches their whole tree); if this process ends
+  // without stop() — an error, Ctrl-C, a killed parent — they must not outlive it.
+  const killAll = () => {
+    for (const child of children) {
+      if (child.exitCode !== null) continue;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.once('exit', killAll);
   const stop = async () => {
     for (const child of children) {
       if (child.exitCode === null) {
