@@ -48,6 +48,18 @@ describe('app', () => {
       expect(exposed).toContain(name);
   });
 
+  it('lets browsers rename and delete across origins (PUT and DELETE preflights)', async () => {
+    for (const method of ['PUT', 'DELETE']) {
+      const preflight = await ctx.app.inject({
+        method: 'OPTIONS',
+        url: '/v2/projects/some-uuid',
+        headers: { origin: 'http://localhost:8080', 'access-control-request-method': method },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(String(preflight.headers['access-control-allow-methods'])).toContain(method);
+    }
+  });
+
   it('answers unknown routes with 404 and a message', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/v1_rsm/nothing-here' });
     expect(response.statusCode).toBe(404);

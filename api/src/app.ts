@@ -15,7 +15,9 @@ import albumRoutes from './routes/albums';
 import analyticsRoutes from './routes/analytics';
 import authRoutes from './routes/auth';
 import briefingRoutes from './routes/briefings';
+import cuesheetRoutes from './routes/cuesheets';
 import customerRoutes from './routes/customer';
+import downloadRoutes from './routes/downloads';
 import favouriteRoutes from './routes/favourites';
 import folderRoutes from './routes/folders';
 import healthRoutes from './routes/health';
@@ -56,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await app.register(cors, {
     origin: options.corsOrigins ?? true,
+    // The plugin allows only GET, HEAD and POST by default; playlists and folders are renamed and deleted.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: [
       ...AUTH_HEADERS,
       'content-disposition',
@@ -87,9 +91,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lookupRoutes,
     briefingRoutes,
     mediaRoutes,
+    cuesheetRoutes,
   ]) {
     await app.register(routes);
   }
+  await app.register(downloadRoutes, { mediaDir: options.mediaDir });
   await registerSiteRoutes(app, options);
   return app;
 }

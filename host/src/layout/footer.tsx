@@ -1,12 +1,104 @@
-import { Trans } from '@lingui/react/macro';
-import { Box, Text } from '@rsm/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { $locale, Box, Flex, Grid, Heading, List, ListItem, paths, RouterLink, Text } from '@rsm/shared';
+import { NewsletterButton } from '../features/newsletter/newsletter-button';
+import { PrsBadge } from './prs-badge';
 
-export function Footer() {
+interface FooterLink {
+  to: string;
+  label: string;
+}
+
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   return (
-    <Box as="footer" bg="surface" borderTop="1px solid" borderColor="line" px="4" py="6" mb="20">
-      <Text maxW="80rem" mx="auto" color="muted" fontSize="sm">
-        <Trans>© {new Date().getFullYear()} Production Music Library. All rights reserved.</Trans>
-      </Text>
+    <Box as="nav" aria-label={title}>
+      <Heading as="h2" fontSize="md" mb="2">
+        {title}
+      </Heading>
+      <List display="flex" flexDirection="column" gap="1">
+        {links.map((link) => (
+          <ListItem key={link.label}>
+            <RouterLink to={link.to} color="muted" _hover={{ color: 'ink' }}>
+              {link.label}
+            </RouterLink>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/** Discover, Support and Company columns, the legal row, the newsletter signup and the copyright (spec §2.4). */
+export function Footer() {
+  const { t } = useLingui();
+  const locale = useStore($locale);
+  const legal: FooterLink[] = [
+    { to: paths.termsAndConditions(), label: t`Terms & conditions` },
+    { to: paths.privacyPolicy(), label: t`Privacy Policy` },
+    { to: paths.cookiePolicy(), label: t`Cookie Policy` },
+    { to: paths.cookiePreferences(), label: t`Manage Cookie Preferences` },
+  ];
+  return (
+    <Box as="footer" bg="surface" borderTop="1px solid" borderColor="line" px="4" py="8" mb="20">
+      <Box maxW="80rem" mx="auto">
+        <Grid gridTemplateColumns={{ base: '1fr', md: 'repeat(4, 1fr)' }} gap="6" mb="6">
+          <LinkColumn
+            title={t`Discover`}
+            links={[
+              { to: paths.albums.list(), label: t`Albums` },
+              { to: paths.catalogues.list(), label: t`Catalogues` },
+              { to: paths.curatedPlaylists.list(), label: t`Playlists` },
+            ]}
+          />
+          <LinkColumn
+            title={t`Support`}
+            links={[
+              { to: paths.contactUs(), label: t`Contact Us` },
+              { to: paths.faq(), label: t`FAQs` },
+            ]}
+          />
+          <LinkColumn
+            title={t`Company`}
+            links={[
+              { to: paths.aboutUs(), label: t`About Us` },
+              { to: paths.contactUs(), label: t`International Agents` },
+              { to: paths.ratesLicensing(), label: t`Rates & Licensing` },
+            ]}
+          />
+          <Box>
+            <Heading as="h2" fontSize="md" mb="2">
+              <Trans>Newsletter</Trans>
+            </Heading>
+            <NewsletterButton />
+          </Box>
+        </Grid>
+        <Flex
+          as="nav"
+          aria-label={t`Legal`}
+          gap="4"
+          flexWrap="wrap"
+          borderTop="1px solid"
+          borderColor="line"
+          pt="4"
+          mb="4"
+        >
+          {legal.map((link) => (
+            <RouterLink key={link.label} to={link.to} color="muted" fontSize="sm" _hover={{ color: 'ink' }}>
+              {link.label}
+            </RouterLink>
+          ))}
+        </Flex>
+        <Flex alignItems="center" justifyContent="space-between" gap="4" flexWrap="wrap">
+          <Text color="muted" fontSize="sm">
+            <Trans>© {new Date().getFullYear()} Production Music Library. All rights reserved.</Trans>
+          </Text>
+          {locale === 'en' && (
+            <Box color="muted">
+              <PrsBadge />
+            </Box>
+          )}
+        </Flex>
+      </Box>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Outlet } from '@rsm/shared';
 import { RemoteSlot } from '../federation/remote-slot';
 import { Footer } from './footer';
+import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
@@ -14,6 +15,7 @@ export function Layout() {
         <Outlet />
       </Box>
       <Footer />
+      <ScrollToTop />
       <RemoteSlot remote="player" expose="player" />
     </Box>
   );

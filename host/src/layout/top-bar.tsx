@@ -1,26 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Flex, paths, RouterLink, RouterNavLink, Span } from '@rsm/shared';
 import { LanguageSwitch } from './language-switch';
+import { MobileMenu } from './mobile-menu';
 import { SessionMenu } from '../features/auth/session-menu';
+import { useMainLinks } from './use-main-links';
 
+/** The desktop bar from 1024 px; below that, the logo and the Menu button (spec §2.4). */
 export function TopBar() {
   const { t } = useLingui();
-  const links = [
-    { to: paths.home(), label: t`Home`, end: true },
-    { to: paths.albums.list(), label: t`Albums` },
-    { to: paths.catalogues.list(), label: t`Catalogues` },
-    { to: paths.curatedPlaylists.list(), label: t`Playlists` },
-    { to: paths.contactUs(), label: t`Contact Us` },
-    { to: paths.aboutUs(), label: t`About Us` },
-    { to: paths.ratesLicensing(), label: t`Rates & Licensing` },
-  ];
+  const links = useMainLinks();
   return (
     <Box as="header" bg="brand.900" color="white">
-      <Flex maxW="80rem" mx="auto" px="4" minH="16" alignItems="center" gap="6" flexWrap="wrap">
+      <Flex maxW="80rem" mx="auto" px="4" minH="16" alignItems="center" gap="6">
         <RouterLink to={paths.home()} fontWeight="800" fontSize="lg" textDecoration="none">
           RSM <Span srOnly>{t`Home`}</Span>
         </RouterLink>
-        <Flex as="nav" aria-label={t`Main`} gap="4" flex="1" flexWrap="wrap">
+        <Flex
+          as="nav"
+          aria-label={t`Main`}
+          gap="4"
+          flex="1"
+          flexWrap="wrap"
+          display={{ base: 'none', lg: 'flex' }}
+        >
           {links.map((link) => (
             <RouterNavLink
               key={link.to}
@@ -42,8 +44,12 @@ export function TopBar() {
             </RouterNavLink>
           ))}
         </Flex>
-        <LanguageSwitch />
-        <SessionMenu />
+        <Flex display={{ base: 'none', lg: 'flex' }} alignItems="center" gap="6">
+          <LanguageSwitch />
+          <SessionMenu />
+        </Flex>
+        <Box flex="1" display={{ base: 'block', lg: 'none' }} />
+        <MobileMenu />
       </Flex>
     </Box>
   );

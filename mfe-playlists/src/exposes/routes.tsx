@@ -1,4 +1,5 @@
 import { NotFoundPage, Route, Routes } from '@rsm/shared';
+import { FolderPage } from '../features/playlists/pages/folder-page';
 import { PlaylistPage } from '../features/playlists/pages/playlist-page';
 import { PlaylistsPage } from '../features/playlists/pages/playlists-page';
 import { SharedPlaylistsTabPage } from '../features/playlists/pages/shared-playlists-tab-page';
@@ -14,6 +15,7 @@ export default function PlaylistsRoutes() {
       <Route path="/dashboard/playlists/received" element={<SharedPlaylistsTabPage />} />
       <Route path="/dashboard/playlists/sent" element={<SharedPlaylistsTabPage />} />
       <Route path="/dashboard/playlists/:uuid" element={<PlaylistPage />} />
+      <Route path="/dashboard/folders/:id" element={<FolderPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -4,6 +4,8 @@ import {
   Button,
   Heading,
   Input,
+  paths,
+  RouterLink,
   type SignInBody,
   Stack,
   Text,
@@ -11,6 +13,7 @@ import {
   useSearchParams,
 } from '@rsm/shared';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../components/form-alert';
 import { useSignIn } from './api/sign-in';
 
 /** Only same-site paths are followed after login, never another origin. */
@@ -34,6 +37,13 @@ export function LoginPage() {
       <Heading as="h1" fontSize="2xl" mb="6">
         <Trans>Log in</Trans>
       </Heading>
+      {params.get('account_confirmation_success') === 'true' && (
+        <Box mb="6">
+          <FormAlert tone="success">
+            <Trans>Your email has been confirmed. You can now log in.</Trans>
+          </FormAlert>
+        </Box>
+      )}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <label>
@@ -70,6 +80,17 @@ export function LoginPage() {
           <Button type="submit" disabled={signIn.isPending}>
             <Trans>Log in</Trans>
           </Button>
+          <RouterLink to={paths.resetPassword()} color="brand.600" fontWeight="600">
+            <Trans>Forgot your password?</Trans>
+          </RouterLink>
+          <Text>
+            <Trans>
+              New here?{' '}
+              <RouterLink to={paths.register()} color="brand.600" fontWeight="600">
+                Create an account
+              </RouterLink>
+            </Trans>
+          </Text>
         </Stack>
       </form>
     </Box>

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, request, type Playlist } from '@rsm/shared';
+import { keys } from './query-keys';
 
 export const playlistQueryOptions = (uuid: string) =>
   queryOptions({
-    queryKey: ['playlist', uuid],
+    queryKey: keys.playlist(uuid),
     queryFn: ({ signal }) =>
       request<{ project: Playlist }>(`/v1_rsm/projects/${encodeURIComponent(uuid)}`, { signal }),
     // A missing playlist stays missing: no point asking again.

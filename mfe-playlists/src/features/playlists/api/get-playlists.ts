@@ -1,19 +1,36 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request, type PlaylistListResponse } from '@rsm/shared';
+import { keys } from './query-keys';
 
 export const PLAYLISTS_PER_PAGE = 20;
+
+export type PlaylistSortField = 'name' | 'updated_at' | 'tracks_count';
+export type SortDirection = 'asc' | 'desc';
+export interface PlaylistSort {
+  field: PlaylistSortField;
+  direction: SortDirection;
+}
+export const DEFAULT_PLAYLIST_SORT: PlaylistSort = { field: 'updated_at', direction: 'desc' };
 
 export interface PlaylistsParams {
   page: number;
   per?: number;
+  sort?: PlaylistSort;
 }
 
-/** The signed-in customer's playlists, a page at a time (projects in the API). */
-export const playlistsQueryOptions = ({ page, per = PLAYLISTS_PER_PAGE }: PlaylistsParams) =>
+/** The signed-in customer's playlists, a page at a time, sorted as 'field direction' (projects in the API). */
+export const playlistsQueryOptions = ({
+  page,
+  per = PLAYLISTS_PER_PAGE,
+  sort = DEFAULT_PLAYLIST_SORT,
+}: PlaylistsParams) =>
   queryOptions({
-    queryKey: ['playlists', { page, per }],
+    queryKey: [...keys.playlists, { page, per, sort: `${sort.field} ${sort.direction}` }],
     queryFn: ({ signal }) =>
-      request<PlaylistListResponse>('/v1_rsm/projects', { query: { page, per }, signal }),
+      request<PlaylistListResponse>('/v1_rsm/projects', {
+        query: { page, per, sort: `${sort.field} ${sort.direction}` },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,0 +1,41 @@
+import { ApiError, request } from '@rsm/shared';
+import { TestProviders } from '@rsm/shared/testing';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { RegisterPage } from './register-page';
+
+jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
+const mockedRequest = jest.mocked(request);
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('RegisterPage', () => {
+  it("shows the server's message on the field it concerns", async () => {
+    mockedRequest.mockRejectedValue(
+      new ApiError(
+        422,
+        {
+          status: 'error',
+          errors: { email: ['has already been taken'], full_messages: ['Email has already been taken'] },
+        },
+        'Email has already been taken',
+      ),
+    );
+    render(
+      <TestProviders path="/register">
+        <RegisterPage />
+      </TestProviders>,
+    );
+    fill('First name', 'Rita');
+    fill('Last name', 'Sousa');
+    fill('Email', 'rita@example.com');
+    fill('Password', 'a-long-password');
+    fill('Confirm password', 'a-long-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('has already been taken')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    const [path, options] = mockedRequest.mock.calls[0] as [string, { body: Record<string, string> }];
+    expect(path).toBe('/v2/auth');
+    expect(options.body.confirm_success_url).toBe(`${window.location.origin}/login`);
+  });
+});

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { $locale, request, type GlobalFaq } from '@rsm/shared';
+import { useStore } from '@nanostores/react';
+
+export type Faq = GlobalFaq;
+
+/** GET /v2/global_faqs, in the current language. */
+export const faqsQueryOptions = (locale: string) =>
+  queryOptions({
+    queryKey: ['global-faqs', locale],
+    queryFn: ({ signal }) =>
+      request<{ global_faqs: Faq[] }>('/v2/global_faqs', { signal }).then((r) => r.global_faqs),
+  });
+
+export const useFaqs = () => useQuery(faqsQueryOptions(useStore($locale)));

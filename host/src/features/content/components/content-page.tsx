@@ -1,0 +1,38 @@
+import { ApiError, Box, Heading, NotFoundPage } from '@rsm/shared';
+import type { ReactNode } from 'react';
+import { usePage, type PageSlug } from '../api/get-page';
+import { PageBody } from './page-body';
+import { QueryState } from './query-state';
+
+/**
+ * A page whose title and text come from the content server. `before` sits between the title and the text (a
+ * sub-navigation), `children` after it (forms, lists). A page the server does not know is the 404.
+ */
+export function ContentPage({
+  slug,
+  before,
+  children,
+}: {
+  slug: PageSlug;
+  before?: ReactNode;
+  children?: ReactNode;
+}) {
+  const page = usePage(slug);
+  if (page.error instanceof ApiError && page.error.status === 404) return <NotFoundPage />;
+  return (
+    <Box maxW="80rem" mx="auto" px="4" py="8">
+      <QueryState query={page}>
+        {(data) => (
+          <>
+            <Heading as="h1" fontSize="3xl" mb="6">
+              {data.title}
+            </Heading>
+            {before}
+            <PageBody body={data.body} />
+          </>
+        )}
+      </QueryState>
+      {children}
+    </Box>
+  );
+}

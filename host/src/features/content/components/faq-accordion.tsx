@@ -1,0 +1,58 @@
+import { Box, Button, ChevronDownIcon, ChevronUpIcon, Heading, Text } from '@rsm/shared';
+import { useId, useState } from 'react';
+import type { Faq } from '../api/get-faqs';
+import { parseBody } from './page-body';
+
+/** Questions as disclosure buttons (aria-expanded, aria-controls) over their answer panels. */
+export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
+  const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
+  const baseId = useId();
+  const toggle = (id: number) =>
+    setOpenIds((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Box borderTop="1px solid" borderColor="line" maxW="56rem">
+      {faqs.map((faq) => {
+        const open = openIds.has(faq.id);
+        const panelId = `${baseId}-panel-${faq.id}`;
+        const buttonId = `${baseId}-button-${faq.id}`;
+        return (
+          <Box key={faq.id} borderBottom="1px solid" borderColor="line">
+            <Heading as="h2" fontSize="md">
+              <Button
+                id={buttonId}
+                variant="ghost"
+                w="full"
+                h="auto"
+                py="4"
+                px="2"
+                justifyContent="space-between"
+                textAlign="start"
+                whiteSpace="normal"
+                borderRadius="0"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => toggle(faq.id)}
+              >
+                {faq.question}
+                {open ? <ChevronUpIcon /> : <ChevronDownIcon />}
+              </Button>
+            </Heading>
+            <Box id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} px="2" pb="4">
+              {parseBody(faq.answer).map((block, index) => (
+                <Text key={index} mb="2" fontWeight={block.kind === 'heading' ? '700' : undefined}>
+                  {block.text}
+                </Text>
+              ))}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+import { PAGE_SLUGS } from '../api/get-page';
+import { AgentsList } from '../components/agents-list';
+import { ContactForm } from '../components/contact-form';
+import { ContentPage } from '../components/content-page';
+
+export function ContactUsPage() {
+  return (
+    <ContentPage slug={PAGE_SLUGS.contact}>
+      <ContactForm />
+      <AgentsList />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,11 @@
+import { PAGE_SLUGS } from '../api/get-page';
+import { ContentPage } from '../components/content-page';
+import { CookieConsentForm } from '../components/cookie-consent-form';
+
+export function CookiePreferencesPage() {
+  return (
+    <ContentPage slug={PAGE_SLUGS.cookiePreferences}>
+      <CookieConsentForm />
+    </ContentPage>
+  );
+}

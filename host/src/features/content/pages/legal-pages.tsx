@@ -1,0 +1,6 @@
+import { PAGE_SLUGS } from '../api/get-page';
+import { ContentPage } from '../components/content-page';
+
+export const TermsPage = () => <ContentPage slug={PAGE_SLUGS.terms} />;
+export const PrivacyPage = () => <ContentPage slug={PAGE_SLUGS.privacy} />;
+export const CookiePolicyPage = () => <ContentPage slug={PAGE_SLUGS.cookies} />;

@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { $desktopHidden, $pinnedPlaylist, ChevronUpIcon, IconButton } from '@rsm/shared';
+import { useEffect, useState } from 'react';
+
+/**
+ * A 48 px floating button shown once the page has scrolled (spec §2.4). It stacks 12 px above the player's
+ * floating show-player toggle, or above the player bars when they are visible.
+ */
+export function ScrollToTop() {
+  const { t } = useLingui();
+  const [away, setAway] = useState(false);
+  const playerHidden = useStore($desktopHidden);
+  const pinned = useStore($pinnedPlaylist) !== null;
+
+  useEffect(() => {
+    const update = () => setAway(window.scrollY > 0);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  if (!away) return null;
+  const pinnedBar = pinned ? 40 : 0;
+  // Show-player toggle: 16 px from the bottom (56 with the pinned strip), 48 px high; else the 80/64 px bars.
+  const bottom = playerHidden
+    ? `${(pinned ? 56 : 16) + 48 + 12}px`
+    : { base: `${64 + pinnedBar + 12}px`, lg: `${80 + pinnedBar + 12}px` };
+  return (
+    <IconButton
+      label={t`Scroll to top`}
+      icon={<ChevronUpIcon />}
+      variant="outline"
+      position="fixed"
+      right="4"
+      bottom={bottom}
+      zIndex="floating"
+      h="12"
+      w="12"
+      boxShadow="md"
+      onClick={() => {
+        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+        document.getElementById('main')?.focus({ preventScroll: true });
+      }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import { request, toast, type Folder } from '@rsm/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidatePlaylistsAndFolders } from './query-keys';
+
+export const createFolder = (name: string) =>
+  request<{ project_category: Folder }>('/v2/project_categories', { method: 'POST', body: { name } });
+
+/** Creates a folder; not optimistic, the server gives its id and its place in the sorted list. */
+export function useCreateFolder() {
+  const queryClient = useQueryClient();
+  const { t } = useLingui();
+  return useMutation({
+    mutationFn: createFolder,
+    onSuccess: () => {
+      toast.success(t`Folder has been created.`);
+    },
+    onError: () => {
+      toast.error(t`Failed to create new folder.`);
+    },
+    onSettled: () => invalidatePlaylistsAndFolders(queryClient),
+  });
+}

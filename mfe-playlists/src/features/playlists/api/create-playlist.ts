@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { ApiError, request, toast, type Playlist } from '@rsm/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidatePlaylistsAndFolders } from './query-keys';
+
+export interface CreatePlaylistInput {
+  name: string;
+  folderId: number;
+}
+
+export const createPlaylist = ({ name, folderId }: CreatePlaylistInput) =>
+  request<{ project: Playlist }>('/v2/projects', {
+    method: 'POST',
+    body: { name, project_category_id: folderId },
+  });
+
+/** The server's answer when another of the customer's playlists already has the name (spec §5). */
+export function isNameTaken(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 422) return false;
+  const errors = (error.data as { errors?: { name?: unknown } } | null)?.errors;
+  return Array.isArray(errors?.name) && errors.name.includes('has already been taken');
+}
+
+/**
+ * Creates a playlist. Not optimistic: the server gives the uuid and the place in the sorted list, and the dialog
+ * stays open until it answers so a taken name can be shown on the field.
+ */
+export function useCreatePlaylist() {
+  const queryClient = useQueryClient();
+  const { t } = useLingui();
+  return useMutation({
+    mutationFn: createPlaylist,
+    onSuccess: () => {
+      toast.success(t`Playlist has been created.`);
+    },
+    onError: () => {
+      toast.error(t`Failed to create new playlist.`);
+    },
+    onSettled: () => invalidatePlaylistsAndFolders(queryClient),
+  });
+}

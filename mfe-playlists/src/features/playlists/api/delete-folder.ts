@@ -1,0 +1,18 @@
+import { request } from '@rsm/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidatePlaylistsAndFolders } from './query-keys';
+
+export const deleteFolder = (id: number) =>
+  request<{ success: true }>(`/v2/project_categories/${id}`, { method: 'DELETE' });
+
+/**
+ * Deletes a folder; the server moves its playlists to Default (spec §4.3). No message either way (spec §8: none on
+ * failure), and not optimistic: its playlists change folder, which only the server's lists can show.
+ */
+export function useDeleteFolder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFolder,
+    onSettled: () => invalidatePlaylistsAndFolders(queryClient),
+  });
+}

@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import { $pinnedPlaylist, request, toast, unpinPlaylist, type PlaylistListResponse } from '@rsm/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { patchQueries, restoreQueries } from './optimistic';
+import { invalidatePlaylistsAndFolders, keys } from './query-keys';
+
+export const deletePlaylist = (uuid: string) =>
+  request<{ success: true }>(`/v2/projects/${encodeURIComponent(uuid)}`, { method: 'DELETE' });
+
+/** Deletes a playlist: it leaves the lists at once and comes back if the server refuses. */
+export function useDeletePlaylist() {
+  const queryClient = useQueryClient();
+  const { t } = useLingui();
+  return useMutation({
+    mutationFn: deletePlaylist,
+    onMutate: (uuid) =>
+      patchQueries<PlaylistListResponse>(queryClient, keys.playlists, (data) => ({
+        projects: data.projects.filter((playlist) => playlist.uuid !== uuid),
+        meta: { ...data.meta, total_count: Math.max(0, data.meta.total_count - 1) },
+      })),
+    onError: (_error, _uuid, snapshot) => {
+      restoreQueries(queryClient, snapshot);
+      toast.error(t`Failed to delete playlist.`);
+    },
+    onSuccess: (_data, uuid) => {
+      // New tracks must not be sent to a playlist that no longer exists.
+      if ($pinnedPlaylist.get()?.uuid === uuid) unpinPlaylist();
+      queryClient.removeQueries({ queryKey: keys.playlist(uuid) });
+      toast.success(t`Playlist has been deleted.`);
+    },
+    onSettled: () => invalidatePlaylistsAndFolders(queryClient),
+  });
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request, type PlaylistListResponse } from '@rsm/shared';
+import { keys } from './query-keys';
+
+/** Every playlist of the customer in one list (spec §9: all projects, 150), for the name-taken check. */
+export const allPlaylistsQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.allPlaylists,
+    queryFn: ({ signal }) => request<PlaylistListResponse>('/v2/projects', { query: { per: 150 }, signal }),
+  });
+
+/** Loaded only while a dialog needs it, and afresh each time it opens (spec §7.1). */
+export const useAllPlaylists = (enabled: boolean) =>
+  useQuery({ ...allPlaylistsQueryOptions(), enabled, refetchOnMount: 'always' });

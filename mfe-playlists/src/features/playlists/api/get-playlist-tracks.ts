@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request, type TrackListResponse } from '@rsm/shared';
+import { keys } from './query-keys';
+
+export interface PlaylistTracksParams {
+  page: number;
+  per: number;
+}
+
+/** One page of a playlist's tracks, in the playlist's order. */
+export const playlistTracksQueryOptions = (uuid: string, { page, per }: PlaylistTracksParams) =>
+  queryOptions({
+    queryKey: [...keys.playlistTracks(uuid), { page, per }],
+    queryFn: ({ signal }) =>
+      request<TrackListResponse>(`/v2/projects/${encodeURIComponent(uuid)}/tracks`, {
+        query: { page, per },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePlaylistTracks = (uuid: string, params: PlaylistTracksParams, enabled = true) =>
+  useQuery({ ...playlistTracksQueryOptions(uuid, params), enabled });

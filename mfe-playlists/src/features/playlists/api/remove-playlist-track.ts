@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react/macro';
+import { request, toast, type Playlist, type TrackListResponse } from '@rsm/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { patchQueries, restoreQueries } from './optimistic';
+import { invalidatePlaylistsAndFolders, keys } from './query-keys';
+
+export interface RemovePlaylistTrackInput {
+  uuid: string;
+  trackId: number;
+}
+
+export const removePlaylistTrack = ({ uuid, trackId }: RemovePlaylistTrackInput) =>
+  request<{ success: true }>(`/v2/projects/${encodeURIComponent(uuid)}/tracks/${trackId}`, {
+    method: 'DELETE',
+  });
+
+/**
+ * Removes a track from a playlist (spec §4.3): the row disappears and the counts drop by one at once; both come back
+ * if the server refuses.
+ */
+export function useRemovePlaylistTrack() {
+  const queryClient = useQueryClient();
+  const { t } = useLingui();
+  return useMutation({
+    mutationFn: removePlaylistTrack,
+    onMutate: async ({ uuid, trackId }) => {
+      const tracks = await patchQueries<TrackListResponse>(queryClient, keys.playlistTracks(uuid), (data) =>
+        data.tracks.some((track) => track.id === trackId)
+          ? {
+              tracks: data.tracks.filter((track) => track.id !== trackId),
+              meta: { ...data.meta, total_count: Math.max(0, data.meta.total_count - 1) },
+            }
+          : data,
+      );
+      const detail = await patchQueries<{ project: Playlist }>(
+        queryClient,
+        keys.playlist(uuid),
+        ({ project }) => ({
+          project: { ...project, tracks_count: Math.max(0, project.tracks_count - 1) },
+        }),
+      );
+      return [...tracks, ...detail];
+    },
+    onError: (_error, _input, snapshot) => {
+      restoreQueries(queryClient, snapshot);
+      toast.error(t`Failed to delete track.`);
+    },
+    onSuccess: () => {
+      toast.success(t`Track has been removed.`);
+    },
+    onSettled: () => invalidatePlaylistsAndFolders(queryClient),
+  });
+}

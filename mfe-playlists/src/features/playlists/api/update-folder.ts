@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { request, toast, type Folder, type FolderListResponse, type Taxon } from '@rsm/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { patchQueries, restoreQueries } from './optimistic';
+import { invalidatePlaylistsAndFolders, keys } from './query-keys';
+
+export interface UpdateFolderInput {
+  id: number;
+  name: string;
+}
+
+export const updateFolder = ({ id, name }: UpdateFolderInput) =>
+  request<{ project_category: Folder }>(`/v2/project_categories/${id}`, { method: 'PUT', body: { name } });
+
+/** Renames a folder everywhere it is shown at once; the old name comes back if the server refuses. */
+export function useUpdateFolder() {
+  const queryClient = useQueryClient();
+  const { t } = useLingui();
+  return useMutation({
+    mutationFn: updateFolder,
+    onMutate: async ({ id, name }) => {
+      const rename = <T extends { id: number; name: string }>(folder: T): T =>
+        folder.id === id ? { ...folder, name: name.trim() } : folder;
+      return [
+        ...(await patchQueries<FolderListResponse>(queryClient, keys.folders, (data) => ({
+          ...data,
+          project_categories: data.project_categories.map(rename),
+        }))),
+        ...(await patchQueries<{ project_categories: Taxon[] }>(queryClient, keys.folderNames, (data) => ({
+          project_categories: data.project_categories.map(rename),
+        }))),
+        ...(await patchQueries<Folder>(queryClient, keys.folder(id), rename)),
+      ];
+    },
+    onError: (_error, _input, snapshot) => {
+      restoreQueries(queryClient, snapshot);
+      toast.error(t`Failed to update folder.`);
+    },
+    onSuccess: () => {
+      // Spec §8: the folder rename reuses the playlist message.
+      toast.success(t`Playlist has been updated.`);
+    },
+    onSettled: () => invalidatePlaylistsAndFolders(queryClient),
+  });
+}

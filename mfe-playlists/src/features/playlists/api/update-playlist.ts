@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro';
+import { $pinnedPlaylist, request, toast, type Playlist, type PlaylistListResponse } from '@rsm/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { patchQueries, restoreQueries } from './optimistic';
+import { invalidatePlaylistsAndFolders, keys } from './query-keys';
+
+export interface UpdatePlaylistInput {
+  uuid: string;
+  name: string;
+  folderId: number;
+}
+
+export const updatePlaylist = ({ uuid, name, folderId }: UpdatePlaylistInput) =>
+  request<{ project: Playlist }>(`/v2/projects/${encodeURIComponent(uuid)}`, {
+    method: 'PUT',
+    body: { name, project_category_id: folderId },
+  });
+
+/** Renames a playlist or moves it to another folder: the lists and the playlist page show it at once. */
+export function useUpdatePlaylist() {
+  const queryClient = useQueryClient();
+  const { t } = useLingui();
+  return useMutation({
+    mutationFn: updatePlaylist,
+    onMutate: async ({ uuid, name, folderId }) => {
+      const change = (playlist: Playlist) =>
+        playlist.uuid === uuid ? { ...playlist, name: name.trim(), project_category_id: folderId } : playlist;
+      const lists = await patchQueries<PlaylistListResponse>(queryClient, keys.playlists, (data) => ({
+        ...data,
+        projects: data.projects.map(change),
+      }));
+      const detail = await patchQueries<{ project: Playlist }>(queryClient, keys.playlist(uuid), (data) => ({
+        project: change(data.project),
+      }));
+      return [...lists, ...detail];
+    },
+    onError: (_error, _input, snapshot) => {
+      restoreQueries(queryClient, snapshot);
+      toast.error(t`Failed to update playlist.`);
+    },
+    onSuccess: ({ project }) => {
+      // The active-playlist bar shows the pinned playlist's name.
+      if ($pinnedPlaylist.get()?.uuid === project.uuid)
+        $pinnedPlaylist.set({ uuid: project.uuid, name: project.name });
+      toast.success(t`Playlist has been updated.`);
+    },
+    onSettled: () => invalidatePlaylistsAndFolders(queryClient),
+  });
+}

@@ -1,0 +1,73 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Dialog, Stack, type Taxon } from '@rsm/shared';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField, TextInput } from '../../../components/form-field';
+import { zodResolver } from '../../../components/zod-resolver';
+import { useCreateFolder } from '../api/create-folder';
+import { useUpdateFolder } from '../api/update-folder';
+
+interface FolderFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The folder to rename; without it the dialog adds one. */
+  folder?: Taxon;
+}
+
+function FolderForm({ folder, formId, onDone }: { folder?: Taxon; formId: string; onDone: () => void }) {
+  const { t } = useLingui();
+  const create = useCreateFolder();
+  const update = useUpdateFolder();
+  // Spec §5: Edit folder says 'Playlist name is required', as the product always has.
+  const required = folder ? t`Playlist name is required` : t`Folder name is required`;
+  const schema = useMemo(() => z.object({ name: z.string().trim().min(1, required) }), [required]);
+  const form = useForm<{ name: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: folder?.name ?? '' },
+  });
+
+  const submit = form.handleSubmit(async ({ name }) => {
+    try {
+      if (folder) await update.mutateAsync({ id: folder.id, name });
+      else await create.mutateAsync(name);
+      onDone();
+    } catch {
+      // The mutation has shown the failure; the dialog stays open to try again.
+    }
+  });
+
+  return (
+    <Stack asChild>
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <FormField label={<Trans>Folder name</Trans>} error={form.formState.errors.name?.message}>
+          {(control) => <TextInput {...control} autoComplete="off" autoFocus {...form.register('name')} />}
+        </FormField>
+      </form>
+    </Stack>
+  );
+}
+
+/** Add folder and Edit folder (spec §2.9, §5). */
+export function FolderFormDialog({ open, onClose, folder }: FolderFormDialogProps) {
+  const formId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={folder ? <Trans>Edit folder</Trans> : <Trans>Add folder</Trans>}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" form={formId}>
+            {folder ? <Trans>Save</Trans> : <Trans>Create</Trans>}
+          </Button>
+        </>
+      }
+    >
+      <FolderForm folder={folder} formId={formId} onDone={onClose} />
+    </Dialog>
+  );
+}

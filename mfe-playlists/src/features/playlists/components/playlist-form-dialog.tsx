@@ -1,0 +1,136 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Dialog, Stack, type Playlist } from '@rsm/shared';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField, Select, TextInput } from '../../../components/form-field';
+import { zodResolver } from '../../../components/zod-resolver';
+import { isNameTaken, useCreatePlaylist } from '../api/create-playlist';
+import { useAllPlaylists } from '../api/get-all-playlists';
+import { useFolderNames } from '../api/get-folder-names';
+import { useUpdatePlaylist } from '../api/update-playlist';
+
+interface PlaylistFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The playlist to edit; without it the dialog adds one. */
+  playlist?: Playlist;
+  /** The folder an added playlist goes to unless another is chosen. */
+  folderId?: number;
+}
+
+interface Values {
+  name: string;
+  folderId: string;
+}
+
+const normalise = (name: string) => name.trim().toLowerCase();
+
+function PlaylistForm({
+  playlist,
+  folderId,
+  formId,
+  onDone,
+}: Omit<PlaylistFormDialogProps, 'open' | 'onClose'> & {
+  formId: string;
+  onDone: () => void;
+}) {
+  const { t } = useLingui();
+  const folders = useFolderNames();
+  // Names are unique per customer, case aside (spec §5); the server has the last word for edits and races.
+  const allPlaylists = useAllPlaylists(!playlist);
+  const create = useCreatePlaylist();
+  const update = useUpdatePlaylist();
+  const taken = useMemo(
+    () => new Set((allPlaylists.data?.projects ?? []).map((existing) => normalise(existing.name))),
+    [allPlaylists.data],
+  );
+  const schema = useMemo(
+    () =>
+      z.object({
+        name: z
+          .string()
+          .trim()
+          .min(1, t`Playlist name is required`)
+          .refine(
+            (name) => Boolean(playlist) || !taken.has(normalise(name)),
+            t`Playlist name already exists`,
+          ),
+        folderId: z.string().min(1, t`Folder is required`),
+      }),
+    [t, taken, playlist],
+  );
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: playlist?.name ?? '',
+      folderId: String(playlist?.project_category_id ?? folderId ?? ''),
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async ({ name, folderId: folder }) => {
+    const input = { name, folderId: Number(folder) };
+    try {
+      if (playlist) await update.mutateAsync({ uuid: playlist.uuid, ...input });
+      else await create.mutateAsync(input);
+      onDone();
+    } catch (error) {
+      // The failure toast is already shown by the mutation; a taken name is also told on the field (spec §5).
+      if (isNameTaken(error)) form.setError('name', { message: t`Playlist name already exists` });
+    }
+  });
+
+  return (
+    <Stack asChild gap="4">
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <FormField label={<Trans>Playlist name</Trans>} error={errors.name?.message}>
+          {(control) => <TextInput {...control} autoComplete="off" autoFocus {...form.register('name')} />}
+        </FormField>
+        <FormField label={<Trans>Folder</Trans>} error={errors.folderId?.message}>
+          {(control) =>
+            // Registered once its options exist, so the select can show the folder already chosen.
+            folders.isPending ? (
+              <Select {...control} disabled>
+                <option>{t`Loading…`}</option>
+              </Select>
+            ) : (
+              <Select {...control} {...form.register('folderId')}>
+                <option value="">{t`Choose a folder`}</option>
+                {folders.data?.project_categories.map((folder) => (
+                  <option key={folder.id} value={String(folder.id)}>
+                    {folder.name}
+                  </option>
+                ))}
+              </Select>
+            )
+          }
+        </FormField>
+      </form>
+    </Stack>
+  );
+}
+
+/** Add playlist and Edit playlist (spec §2.9, §5): a name and a folder. */
+export function PlaylistFormDialog({ open, onClose, playlist, folderId }: PlaylistFormDialogProps) {
+  const formId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={playlist ? <Trans>Edit playlist</Trans> : <Trans>Add playlist</Trans>}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" form={formId}>
+            {playlist ? <Trans>Save</Trans> : <Trans>Create</Trans>}
+          </Button>
+        </>
+      }
+    >
+      <PlaylistForm playlist={playlist} folderId={folderId} formId={formId} onDone={onClose} />
+    </Dialog>
+  );
+}

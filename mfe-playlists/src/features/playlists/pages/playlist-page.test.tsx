@@ -1,0 +1,260 @@
+import { $authHeaders, $currentItem, $queue, ApiError, clearQueue, request, type Track } from '@rsm/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, type Handler } from '../../../testing/fake-api';
+import { logInHeaders, meta, playlist, track } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render-page';
+import { moveItem } from '../api/sort-playlist-track';
+import { PlaylistPage } from './playlist-page';
+
+jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
+const mockedRequest = jest.mocked(request);
+
+const summer = playlist({ uuid: 'a1', name: 'Summer promo', tracks_count: 3 });
+const three = () => [track(1, 'Neon Rain'), track(2, 'Low Sun'), track(3, 'Tide')];
+
+function serve(routes: Record<string, Handler> = {}, tracks: Track[] = three()) {
+  mockedRequest.mockImplementation(
+    fakeApi(ApiError, {
+      'GET /v1_rsm/projects/a1': () => ({ project: summer }),
+      'GET /v2/projects/a1/tracks': () => ({ tracks, meta: meta(tracks.length, 1, 50) }),
+      'GET /v2/project_categories': () => ({ project_categories: [{ id: 1, name: 'Default' }] }),
+      ...routes,
+    }) as typeof request,
+  );
+}
+
+/** A request that answers only when the test says so. */
+function deferred() {
+  let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } = {
+    resolve: () => undefined,
+    reject: () => undefined,
+  };
+  const handler = jest.fn(
+    () =>
+      new Promise((resolve, reject) => {
+        settle = { resolve, reject };
+      }),
+  );
+  return {
+    handler,
+    resolve: (value: unknown) => settle.resolve(value),
+    reject: (error: unknown) => settle.reject(error),
+  };
+}
+
+const renderPlaylist = (path = '/dashboard/playlists/a1') =>
+  renderPage(<PlaylistPage />, { path, pattern: '/dashboard/playlists/:uuid' });
+const titles = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('link')[0]!.textContent);
+
+beforeEach(() => {
+  $authHeaders.set(logInHeaders);
+  clearQueue();
+  serve();
+});
+afterEach(() => {
+  $authHeaders.set(null);
+  mockedRequest.mockReset();
+});
+
+describe('PlaylistPage', () => {
+  it('shows the playlist, its count and its tracks in the playlist columns', async () => {
+    renderPlaylist();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer promo' })).toBeTruthy();
+    expect(screen.getByText('3 tracks')).toBeTruthy();
+    await screen.findByRole('link', { name: 'Neon Rain' });
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Reorder',
+      '#',
+      'Play',
+      'Title',
+      'Description',
+      'Album',
+      'Genre',
+      'Composers',
+      'Ver.',
+      'BPM',
+      'Length',
+      'Remove',
+    ]);
+    const row = screen.getAllByRole('row')[2]!;
+    expect(within(row).getByText('2')).toBeTruthy();
+    expect(within(row).getByText('About Low Sun')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Night Drive' }).getAttribute('href')).toBe('/albums/al1');
+    expect(within(row).getByText('Cinematic')).toBeTruthy();
+    expect(within(row).getByText('Ana Lima')).toBeTruthy();
+    expect(within(row).getByText('01:35')).toBeTruthy();
+    expect(mockedRequest).toHaveBeenCalledWith(
+      '/v2/projects/a1/tracks',
+      expect.objectContaining({ query: { page: 1, per: 50 } }),
+    );
+  });
+
+  it('shows the not-found page for a playlist that does not exist', async () => {
+    serve({
+      'GET /v1_rsm/projects/a1': () => {
+        throw new ApiError(404, null, 'Not found');
+      },
+    });
+    renderPlaylist();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('pages with the chosen page size and numbers rows across pages', async () => {
+    serve({
+      'GET /v2/projects/a1/tracks': () => ({ tracks: [track(101, 'Later')], meta: meta(101, 2, 100) }),
+    });
+    renderPlaylist('/dashboard/playlists/a1?page=2&per=100');
+    const row = (await screen.findByRole('link', { name: 'Later' })).closest('tr')!;
+    expect(within(row).getByText('101')).toBeTruthy();
+    expect(mockedRequest).toHaveBeenCalledWith(
+      '/v2/projects/a1/tracks',
+      expect.objectContaining({ query: { page: 2, per: 100 } }),
+    );
+    expect((screen.getByLabelText('Tracks per page') as HTMLSelectElement).value).toBe('100');
+    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(
+      '/dashboard/playlists/a1?per=100',
+    );
+    fireEvent.change(screen.getByLabelText('Tracks per page'), { target: { value: '250' } });
+    await waitFor(() =>
+      expect(mockedRequest).toHaveBeenLastCalledWith(
+        '/v2/projects/a1/tracks',
+        expect.objectContaining({ query: { page: 1, per: 250 } }),
+      ),
+    );
+  });
+
+  it('queues the page in order from the track played', async () => {
+    renderPlaylist();
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Low Sun' }));
+    expect($queue.get().map((item) => item.title)).toEqual(['Neon Rain', 'Low Sun', 'Tide']);
+    expect($currentItem.get()?.title).toBe('Low Sun');
+  });
+});
+
+describe('Removing a track', () => {
+  const askToRemove = async (name: string) => {
+    renderPlaylist();
+    fireEvent.click(await screen.findByRole('button', { name: `Remove ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove track' });
+    expect(
+      within(dialog).getByText(
+        `Are you sure you want to delete "${name}" track from "Summer promo" playlist?`,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+  };
+
+  it('takes the row and one from the count away at once, then says so', async () => {
+    const remove = deferred();
+    serve({ 'DELETE /v2/projects/a1/tracks/:id': remove.handler });
+    await askToRemove('Low Sun');
+    // Before the server has answered.
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Low Sun' })).toBeNull());
+    expect(screen.getByText('2 tracks')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Remove track' })).toBeNull();
+    expect(remove.handler).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'DELETE' }),
+      '/v2/projects/a1/tracks/2',
+    );
+    serve({
+      'GET /v1_rsm/projects/a1': () => ({ project: { ...summer, tracks_count: 2 } }),
+      'GET /v2/projects/a1/tracks': () => ({
+        tracks: [track(1, 'Neon Rain'), track(3, 'Tide')],
+        meta: meta(2, 1, 50),
+      }),
+    });
+    await act(async () => remove.resolve({ success: true }));
+    expect(await screen.findByText('Track has been removed.')).toBeTruthy();
+    expect(titles()).toEqual(['Neon Rain', 'Tide']);
+  });
+
+  it('puts the row back and says so when the server refuses', async () => {
+    const remove = deferred();
+    serve({ 'DELETE /v2/projects/a1/tracks/:id': remove.handler });
+    await askToRemove('Low Sun');
+    // Before the server has answered.
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Low Sun' })).toBeNull());
+    await act(async () => remove.reject(new ApiError(500, null, 'boom')));
+    expect(await screen.findByText('Failed to delete track.')).toBeTruthy();
+    expect(titles()).toEqual(['Neon Rain', 'Low Sun', 'Tide']);
+    expect(screen.getByText('3 tracks')).toBeTruthy();
+  });
+});
+
+describe('Reordering tracks', () => {
+  it('moves a focused row with Alt+arrows at once, one request per move with its absolute position', async () => {
+    const sort = jest.fn(() => ({ success: true }));
+    let order = three();
+    serve({
+      'POST /v2/projects/a1/tracks/:id/sort': sort,
+      'GET /v2/projects/a1/tracks': () => ({ tracks: order, meta: meta(103, 2, 50) }),
+    });
+    renderPlaylist('/dashboard/playlists/a1?page=2');
+    const row = (await screen.findByRole('link', { name: 'Tide' })).closest('tr')!;
+    row.focus();
+    order = [track(1, 'Neon Rain'), track(3, 'Tide'), track(2, 'Low Sun')];
+    fireEvent.keyDown(row, { key: 'ArrowUp', altKey: true });
+    await waitFor(() => expect(titles()).toEqual(['Neon Rain', 'Tide', 'Low Sun']));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Tide' }).closest('tr'));
+    await waitFor(() => expect(sort).toHaveBeenCalledTimes(1));
+    // Index 1 of page 2 at 50 a page.
+    expect(sort).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'POST', body: { position: 51 } }),
+      '/v2/projects/a1/tracks/3/sort',
+    );
+    // The first row does not go further up, nor the last further down; the arrows alone do nothing.
+    fireEvent.keyDown(screen.getAllByRole('row')[1]!, { key: 'ArrowUp', altKey: true });
+    fireEvent.keyDown(screen.getAllByRole('row')[3]!, { key: 'ArrowDown', altKey: true });
+    fireEvent.keyDown(screen.getAllByRole('row')[1]!, { key: 'ArrowDown' });
+    await waitFor(() => expect(titles()).toEqual(['Neon Rain', 'Tide', 'Low Sun']));
+    expect(sort).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves a row dropped on another by its handle', async () => {
+    // The fake server keeps the order it is told, as the real one does.
+    let order = three();
+    const sort = jest.fn((options: { body?: unknown }, path: string) => {
+      const id = Number(path.split('/')[5]);
+      const from = order.findIndex((candidate) => candidate.id === id);
+      order = moveItem(order, from, (options.body as { position: number }).position);
+      return { success: true };
+    });
+    serve({
+      'POST /v2/projects/a1/tracks/:id/sort': sort,
+      'GET /v2/projects/a1/tracks': () => ({ tracks: order, meta: meta(3, 1, 50) }),
+    });
+    renderPlaylist();
+    await screen.findByText('About Tide');
+    const handle = await screen.findByRole('button', { name: 'Reorder Neon Rain' });
+    const target = screen.getByRole('link', { name: 'Tide' }).closest('tr')!;
+    const dataTransfer = { setData: jest.fn(), effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(handle, { dataTransfer });
+    fireEvent.dragOver(target, { dataTransfer });
+    fireEvent.drop(target, { dataTransfer });
+    await waitFor(() => expect(titles()).toEqual(['Low Sun', 'Tide', 'Neon Rain']));
+    await waitFor(() =>
+      expect(sort).toHaveBeenCalledWith(
+        expect.objectContaining({ body: { position: 2 } }),
+        '/v2/projects/a1/tracks/1/sort',
+      ),
+    );
+  });
+
+  it('puts the order back and says so when the server refuses', async () => {
+    const sort = deferred();
+    serve({ 'POST /v2/projects/a1/tracks/:id/sort': sort.handler });
+    renderPlaylist();
+    const row = (await screen.findByRole('link', { name: 'Neon Rain' })).closest('tr')!;
+    fireEvent.keyDown(row, { key: 'ArrowDown', altKey: true });
+    await waitFor(() => expect(titles()).toEqual(['Low Sun', 'Neon Rain', 'Tide']));
+    await waitFor(() => expect(sort.handler).toHaveBeenCalled());
+    await act(async () => sort.reject(new ApiError(500, null, 'boom')));
+    expect(await screen.findByText('Cannot reorder tracks, try again later.')).toBeTruthy();
+    expect(titles()).toEqual(['Neon Rain', 'Low Sun', 'Tide']);
+  });
+});
