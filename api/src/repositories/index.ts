@@ -8,8 +8,10 @@ import { briefingRepository } from './briefing-repository';
 import { contactRepository } from './contact-repository';
 import { contentMediaRepository } from './content-media-repository';
 import { contentRepository } from './content-repository';
+import { cuesheetRepository } from './cuesheet-repository';
 import { curatedPlaylistRepository } from './curated-playlist-repository';
 import { customerRepository } from './customer-repository';
+import { downloadRepository } from './download-repository';
 import { emailOutboxRepository } from './email-outbox-repository';
 import { folderRepository } from './folder-repository';
 import { historyRepository } from './history-repository';
@@ -27,7 +29,9 @@ export function createRepositories(db: Pool, urls: MediaUrls) {
     contact: contactRepository(db),
     content: contentRepository(db, urls),
     contentMedia: contentMediaRepository(db),
+    cuesheets: cuesheetRepository(db),
     curatedPlaylists: curatedPlaylistRepository(db, urls),
+    downloads: downloadRepository(db),
     emailOutbox: emailOutboxRepository(db),
     albums: albumRepository(db, urls),
     analytics: analyticsRepository(db),

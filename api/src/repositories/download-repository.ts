@@ -1,0 +1,66 @@
+import type { Pool } from '../db/pool';
+import type { AudioFormat } from '../lib/media-urls';
+
+/** A stored file to download, with what its name is built from. */
+export interface DownloadFile {
+  track_id: number;
+  /** The track the request named (the playlist's or album's main track); history rows are written for these. */
+  top_track_id: number;
+  album_directory: string;
+  position: number;
+  name: string;
+  version: string | null;
+  /** Relative to the media dir; the only source of what downloads send. */
+  path: string;
+}
+
+/**
+ * Files of one format of the tracks `picked` selects as (track_id, top_track_id, ord), in download order: by ord,
+ * each top-level track before its alternates, stems last. $1 is the format; tracks without that file are left out.
+ */
+const filesSql = (picked: string) => `WITH picked (track_id, top_track_id, ord) AS (${picked})
+  SELECT p.track_id, p.top_track_id, a.directory_name AS album_directory, t.position, t.name, t.version, f.path
+  FROM picked p JOIN tracks t ON t.id = p.track_id JOIN albums a ON a.id = t.album_id
+    JOIN track_files f ON f.track_id = t.id AND f.format = $1
+  ORDER BY p.ord, p.top_track_id, p.track_id <> p.top_track_id, t.stem, t.id`;
+
+export function downloadRepository(db: Pool) {
+  const files = async (picked: string, params: unknown[]): Promise<DownloadFile[]> => {
+    const { rows } = await db.query<DownloadFile>(filesSql(picked), params);
+    // A playlist may hold a main track and one of its alternates: each file is sent once.
+    const seen = new Set<number>();
+    return rows.filter((row) => !seen.has(row.track_id) && seen.add(row.track_id));
+  };
+
+  return {
+    /** A track, its alternates or both. */
+    trackFiles: (trackId: number, format: AudioFormat, include: { main: boolean; alternatives: boolean }) =>
+      files(
+        `SELECT id, id, 0 FROM tracks WHERE id = $2 AND $3::boolean
+         UNION ALL SELECT id, main_track_id, 1 FROM tracks WHERE main_track_id = $2 AND $4::boolean`,
+        [format, trackId, include.main, include.alternatives],
+      ),
+
+    /** Every track of an album, alternates included, in album order. */
+    albumFiles: (albumId: number, format: AudioFormat) =>
+      files('SELECT id, COALESCE(main_track_id, id), position FROM tracks WHERE album_id = $2', [
+        format,
+        albumId,
+      ]),
+
+    /** A playlist's tracks in playlist order, with their alternates when asked. */
+    projectFiles: (projectId: number, format: AudioFormat, alternatives: boolean) =>
+      files(
+        `SELECT track_id, track_id, position FROM project_tracks WHERE project_id = $2
+         UNION ALL SELECT t.id, pt.track_id, pt.position FROM project_tracks pt
+           JOIN tracks t ON t.main_track_id = pt.track_id WHERE pt.project_id = $2 AND $3::boolean`,
+        [format, projectId, alternatives],
+      ),
+
+    async trackExists(trackId: number): Promise<boolean> {
+      const { rowCount } = await db.query('SELECT 1 FROM tracks WHERE id = $1', [trackId]);
+      return rowCount === 1;
+    },
+  };
+}
+export type DownloadRepository = ReturnType<typeof downloadRepository>;
