@@ -98,14 +98,12 @@ test.describe('playlists and folders', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('button', { name: `Reorder ${names[0]}` }) })
       .focus();
+    const sorted = page.waitForResponse((response) => response.url().includes('/sort') && response.ok());
     await page.keyboard.press('Alt+ArrowDown');
     await expect.poll(() => trackTitles(page)).toEqual([names[2], names[0]]);
-    await expect
-      .poll(async () => {
-        await page.reload();
-        return trackTitles(page);
-      })
-      .toEqual([names[2], names[0]]);
+    await sorted;
+    await page.reload();
+    await expect.poll(() => trackTitles(page)).toEqual([names[2], names[0]]);
 
     await page.getByRole('link', { name: 'Back to playlists' }).click();
     const renamedRow = page
