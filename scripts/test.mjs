@@ -61,7 +61,10 @@ delete testEnv.TEST_DATABASE_URL;
 delete testEnv.DATABASE_URL;
 
 await step('install', ensureDependencies);
-await step('lint', () => run(path.join(root, 'node_modules/.bin/eslint'), ['.', '--max-warnings=0']));
+await step('lint and format', async () => {
+  await run(path.join(root, 'node_modules/.bin/eslint'), ['.', '--max-warnings=0']);
+  await run(path.join(root, 'node_modules/.bin/prettier'), ['--check', '.', '--log-level=warn']);
+});
 // One program for the front end (shared is checked once, not once per app), then the API and e2e packages.
 await step('typecheck', async () => {
   await run(path.join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json']);

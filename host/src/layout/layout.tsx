@@ -11,7 +11,8 @@ export function Layout() {
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink />
       <TopBar />
-      <Box as="main" id="main" flex="1" pb="24" tabIndex={-1} outline="none">
+      {/* Room for the 80 px player and the 40 px pinned-playlist bar above it. */}
+      <Box as="main" id="main" flex="1" pb="32" tabIndex={-1} outline="none">
         <Outlet />
       </Box>
       <Footer />
