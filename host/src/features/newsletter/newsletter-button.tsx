@@ -1,16 +1,33 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@rsm/shared';
-import { useState } from 'react';
-import { NewsletterDialog } from './newsletter-dialog';
+import { lazy, Suspense, useState } from 'react';
+
+// The form (react-hook-form, zod) loads on the first click, not with every page: it is in the footer of all of them.
+const NewsletterDialog = lazy(async () => ({
+  default: (await import('./newsletter-dialog')).NewsletterDialog,
+}));
 
 export function NewsletterButton() {
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        variant="outline"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => setRequested(true)}
+        aria-haspopup="dialog"
+      >
         <Trans>Subscribe to our newsletter</Trans>
       </Button>
-      <NewsletterDialog open={open} onClose={() => setOpen(false)} />
+      {requested && (
+        <Suspense fallback={null}>
+          <NewsletterDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
