@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { i18n } from '../i18n/i18n';
 import { DesignSystemProvider } from '../ui/design-system-provider';
 import { Toaster } from '../ui/toaster';
+import { LocaleSync } from './locale-sync';
 import { SessionSync } from './session-sync';
 
 /**
@@ -16,6 +17,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <I18nProvider i18n={i18n}>
         <DesignSystemProvider>
           <SessionSync />
+          <LocaleSync />
           {children}
           <Toaster />
         </DesignSystemProvider>

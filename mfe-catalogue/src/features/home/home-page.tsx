@@ -1,10 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { Box, ErrorState, Heading, paths, RouterLink, Text } from '@rsm/shared';
-import { useAlbums } from '../albums/api/get-albums';
-import { AlbumGrid } from '../albums/components/album-grid';
+import { AlbumGrid } from '../../components/album-grid';
+import { CuratedPlaylistGrid } from '../../components/curated-playlist-grid';
+import { useHomepagePlaylists } from './api/get-homepage-playlists';
+import { useLastReleases } from './api/get-last-releases';
+import { Banners } from './components/banners';
+import { TrustedBy } from './components/trusted-by';
 
 export function HomePage() {
-  const latest = useAlbums({ page: 1, per: 12 });
+  const latest = useLastReleases();
+  const playlists = useHomepagePlaylists();
   return (
     <Box maxW="80rem" mx="auto" px="4" py="6">
       <Box as="section" py="8">
@@ -17,7 +22,8 @@ export function HomePage() {
           </Trans>
         </Text>
       </Box>
-      <Box as="section" aria-labelledby="last-releases">
+      <Banners />
+      <Box as="section" aria-labelledby="last-releases" py="8">
         <Heading id="last-releases" as="h2" fontSize="2xl" mb="4">
           <Trans>Last releases</Trans>
         </Heading>
@@ -30,6 +36,26 @@ export function HomePage() {
           <Trans>See all albums</Trans>
         </RouterLink>
       </Box>
+      <Box as="section" aria-labelledby="curated-playlists" py="8">
+        <Heading id="curated-playlists" as="h2" fontSize="2xl" mb="4">
+          <Trans>Curated playlists</Trans>
+        </Heading>
+        {playlists.isError ? (
+          <ErrorState onRetry={() => void playlists.refetch()} />
+        ) : (
+          <CuratedPlaylistGrid playlists={playlists.data?.playlists} loading={playlists.isPending} />
+        )}
+        <RouterLink
+          to={paths.curatedPlaylists.list()}
+          display="inline-block"
+          mt="4"
+          fontWeight="600"
+          color="brand.600"
+        >
+          <Trans>See all playlists</Trans>
+        </RouterLink>
+      </Box>
+      <TrustedBy />
     </Box>
   );
 }

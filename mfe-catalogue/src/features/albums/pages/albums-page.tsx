@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Box, ErrorState, Heading, Pager, paths, useSearchParams } from '@rsm/shared';
 import { useAlbums } from '../api/get-albums';
-import { AlbumGrid } from '../components/album-grid';
+import { AlbumGrid } from '../../../components/album-grid';
 
 export function AlbumsPage() {
   const [params] = useSearchParams();

@@ -1,0 +1,20 @@
+import { EmptyState, Grid, LoadingState, type CuratedPlaylist } from '@rsm/shared';
+import { CuratedPlaylistCard } from './curated-playlist-card';
+
+export function CuratedPlaylistGrid({
+  playlists,
+  loading,
+}: {
+  playlists: CuratedPlaylist[] | undefined;
+  loading?: boolean;
+}) {
+  if (loading && !playlists) return <LoadingState rows={6} />;
+  if (!playlists?.length) return <EmptyState />;
+  return (
+    <Grid gridTemplateColumns="repeat(auto-fill, minmax(10rem, 1fr))" gap="5">
+      {playlists.map((playlist) => (
+        <CuratedPlaylistCard key={playlist.id} playlist={playlist} />
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, List, ListItem, paths, useNavigate, type SearchQuery } from '@rsm/shared';
+import { searchFilters, withoutFilter } from '../search-query';
+
+export function FilterChips({ query }: { query: SearchQuery }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const filters = searchFilters(query);
+  if (filters.length === 0) return null;
+  return (
+    <List display="flex" flexWrap="wrap" gap="2" mb="4" aria-label={t`Active filters`}>
+      {filters.map(({ field, value }) => (
+        <ListItem key={`${field}:${value}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t`Remove ${value}`}
+            onClick={() => void navigate(paths.search(withoutFilter(query, field, value)))}
+          >
+            {value} ×
+          </Button>
+        </ListItem>
+      ))}
+    </List>
+  );
+}

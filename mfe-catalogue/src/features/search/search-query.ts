@@ -1,0 +1,52 @@
+import type { SearchField, SearchQuery } from '@rsm/shared';
+
+export const SEARCH_FIELDS: readonly SearchField[] = [
+  'text',
+  'keywords',
+  'composers',
+  'labels',
+  'genres',
+  'moods',
+  'tempos',
+  'instruments',
+  'instrumentations',
+  'publishers',
+  'track_name',
+  'album_name',
+];
+
+const FIELD_KEY = /^q\[([a-z_]+)\]\[\]$/;
+
+/** Reads `q[field][]=value` pairs (spec §2.3) from the URL; unknown fields and blank values are dropped. */
+export function parseSearchQuery(params: URLSearchParams): SearchQuery {
+  const query: SearchQuery = {};
+  for (const [key, raw] of params) {
+    const field = FIELD_KEY.exec(key)?.[1] as SearchField | undefined;
+    const value = raw.trim();
+    if (!field || !SEARCH_FIELDS.includes(field) || !value) continue;
+    const values = query[field] ?? [];
+    if (!values.includes(value)) query[field] = [...values, value];
+  }
+  const sort = params.get('sort');
+  if (sort) query.sort = sort;
+  const view = params.get('view');
+  if (view) query.view = view;
+  return query;
+}
+
+/** Every filter value with its field, in URL order: one removable chip each. */
+export function searchFilters(query: SearchQuery): { field: SearchField; value: string }[] {
+  return SEARCH_FIELDS.flatMap((field) => (query[field] ?? []).map((value) => ({ field, value })));
+}
+
+/** The query without one value; paging restarts because the result set changed. */
+export function withoutFilter(query: SearchQuery, field: SearchField, value: string): SearchQuery {
+  const rest = (query[field] ?? []).filter((item) => item !== value);
+  return { ...query, [field]: rest.length ? rest : undefined, page: undefined };
+}
+
+/** The query with the free text replaced by what was typed; an empty box clears the text filter. */
+export function withText(query: SearchQuery, text: string): SearchQuery {
+  const value = text.trim();
+  return { ...query, text: value ? [value] : undefined, page: undefined };
+}
