@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 
 for (const path of ['/', '/albums', '/login', '/no-such-page']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    test.slow(); // axe over a full page takes a while on a busy two-core machine
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
     await page.waitForLoadState('networkidle');

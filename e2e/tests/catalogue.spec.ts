@@ -69,7 +69,7 @@ test.describe('catalogue pages', () => {
       .nth(1)
       .getByRole('button', { name: /^Play / });
     const trackName = ((await playButton.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
-    const word = trackName.split(' ')[0];
+    const word = trackName.split(' ')[0] ?? '';
     expect(word).not.toBe('');
 
     await main.getByRole('textbox', { name: 'Search' }).fill(word);

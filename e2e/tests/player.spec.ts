@@ -105,12 +105,19 @@ test.describe('player on desktop', () => {
     const auth = Object.fromEntries(
       ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers()[name] ?? '']),
     );
-    const list = await request.get(`${apiUrl}/v1_rsm/projects`, { headers: auth });
-    expect(list.ok()).toBe(true);
-    const { projects } = (await list.json()) as {
-      projects: { uuid: string; name: string; tracks_count: number }[];
-    };
-    const playlist = projects[0]!;
+    // A playlist of its own: other tests change the demo customer's playlists while this one runs.
+    const folders = await request.get(`${apiUrl}/v2/project_categories`, { headers: auth });
+    expect(folders.ok()).toBe(true);
+    const folderId = ((await folders.json()) as { project_categories: { id: number }[] })
+      .project_categories[0]!.id;
+    const created = await request.post(`${apiUrl}/v2/projects`, {
+      headers: auth,
+      data: { name: `Pinned ${Date.now()}`, project_category_id: folderId },
+    });
+    expect(created.ok()).toBe(true);
+    const playlist = (
+      (await created.json()) as { project: { uuid: string; name: string; tracks_count: number } }
+    ).project;
 
     await logIn(page, 'customer@demo.test');
     await page.evaluate(
@@ -130,6 +137,7 @@ test.describe('player on desktop', () => {
     await page.reload();
     await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
     await expect(page.getByText('Add tracks and albums to:')).toBeHidden();
+    await request.delete(`${apiUrl}/v2/projects/${playlist.uuid}`, { headers: auth });
   });
 });
 
