@@ -1,47 +1,9 @@
-import { $currentItem, $playing, $queue, clearQueue, type Track } from '@rsm/shared';
-import { TestProviders } from '@rsm/shared/testing';
+import { $currentItem, $playing, $queue, clearQueue } from '@rsm/shared';
+import { TestProviders, trackFixture } from '@rsm/shared/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { TrackList } from './track-list';
 
-function track(id: number, name: string): Track {
-  return {
-    id,
-    external_id: null,
-    external_main_id: null,
-    main_track_id: null,
-    name,
-    version: 'Main',
-    stem: false,
-    description: null,
-    length: 95,
-    bpm: 120,
-    isrc: null,
-    prs: null,
-    filename: null,
-    mixout: null,
-    explicit: false,
-    tempo: null,
-    alternative_tracks_count: 0,
-    directory_with_number: null,
-    file: { url: `http://api.test/media/tracks/${id}/mp3` },
-    file_wav: { url: null },
-    file_aiff: { url: null },
-    file_size: 1,
-    file_wav_size: null,
-    file_aiff_size: null,
-    composers: [{ id: 1, uuid: 'c1', first_name: 'Ana', last_name: 'Lima' }],
-    lyricists: [],
-    composers_tracks: [],
-    labels: [],
-    genres: [],
-    instrumentations: [],
-    moods: [],
-    keywords: [],
-    publishers: [],
-    topics: [],
-    album: { id: 1, uuid: 'a1', name: 'Night Drive', cover: { url: null } },
-  };
-}
+const track = (id: number, name: string) => trackFixture(id, name);
 
 describe('TrackList', () => {
   beforeEach(() => clearQueue());

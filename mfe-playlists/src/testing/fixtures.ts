@@ -1,4 +1,4 @@
-import type { PagingMeta, Playlist, Track } from '@rsm/shared';
+import type { Playlist } from '@rsm/shared';
 
 export const playlist = (overrides: Partial<Playlist> = {}): Playlist => ({
   id: 1,
@@ -10,58 +10,7 @@ export const playlist = (overrides: Partial<Playlist> = {}): Playlist => ({
   ...overrides,
 });
 
-export const meta = (total: number, page = 1, per = 20): PagingMeta => {
-  const pages = Math.ceil(total / per);
-  return {
-    total_count: total,
-    current_page: page,
-    per_page: per,
-    total_pages: pages,
-    next: page < pages ? page + 1 : null,
-    prev: page > 1 ? page - 1 : null,
-  };
-};
-
-export function track(id: number, name: string, overrides: Partial<Track> = {}): Track {
-  return {
-    id,
-    external_id: null,
-    external_main_id: null,
-    main_track_id: null,
-    name,
-    version: 'Main',
-    stem: false,
-    description: `About ${name}`,
-    length: 95,
-    bpm: 120,
-    isrc: null,
-    prs: null,
-    filename: null,
-    mixout: null,
-    explicit: false,
-    tempo: null,
-    alternative_tracks_count: 0,
-    directory_with_number: null,
-    file: { url: `http://api.test/media/tracks/${id}/mp3` },
-    file_wav: { url: null },
-    file_aiff: { url: null },
-    file_size: 1,
-    file_wav_size: null,
-    file_aiff_size: null,
-    composers: [{ id: 1, uuid: 'c1', first_name: 'Ana', last_name: 'Lima' }],
-    lyricists: [],
-    composers_tracks: [],
-    labels: [],
-    genres: [{ id: 1, name: 'Cinematic' }],
-    instrumentations: [],
-    moods: [],
-    keywords: [],
-    publishers: [],
-    topics: [],
-    album: { id: 1, uuid: 'al1', name: 'Night Drive', cover: { url: null } },
-    ...overrides,
-  };
-}
+export { pagingMetaFixture as meta, trackFixture as track } from '@rsm/shared/testing';
 
 export const logInHeaders = {
   'access-token': 'token',
