@@ -27,6 +27,8 @@ const GATEWAY_PORT = portBase + 6;
 
 // `npm test -- --only=e2e` runs just the steps whose name starts with that word (install always runs).
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+// Anything after `--only=e2e` goes to Playwright: `npm test -- --only=e2e tests/player.spec.ts --grep seek`.
+const playwrightArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('--only='));
 const results = [];
 async function step(name, action) {
   if (only && name !== 'install' && !name.startsWith(only)) return;
@@ -103,8 +105,11 @@ try {
     E2E_API_URL: stack.apiUrl,
     DEGRADED_URL: `http://localhost:${E2E_PORTS.E2E_DEGRADED_HOST_PORT}`,
   };
-  await step('e2e (Playwright, Chromium)', () => pnpm(['--filter', '@rsm/e2e', 'test'], { env: base }));
-  if (nginxAvailable()) {
+  await step('e2e (Playwright, Chromium)', () =>
+    pnpm(['--filter', '@rsm/e2e', 'test', ...playwrightArgs], { env: base }),
+  );
+  if (playwrightArgs.length > 0) log('A subset of the e2e tests was asked for: skipping the gateway run');
+  else if (nginxAvailable()) {
     const stopGateway = await startGateway({
       port: GATEWAY_PORT,
       upstreams: {

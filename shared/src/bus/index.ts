@@ -1,5 +1,6 @@
 export * from './auth-store';
 export * from './customer-store';
+export * from './dialog-requests';
 export * from './locale-store';
 export * from './pinned-playlist-store';
 export * from './playable-item';
