@@ -13,6 +13,7 @@ export {
 export * from './http';
 export * from './i18n';
 export { paths, routeOwner, searchParams, type SearchField, type SearchQuery } from './paths';
+export * from './query';
 export * from './session';
 export * from './ui';
 export type * from './schemas';

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { request, toast, type Folder } from '@rsm/shared';
+import { type Folder, invalidatePlaylistsAndFolders, request, toast } from '@rsm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidatePlaylistsAndFolders } from './query-keys';
 
 export const createFolder = (name: string) =>
   request<{ project_category: Folder }>('/v2/project_categories', { method: 'POST', body: { name } });

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiError, request, toast, type Playlist } from '@rsm/shared';
+import { ApiError, invalidatePlaylistsAndFolders, type Playlist, request, toast } from '@rsm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidatePlaylistsAndFolders } from './query-keys';
 
 export interface CreatePlaylistInput {
   name: string;

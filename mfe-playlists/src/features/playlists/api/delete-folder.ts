@@ -1,6 +1,5 @@
-import { request } from '@rsm/shared';
+import { invalidatePlaylistsAndFolders, request } from '@rsm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidatePlaylistsAndFolders } from './query-keys';
 
 export const deleteFolder = (id: number) =>
   request<{ success: true }>(`/v2/project_categories/${id}`, { method: 'DELETE' });

@@ -1,8 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { $pinnedPlaylist, request, toast, unpinPlaylist, type PlaylistListResponse } from '@rsm/shared';
+import {
+  $pinnedPlaylist,
+  invalidatePlaylistsAndFolders,
+  playlistKeys,
+  type PlaylistListResponse,
+  request,
+  toast,
+  unpinPlaylist,
+} from '@rsm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patchQueries, restoreQueries } from './optimistic';
-import { invalidatePlaylistsAndFolders, keys } from './query-keys';
 
 export const deletePlaylist = (uuid: string) =>
   request<{ success: true }>(`/v2/projects/${encodeURIComponent(uuid)}`, { method: 'DELETE' });
@@ -14,7 +21,7 @@ export function useDeletePlaylist() {
   return useMutation({
     mutationFn: deletePlaylist,
     onMutate: (uuid) =>
-      patchQueries<PlaylistListResponse>(queryClient, keys.playlists, (data) => ({
+      patchQueries<PlaylistListResponse>(queryClient, playlistKeys.playlists, (data) => ({
         projects: data.projects.filter((playlist) => playlist.uuid !== uuid),
         meta: { ...data.meta, total_count: Math.max(0, data.meta.total_count - 1) },
       })),
@@ -25,7 +32,7 @@ export function useDeletePlaylist() {
     onSuccess: (_data, uuid) => {
       // New tracks must not be sent to a playlist that no longer exists.
       if ($pinnedPlaylist.get()?.uuid === uuid) unpinPlaylist();
-      queryClient.removeQueries({ queryKey: keys.playlist(uuid) });
+      queryClient.removeQueries({ queryKey: playlistKeys.playlist(uuid) });
       toast.success(t`Playlist has been deleted.`);
     },
     onSettled: () => invalidatePlaylistsAndFolders(queryClient),

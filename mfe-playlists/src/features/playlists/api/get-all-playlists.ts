@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type PlaylistListResponse } from '@rsm/shared';
-import { keys } from './query-keys';
+import { playlistKeys, type PlaylistListResponse, request } from '@rsm/shared';
 
 /** Every playlist of the customer in one list (spec §9: all projects, 150), for the name-taken check. */
 export const allPlaylistsQueryOptions = () =>
   queryOptions({
-    queryKey: keys.allPlaylists,
+    queryKey: playlistKeys.allPlaylists,
     queryFn: ({ signal }) => request<PlaylistListResponse>('/v2/projects', { query: { per: 150 }, signal }),
   });
 

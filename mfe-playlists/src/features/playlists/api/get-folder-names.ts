@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type Taxon } from '@rsm/shared';
-import { keys } from './query-keys';
+import { playlistKeys, request, type Taxon } from '@rsm/shared';
 
 /** Every folder as {id, name}, the Default folder first: the folder pickers (spec §9: 100). */
 export const folderNamesQueryOptions = () =>
   queryOptions({
-    queryKey: keys.folderNames,
+    queryKey: playlistKeys.folderNames,
     queryFn: ({ signal }) =>
       request<{ project_categories: Taxon[] }>('/v2/project_categories', { query: { per: 100 }, signal }),
   });

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, request, type Folder, type FolderListResponse } from '@rsm/shared';
-import { keys } from './query-keys';
+import { ApiError, type Folder, type FolderListResponse, playlistKeys, request } from '@rsm/shared';
 
 const PER = 100;
 
@@ -25,7 +24,7 @@ export async function getFolder(id: number, signal?: AbortSignal): Promise<Folde
 
 export const folderQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: keys.folder(id),
+    queryKey: playlistKeys.folder(id),
     queryFn: ({ signal }) => getFolder(id, signal),
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type TrackListResponse } from '@rsm/shared';
-import { keys } from './query-keys';
+import { playlistKeys, request, type TrackListResponse } from '@rsm/shared';
 
 export interface PlaylistTracksParams {
   page: number;
@@ -10,7 +9,7 @@ export interface PlaylistTracksParams {
 /** One page of a playlist's tracks, in the playlist's order. */
 export const playlistTracksQueryOptions = (uuid: string, { page, per }: PlaylistTracksParams) =>
   queryOptions({
-    queryKey: [...keys.playlistTracks(uuid), { page, per }],
+    queryKey: [...playlistKeys.playlistTracks(uuid), { page, per }],
     queryFn: ({ signal }) =>
       request<TrackListResponse>(`/v2/projects/${encodeURIComponent(uuid)}/tracks`, {
         query: { page, per },

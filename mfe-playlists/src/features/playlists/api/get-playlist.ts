@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, request, type Playlist } from '@rsm/shared';
-import { keys } from './query-keys';
+import { ApiError, type Playlist, playlistKeys, request } from '@rsm/shared';
 
 export const playlistQueryOptions = (uuid: string) =>
   queryOptions({
-    queryKey: keys.playlist(uuid),
+    queryKey: playlistKeys.playlist(uuid),
     queryFn: ({ signal }) =>
       request<{ project: Playlist }>(`/v1_rsm/projects/${encodeURIComponent(uuid)}`, { signal }),
     // A missing playlist stays missing: no point asking again.

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type PlaylistListResponse } from '@rsm/shared';
-import { keys } from './query-keys';
+import { playlistKeys, type PlaylistListResponse, request } from '@rsm/shared';
 
 export const PLAYLISTS_PER_PAGE = 20;
 
@@ -25,7 +24,7 @@ export const playlistsQueryOptions = ({
   sort = DEFAULT_PLAYLIST_SORT,
 }: PlaylistsParams) =>
   queryOptions({
-    queryKey: [...keys.playlists, { page, per, sort: `${sort.field} ${sort.direction}` }],
+    queryKey: [...playlistKeys.playlists, { page, per, sort: `${sort.field} ${sort.direction}` }],
     queryFn: ({ signal }) =>
       request<PlaylistListResponse>('/v1_rsm/projects', {
         query: { page, per, sort: `${sort.field} ${sort.direction}` },

@@ -1,8 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { request, toast, type Playlist, type TrackListResponse } from '@rsm/shared';
+import {
+  invalidatePlaylistsAndFolders,
+  type Playlist,
+  playlistKeys,
+  request,
+  toast,
+  type TrackListResponse,
+} from '@rsm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patchQueries, restoreQueries } from './optimistic';
-import { invalidatePlaylistsAndFolders, keys } from './query-keys';
 
 export interface RemovePlaylistTrackInput {
   uuid: string;
@@ -24,17 +30,20 @@ export function useRemovePlaylistTrack() {
   return useMutation({
     mutationFn: removePlaylistTrack,
     onMutate: async ({ uuid, trackId }) => {
-      const tracks = await patchQueries<TrackListResponse>(queryClient, keys.playlistTracks(uuid), (data) =>
-        data.tracks.some((track) => track.id === trackId)
-          ? {
-              tracks: data.tracks.filter((track) => track.id !== trackId),
-              meta: { ...data.meta, total_count: Math.max(0, data.meta.total_count - 1) },
-            }
-          : data,
+      const tracks = await patchQueries<TrackListResponse>(
+        queryClient,
+        playlistKeys.playlistTracks(uuid),
+        (data) =>
+          data.tracks.some((track) => track.id === trackId)
+            ? {
+                tracks: data.tracks.filter((track) => track.id !== trackId),
+                meta: { ...data.meta, total_count: Math.max(0, data.meta.total_count - 1) },
+              }
+            : data,
       );
       const detail = await patchQueries<{ project: Playlist }>(
         queryClient,
-        keys.playlist(uuid),
+        playlistKeys.playlist(uuid),
         ({ project }) => ({
           project: { ...project, tracks_count: Math.max(0, project.tracks_count - 1) },
         }),

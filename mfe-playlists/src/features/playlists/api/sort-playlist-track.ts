@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { request, toast, type TrackListResponse } from '@rsm/shared';
+import { playlistKeys, request, toast, type TrackListResponse } from '@rsm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patchQueries, restoreQueries } from './optimistic';
-import { keys } from './query-keys';
 
 export interface SortPlaylistTrackInput {
   uuid: string;
@@ -43,10 +42,14 @@ export function useSortPlaylistTrack(uuid: string) {
     scope: { id: `sort-playlist-track-${uuid}` },
     mutationFn: sortPlaylistTrack,
     onMutate: ({ page, per, from, to }) =>
-      patchQueries<TrackListResponse>(queryClient, [...keys.playlistTracks(uuid), { page, per }], (data) => ({
-        ...data,
-        tracks: moveItem(data.tracks, from, to),
-      })),
+      patchQueries<TrackListResponse>(
+        queryClient,
+        [...playlistKeys.playlistTracks(uuid), { page, per }],
+        (data) => ({
+          ...data,
+          tracks: moveItem(data.tracks, from, to),
+        }),
+      ),
     onError: (_error, _input, snapshot) => {
       restoreQueries(queryClient, snapshot);
       toast.error(t`Cannot reorder tracks, try again later.`);
@@ -54,7 +57,7 @@ export function useSortPlaylistTrack(uuid: string) {
     onSettled: () => {
       // Refetch once the last of a burst of moves has landed, so the order shown is never rewound mid-burst.
       if (queryClient.isMutating({ mutationKey }) <= 1)
-        void queryClient.invalidateQueries({ queryKey: keys.playlistTracks(uuid) });
+        void queryClient.invalidateQueries({ queryKey: playlistKeys.playlistTracks(uuid) });
     },
   });
 }

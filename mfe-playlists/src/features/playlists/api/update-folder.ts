@@ -1,8 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { request, toast, type Folder, type FolderListResponse, type Taxon } from '@rsm/shared';
+import {
+  type Folder,
+  type FolderListResponse,
+  invalidatePlaylistsAndFolders,
+  playlistKeys,
+  request,
+  type Taxon,
+  toast,
+} from '@rsm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patchQueries, restoreQueries } from './optimistic';
-import { invalidatePlaylistsAndFolders, keys } from './query-keys';
 
 export interface UpdateFolderInput {
   id: number;
@@ -22,14 +29,18 @@ export function useUpdateFolder() {
       const rename = <T extends { id: number; name: string }>(folder: T): T =>
         folder.id === id ? { ...folder, name: name.trim() } : folder;
       return [
-        ...(await patchQueries<FolderListResponse>(queryClient, keys.folders, (data) => ({
+        ...(await patchQueries<FolderListResponse>(queryClient, playlistKeys.folders, (data) => ({
           ...data,
           project_categories: data.project_categories.map(rename),
         }))),
-        ...(await patchQueries<{ project_categories: Taxon[] }>(queryClient, keys.folderNames, (data) => ({
-          project_categories: data.project_categories.map(rename),
-        }))),
-        ...(await patchQueries<Folder>(queryClient, keys.folder(id), rename)),
+        ...(await patchQueries<{ project_categories: Taxon[] }>(
+          queryClient,
+          playlistKeys.folderNames,
+          (data) => ({
+            project_categories: data.project_categories.map(rename),
+          }),
+        )),
+        ...(await patchQueries<Folder>(queryClient, playlistKeys.folder(id), rename)),
       ];
     },
     onError: (_error, _input, snapshot) => {

@@ -1,8 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { $pinnedPlaylist, request, toast, type Playlist, type PlaylistListResponse } from '@rsm/shared';
+import {
+  $pinnedPlaylist,
+  invalidatePlaylistsAndFolders,
+  type Playlist,
+  playlistKeys,
+  type PlaylistListResponse,
+  request,
+  toast,
+} from '@rsm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patchQueries, restoreQueries } from './optimistic';
-import { invalidatePlaylistsAndFolders, keys } from './query-keys';
 
 export interface UpdatePlaylistInput {
   uuid: string;
@@ -25,13 +32,17 @@ export function useUpdatePlaylist() {
     onMutate: async ({ uuid, name, folderId }) => {
       const change = (playlist: Playlist) =>
         playlist.uuid === uuid ? { ...playlist, name: name.trim(), project_category_id: folderId } : playlist;
-      const lists = await patchQueries<PlaylistListResponse>(queryClient, keys.playlists, (data) => ({
+      const lists = await patchQueries<PlaylistListResponse>(queryClient, playlistKeys.playlists, (data) => ({
         ...data,
         projects: data.projects.map(change),
       }));
-      const detail = await patchQueries<{ project: Playlist }>(queryClient, keys.playlist(uuid), (data) => ({
-        project: change(data.project),
-      }));
+      const detail = await patchQueries<{ project: Playlist }>(
+        queryClient,
+        playlistKeys.playlist(uuid),
+        (data) => ({
+          project: change(data.project),
+        }),
+      );
       return [...lists, ...detail];
     },
     onError: (_error, _input, snapshot) => {

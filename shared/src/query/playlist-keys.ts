@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * The cache keys of this remote, in one place so a mutation can invalidate or patch every list that shows what it
- * changed. Playlists are projects in the API, folders are project categories.
+ * The cache keys of playlists and folders, shared by every app (one query client per page), so a change made in one
+ * app — adding a track from a catalogue row, removing one in the playlists remote — refreshes what another shows.
+ * Playlists are projects in the API, folders are project categories.
  */
-export const keys = {
+export const playlistKeys = {
   playlists: ['playlists'] as const,
   allPlaylists: ['all-playlists'] as const,
   playlist: (uuid: string) => ['playlist', uuid] as const,
@@ -18,12 +19,12 @@ export const keys = {
 export function invalidatePlaylistsAndFolders(queryClient: QueryClient): Promise<void> {
   return Promise.all(
     [
-      keys.playlists,
-      keys.allPlaylists,
+      playlistKeys.playlists,
+      playlistKeys.allPlaylists,
       ['playlist'],
       ['playlist-tracks'],
-      keys.folders,
-      keys.folderNames,
+      playlistKeys.folders,
+      playlistKeys.folderNames,
       ['folder'],
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ).then(() => undefined);

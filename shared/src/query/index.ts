@@ -1,0 +1,1 @@
+export { invalidatePlaylistsAndFolders, playlistKeys } from './playlist-keys';
