@@ -2,6 +2,7 @@
  * @rsm/shared — the contract between the apps. Shared at run time as a singleton, so the stores below exist once
  * on a page whichever app imports them.
  */
+export * from './analytics';
 export * from './bus';
 export {
   $runtimeConfig,

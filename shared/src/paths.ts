@@ -110,7 +110,10 @@ export const paths = {
 
 /** Which remote owns which routes (spec §2.1, §2.2); the host owns everything else. */
 const ROUTE_OWNERS: { remote: 'catalogue' | 'playlists' | 'composer'; prefixes: string[] }[] = [
-  { remote: 'catalogue', prefixes: ['/albums', '/catalogues', '/playlists', '/search', '/tracks'] },
+  {
+    remote: 'catalogue',
+    prefixes: ['/albums', '/catalogues', '/playlists', '/search', '/tracks', '/dashboard/my-albums'],
+  },
   { remote: 'playlists', prefixes: ['/dashboard/playlists', '/dashboard/folders', '/shared-playlists'] },
   {
     remote: 'composer',

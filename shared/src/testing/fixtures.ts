@@ -1,4 +1,4 @@
-import type { PagingMeta, Track } from '../schemas';
+import type { Customer, PagingMeta, Track } from '../schemas';
 
 /** A catalogue track as the API sends it, for tests; override what the test is about. */
 export function trackFixture(id: number, name: string, overrides: Partial<Track> = {}): Track {
@@ -52,5 +52,21 @@ export function pagingMetaFixture(total: number, page = 1, per = 20): PagingMeta
     total_pages: pages,
     next: page < pages ? page + 1 : null,
     prev: page > 1 ? page - 1 : null,
+  };
+}
+
+export function customerFixture(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: 1,
+    email: 'customer@demo.test',
+    first_name: 'Ana',
+    last_name: 'Silva',
+    avatar: { url: null, thumb: { url: null } },
+    is_composer: false,
+    internal: false,
+    website_country: 'PT',
+    block_download: false,
+    fake_account: false,
+    ...overrides,
   };
 }

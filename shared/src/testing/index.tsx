@@ -21,4 +21,4 @@ export function TestProviders({ children, path = '/' }: { children: ReactNode; p
     </QueryClientProvider>
   );
 }
-export { pagingMetaFixture, trackFixture } from './fixtures';
+export { customerFixture, pagingMetaFixture, trackFixture } from './fixtures';

@@ -1,10 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $locale, Box, Button, Flex, Heading, Span, Stack, Text, toast } from '@rsm/shared';
+import {
+  $cookieConsent,
+  $locale,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  saveCookieConsent,
+  Span,
+  Stack,
+  Text,
+  toast,
+} from '@rsm/shared';
 import { format } from 'date-fns';
 import { enGB, pt } from 'date-fns/locale';
 import { useState } from 'react';
-import { $cookieConsent, saveCookieConsent } from '../stores/cookie-consent';
 
 /** The consent form: necessary cookies always on, analytics as a switch, saved on this device. */
 export function CookieConsentForm() {

@@ -1,4 +1,4 @@
-import { persistentAtom } from '@rsm/shared';
+import { persistentAtom } from '../bus/persistent-atom';
 
 export interface CookieConsent {
   analytics: boolean;

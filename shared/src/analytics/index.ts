@@ -1,0 +1,2 @@
+export { analyticsAllowed, trackEvent, userType, type ContentGroup } from './analytics';
+export { $cookieConsent, saveCookieConsent, type CookieConsent } from './cookie-consent';
