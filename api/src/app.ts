@@ -11,10 +11,17 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerLanguage } from './plugins/language';
 import { registerRateLimit } from './plugins/rate-limit';
 import { createRepositories } from './repositories';
+import accountProfileRoutes from './routes/account-profiles';
 import albumRoutes from './routes/albums';
 import analyticsRoutes from './routes/analytics';
 import authRoutes from './routes/auth';
 import briefingRoutes from './routes/briefings';
+import composerCatalogueRoutes from './routes/composer-catalogue';
+import composerSubmissionRoutes from './routes/composer-submissions';
+import contractRoutes from './routes/contracts';
+import digitalContractRoutes from './routes/digital-contracts';
+import statementRoutes from './routes/statements';
+import uploadRoutes from './routes/uploads';
 import cuesheetRoutes from './routes/cuesheets';
 import customerRoutes from './routes/customer';
 import downloadRoutes from './routes/downloads';
@@ -24,9 +31,11 @@ import healthRoutes from './routes/health';
 import historyRoutes from './routes/history';
 import lookupRoutes from './routes/lookups';
 import mediaRoutes from './routes/media';
+import playlistExportRoutes from './routes/playlist-exports';
 import projectShareRoutes from './routes/project-shares';
 import projectTrackRoutes from './routes/project-tracks';
 import projectRoutes from './routes/projects';
+import receivedProjectRoutes from './routes/received-projects';
 import searchRoutes from './routes/search';
 import trackRoutes from './routes/tracks';
 import { registerSiteRoutes, type SiteOptions } from './site-routes';
@@ -78,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     healthRoutes,
     authRoutes,
     customerRoutes,
+    accountProfileRoutes,
     albumRoutes,
     trackRoutes,
     projectRoutes,
@@ -90,12 +100,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     searchRoutes,
     lookupRoutes,
     briefingRoutes,
+    composerSubmissionRoutes,
+    composerCatalogueRoutes,
+    statementRoutes,
+    digitalContractRoutes,
     mediaRoutes,
     cuesheetRoutes,
+    playlistExportRoutes,
+    receivedProjectRoutes,
   ]) {
     await app.register(routes);
   }
   await app.register(downloadRoutes, { mediaDir: options.mediaDir });
+  await app.register(uploadRoutes, { mediaDir: options.mediaDir });
+  await app.register(contractRoutes, { mediaDir: options.mediaDir });
   await registerSiteRoutes(app, options);
   return app;
 }

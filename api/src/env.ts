@@ -18,6 +18,13 @@ const envSchema = z.object({
   ALLOWED_REDIRECT_ORIGINS: z.string().default('http://localhost:8080,http://localhost:8090'),
   /** Receives music consultation requests. */
   STAFF_EMAIL: z.email().default('music@rsm.test'),
+  /** smtp://user:pass@host:587 or smtps://…:465: when set, the email outbox is delivered over SMTP. */
+  SMTP_URL: z
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The From header of delivered mail. */
+  SMTP_FROM: z.string().min(3).default('RSM Music <no-reply@rsm.test>'),
   // Tests only: a Postgres server to run against instead of an in-memory PGlite.
   TEST_DATABASE_URL: z.url().optional(),
 });

@@ -1,9 +1,12 @@
 import { join } from 'node:path';
+import nodemailer from 'nodemailer';
 import { buildApp } from './app';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openConfiguredDatabase } from './db/open-configured';
 import { allowedRedirectOrigins, corsOrigins, env, mailboxEnabled } from './env';
+import { createMailDelivery } from './lib/mail-delivery';
+import { emailOutboxRepository } from './repositories/email-outbox-repository';
 import { seed } from './seed/index';
 
 const log = (line: string): void => console.log(`[api] ${line}`);
@@ -34,12 +37,22 @@ async function main(): Promise<void> {
     mailbox: mailboxEnabled(),
     staffEmail: env.STAFF_EMAIL,
   });
+  // With SMTP_URL the outbox is delivered; without it the mail stays in the outbox for /dev/mailbox.
+  const delivery = env.SMTP_URL
+    ? createMailDelivery({
+        outbox: emailOutboxRepository(db.pool),
+        transport: nodemailer.createTransport(env.SMTP_URL),
+        from: env.SMTP_FROM,
+        log,
+      })
+    : null;
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: closing`);
     await app.close().catch(() => undefined);
+    await delivery?.stop().catch(() => undefined);
     // Closing the database checkpoints PGlite so the data dir opens cleanly next time.
     await db.close().catch(() => undefined);
     process.exit(0);
@@ -47,6 +60,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   await app.listen({ port: env.PORT, host: env.HOST });
+  if (delivery) {
+    delivery.start();
+    log(`delivering email over SMTP (${new URL(env.SMTP_URL!).host})`);
+  }
   log(`ready in ${since(started)}: ${env.PUBLIC_URL}  (API docs: ${env.PUBLIC_URL}/docs)`);
 }
 

@@ -5,8 +5,8 @@ export interface Mailer {
 }
 
 /**
- * Queues mail in the outbox table; a delivery worker (SMTP, not built yet) sends it later, so a slow mail server
- * never slows or fails a request. Locally, GET /dev/mailbox shows what would have been sent.
+ * Queues mail in the outbox table; with SMTP_URL set, the delivery loop (mail-delivery.ts, started by server.ts)
+ * sends it later, so a slow mail server never slows or fails a request. Locally, GET /dev/mailbox shows the outbox.
  */
 export function createMailer(outbox: EmailOutboxRepository): Mailer {
   return { send: (email) => outbox.queue(email) };

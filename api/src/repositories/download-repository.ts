@@ -57,6 +57,15 @@ export function downloadRepository(db: Pool) {
         [format, projectId, alternatives],
       ),
 
+    /** A curated playlist's tracks in playlist order, with their alternates when asked. */
+    curatedFiles: (playlistId: number, format: AudioFormat, alternatives: boolean) =>
+      files(
+        `SELECT track_id, track_id, position FROM curated_playlist_tracks WHERE curated_playlist_id = $2
+         UNION ALL SELECT t.id, pt.track_id, pt.position FROM curated_playlist_tracks pt
+           JOIN tracks t ON t.main_track_id = pt.track_id WHERE pt.curated_playlist_id = $2 AND $3::boolean`,
+        [format, playlistId, alternatives],
+      ),
+
     async trackExists(trackId: number): Promise<boolean> {
       const { rowCount } = await db.query('SELECT 1 FROM tracks WHERE id = $1', [trackId]);
       return rowCount === 1;

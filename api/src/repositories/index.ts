@@ -1,5 +1,6 @@
 import type { Pool } from '../db/pool';
 import type { MediaUrls } from '../lib/media-urls';
+import { accountProfileRepository } from './account-profile-repository';
 import { accountRepository } from './account-repository';
 import { albumRepository } from './album-repository';
 import { analyticsRepository } from './analytics-repository';
@@ -17,15 +18,18 @@ import { folderRepository } from './folder-repository';
 import { historyRepository } from './history-repository';
 import { lookupRepository } from './lookup-repository';
 import { mediaRepository } from './media-repository';
+import { playlistExportRepository } from './playlist-export-repository';
 import { projectRepository } from './project-repository';
 import { projectShareRepository } from './project-share-repository';
 import { projectTrackRepository } from './project-track-repository';
+import { receivedProjectRepository } from './received-project-repository';
 import { searchRepository } from './search-repository';
 import { trackRepository } from './track-repository';
 
 export function createRepositories(db: Pool, urls: MediaUrls) {
   return {
     accounts: accountRepository(db),
+    accountProfiles: accountProfileRepository(db),
     contact: contactRepository(db),
     content: contentRepository(db, urls),
     contentMedia: contentMediaRepository(db),
@@ -42,9 +46,11 @@ export function createRepositories(db: Pool, urls: MediaUrls) {
     history: historyRepository(db),
     lookups: lookupRepository(db),
     media: mediaRepository(db),
+    playlistExports: playlistExportRepository(db),
     projects: projectRepository(db),
     projectShares: projectShareRepository(db),
     projectTracks: projectTrackRepository(db),
+    receivedProjects: receivedProjectRepository(db),
     search: searchRepository(db),
     tracks: trackRepository(db, urls),
   };

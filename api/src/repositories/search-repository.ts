@@ -42,15 +42,18 @@ export function searchRepository(db: Pool) {
       const { conditions, params, rank } = searchConditions(input.filters, input.tsQuery, input.language);
       const order = searchOrder(input.sort.field, input.sort.direction, rank, input.language);
       const where = conditions.join(' AND ');
-      const { rows } = await db.query<{ id: number }>(
-        `SELECT t.id ${FROM} WHERE ${where} ORDER BY ${order} LIMIT ${page.per} OFFSET ${page.offset}`,
+      // The total comes with the page (one pass over the matches); a page past the end needs the count alone.
+      const { rows } = await db.query<{ id: number; total: number }>(
+        `SELECT t.id, count(*) OVER () AS total ${FROM} WHERE ${where}
+         ORDER BY ${order} LIMIT ${page.per} OFFSET ${page.offset}`,
         params,
       );
+      if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0]!.total };
       const count = await db.query<{ total: number }>(
         `SELECT count(*) AS total ${FROM} WHERE ${where}`,
         params,
       );
-      return { ids: rows.map((row) => row.id), total: count.rows[0]!.total };
+      return { ids: [], total: count.rows[0]!.total };
     },
 
     /** Albums holding matching tracks, ordered by their best-placed track. */

@@ -93,9 +93,12 @@ export function searchConditions(
   const config = language === 'pt' ? 'rsm_portuguese' : 'rsm_english';
   const query = `to_tsquery('${config}', ${param(tsQuery)})`;
   const vector = language === 'pt' ? 'search_pt' : 'search_en';
-  conditions.push(`(t.${vector} @@ ${query} OR a.${vector} @@ ${query} OR EXISTS (
-    SELECT 1 FROM tracks_keywords j JOIN keywords x ON x.id = j.keyword_id
-    WHERE j.track_id = t.id AND to_tsvector('${config}', x.${column}) @@ ${query}))`);
+  // One id set from the GIN indexes (tracks, albums) and the small keyword table: an OR of the three per row would
+  // rule the indexes out and test every track that passes the other filters.
+  conditions.push(`t.id IN (SELECT m.id FROM tracks m WHERE m.${vector} @@ ${query}
+    UNION SELECT m.id FROM albums ma JOIN tracks m ON m.album_id = ma.id WHERE ma.${vector} @@ ${query}
+    UNION SELECT j.track_id FROM tracks_keywords j JOIN keywords x ON x.id = j.keyword_id
+      WHERE to_tsvector('${config}', x.${column}) @@ ${query})`);
   return {
     conditions,
     params,

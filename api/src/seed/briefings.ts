@@ -21,10 +21,27 @@ const BRIEFINGS = [
   },
 ] as const;
 
-/** Three briefings (two open, one closed) and two submissions from the demo composer; skipped when present. */
+/** Three reference tracks per brief, picked from the catalogue's main tracks; skipped when any exist. */
+async function seedReferenceTracks(client: PoolClient): Promise<void> {
+  const existing = await client.query('SELECT 1 FROM briefing_reference_tracks LIMIT 1');
+  if (existing.rowCount) return;
+  await client.query(
+    `INSERT INTO briefing_reference_tracks (briefing_id, track_id, position)
+     SELECT b.id, t.id, t.n FROM briefings b
+     CROSS JOIN LATERAL (
+       SELECT id, row_number() OVER (ORDER BY id) AS n FROM tracks
+       WHERE main_track_id IS NULL AND id % 7 = b.id % 7 ORDER BY id LIMIT 3
+     ) t`,
+  );
+}
+
+/**
+ * Three briefings (two open, one closed) and two submissions from the demo composer, skipped when present; their
+ * reference tracks are added to databases seeded before briefs had them.
+ */
 export async function seedBriefings(client: PoolClient, composerCustomerId: number): Promise<void> {
   const existing = await client.query('SELECT 1 FROM briefings LIMIT 1');
-  if (existing.rowCount) return;
+  if (existing.rowCount) return seedReferenceTracks(client);
   for (const [index, briefing] of BRIEFINGS.entries()) {
     const { rows } = await client.query<{ id: number }>(
       `INSERT INTO briefings (title, description, deadline, status)
@@ -33,8 +50,14 @@ export async function seedBriefings(client: PoolClient, composerCustomerId: numb
     );
     if (index < 2) {
       await client.query(
-        'INSERT INTO briefing_submissions (briefing_id, customer_id, track_name) VALUES ($1, $2, $3)',
-        [rows[0]!.id, composerCustomerId, `Demo submission ${index + 1}`],
+        `INSERT INTO briefing_submissions (briefing_id, customer_id, track_name, status)
+         VALUES ($1, $2, $3, $4)`,
+        [
+          rows[0]!.id,
+          composerCustomerId,
+          `Demo submission ${index + 1}`,
+          index === 0 ? 'in_review' : 'submitted',
+        ],
       );
     }
   }
@@ -42,4 +65,5 @@ export async function seedBriefings(client: PoolClient, composerCustomerId: numb
   await client.query('UPDATE composers SET customer_id = $1 WHERE id = (SELECT min(id) FROM composers)', [
     composerCustomerId,
   ]);
+  await seedReferenceTracks(client);
 }

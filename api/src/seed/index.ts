@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import type { PoolClient } from 'pg';
 import type { Pool } from '../db/pool';
+import { seedAccountActivity } from './account-activity';
 import { upsertAccounts, seedAccountContent } from './accounts';
 import { ensureAudioPool } from './audio/audio-pool';
 import { editKey, planPool, type SeedSize } from './audio/pool-plan';
 import { seedBriefings } from './briefings';
+import { seedComposerDocuments } from './composer-documents';
 import { writeCatalogue } from './catalogue';
 import { planCatalogue } from './catalogue-plan';
 import { seedContent } from './content';
@@ -65,7 +67,10 @@ export async function seed(
   await inTransaction(pool, async (client) => {
     const ids = await upsertAccounts(client);
     await seedAccountContent(client, ids, new Random(7));
+    // The small (test) seed leaves the customer's favourites and history empty: those tests start from nothing.
+    if (size === 'full') await seedAccountActivity(client, ids.get('customer@demo.test')!);
     await seedBriefings(client, ids.get('composer@demo.test')!);
+    await seedComposerDocuments(client, ids.get('composer@demo.test')!);
     await seedContent(client, mediaDir);
   });
   const counts = await pool.query<{ albums: number; tracks: number }>(

@@ -193,12 +193,39 @@ describe('downloads', () => {
     });
   });
 
+  it('zips a curated playlist in playlist order, wav or alternates on request', async () => {
+    const { rows } = await ctx.db.pool.query<{ id: number; track_id: number }>(
+      `SELECT curated_playlist_id AS id, track_id FROM curated_playlist_tracks
+       WHERE curated_playlist_id = (SELECT min(id) FROM curated_playlists) ORDER BY position, track_id`,
+    );
+    const id = rows[0]!.id;
+    const before = (await downloadsOf('customer@demo.test')).length;
+    const response = await get(`/v2/playlists/${id}/download`);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".+\.zip"/);
+    const entries = zipOf(response);
+    expect(entries).toHaveLength(rows.length);
+    expect(entries.every((entry) => entry.name.endsWith('.mp3'))).toBe(true);
+    expect((await downloadsOf('customer@demo.test')).slice(before)).toEqual(rows.map((row) => row.track_id));
+    expect(
+      zipOf(await get(`/v2/playlists/${id}/download?kind=wav`)).every((e) => e.name.endsWith('.wav')),
+    ).toBe(true);
+    expect(zipOf(await get(`/v2/playlists/${id}/download?with_alternatives=true`)).length).toBeGreaterThan(
+      rows.length,
+    );
+    expect(await events('download_playlist_zip')).toContainEqual({
+      properties: { playlist_id: id, format: 'mp3', alternatives: false },
+    });
+    expect((await get('/v2/playlists/999999/download')).statusCode).toBe(404);
+    expect((await get(`/v2/playlists/${id}/download?kind=flac`)).statusCode).toBe(400);
+  });
+
   it('is 401 for visitors and 403 for blocked customers on every download', async () => {
     const blocked = await signIn(ctx.app, 'blocked@demo.test');
     for (const url of [
       '/v2/tracks/1/download?file_format=file',
       '/v2/tracks/1/download_alternatives?file_format=file',
       '/v1/albums/1/download_zip?kind=mp3',
+      '/v2/playlists/1/download',
       '/v2/albums/1/cuesheet.csv',
     ]) {
       const visitor = await get(url, {});

@@ -7,6 +7,7 @@ import { downloadDelivery } from './deliver';
 import {
   albumDownloadSchema,
   alternativesDownloadSchema,
+  curatedDownloadSchema,
   projectDownloadSchema,
   trackDownloadSchema,
 } from './schemas';
@@ -96,6 +97,24 @@ const downloadRoutes: FastifyPluginAsyncZod<DownloadOptions> = async (app, optio
       if (files.length === 0) return reply.code(404).send(NO_FILES);
       const properties = { project_id: project.id, format: ext, alternatives };
       return deliver.zip(request, reply, project.name, files, { event: 'download_project', ext, properties });
+    },
+  );
+
+  app.get(
+    '/v2/playlists/:id/download',
+    { schema: curatedDownloadSchema, onRequest: requireDownloader },
+    async (request, reply) => {
+      const { kind: ext, with_alternatives: alternatives } = request.query;
+      const playlist = await app.repos.curatedPlaylists.find(request.params.id, request.language);
+      if (!playlist) return reply.code(404).send(PLAYLIST_NOT_FOUND);
+      const files = await downloads.curatedFiles(playlist.id, ext, alternatives);
+      if (files.length === 0) return reply.code(404).send(NO_FILES);
+      const properties = { playlist_id: playlist.id, format: ext, alternatives };
+      return deliver.zip(request, reply, playlist.name, files, {
+        event: 'download_playlist_zip',
+        ext,
+        properties,
+      });
     },
   );
 };

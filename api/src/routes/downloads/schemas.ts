@@ -56,3 +56,11 @@ export const projectDownloadSchema = {
   }),
   response: fileResponses,
 };
+
+export const curatedDownloadSchema = {
+  tags,
+  summary: "A zip of a curated playlist's tracks (mp3 unless kind=wav), with their alternates when asked",
+  params: z.object({ id: idParam }),
+  querystring: z.object({ kind: kind.default('mp3'), with_alternatives: queryBoolean }),
+  response: fileResponses,
+};

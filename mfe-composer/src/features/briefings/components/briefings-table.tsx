@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Box, EmptyState, Table, type Briefing } from '@rsm/shared';
+import { Box, EmptyState, paths, RouterLink, Table, type Briefing } from '@rsm/shared';
 import { BriefingDeadline } from './briefing-deadline';
 
 function BriefingStatus({ status }: { status: Briefing['status'] }) {
@@ -42,7 +42,11 @@ export function BriefingsTable({ briefings }: { briefings: Briefing[] }) {
       <tbody>
         {briefings.map((briefing) => (
           <Box as="tr" key={briefing.id} borderBottom="1px solid" borderColor="line">
-            <th scope="row">{briefing.title}</th>
+            <th scope="row">
+              <RouterLink to={paths.dashboard.briefing(briefing.id)} color="brand.600">
+                {briefing.title}
+              </RouterLink>
+            </th>
             <td>
               <BriefingStatus status={briefing.status} />
             </td>

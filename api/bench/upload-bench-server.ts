@@ -1,0 +1,16 @@
+// The API for the upload benchmark, in its own process so its memory is measured alone: the real app on a copy of
+// the seeded test database (run the API tests once first), listening on a free port, reporting RSS every 50 ms.
+import { buildTestApp } from '../test/helper';
+
+const ctx = await buildTestApp();
+await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+const address = ctx.app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+process.send?.({ type: 'ready', port, rss: process.memoryUsage().rss });
+setInterval(
+  () => process.send?.({ type: 'rss', rss: process.memoryUsage().rss, at: Date.now() }),
+  50,
+).unref();
+process.on('message', (message: { type: string }) => {
+  if (message.type === 'stop') void ctx.close().then(() => process.exit(0));
+});

@@ -1,0 +1,36 @@
+import { trackListResponseSchema } from '@rsm/shared/schemas';
+import { z } from 'zod';
+import { pagingQuery } from '../../lib/paging';
+import { authErrorResponses, messageSchema } from '../common-schemas';
+
+const errors = { 403: messageSchema, ...authErrorResponses };
+
+export const checkIpiSchema = (role: 'composer' | 'lyricist') => ({
+  tags: ['composer'],
+  summary: `Whether an IPI number belongs to this ${role}`,
+  params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  querystring: z.object({ ipi: z.string().max(40) }),
+  response: {
+    200: z.object({ valid: z.boolean(), message: z.string().optional() }),
+    404: messageSchema,
+    ...errors,
+  },
+});
+
+export const releasedTracksSchema = {
+  tags: ['composer'],
+  summary: 'Released catalogue tracks of the signed-in composer',
+  querystring: pagingQuery(25),
+  response: { 200: trackListResponseSchema, ...errors },
+};
+
+export const customerLabelsSchema = {
+  tags: ['composer'],
+  summary: "Labels the signed-in composer's released tracks come out on",
+  response: {
+    200: z.object({
+      labels: z.array(z.object({ id: z.number().int(), name: z.string(), tracks_count: z.number().int() })),
+    }),
+    ...errors,
+  },
+};

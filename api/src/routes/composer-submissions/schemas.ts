@@ -1,0 +1,107 @@
+import { pagingMetaSchema } from '@rsm/shared/schemas';
+import { z } from 'zod';
+import { pagingQuery } from '../../lib/paging';
+import { authErrorResponses, messageSchema } from '../common-schemas';
+import { uploadSchema } from '../uploads/schemas';
+
+// Candidates for shared/src/schemas/briefings.ts: the composer UI parses the same shapes.
+export const submissionWriterSchema = z.object({
+  composer_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(['composer', 'lyricist']),
+  share: z.number(),
+});
+
+export const submissionSchema = z.object({
+  id: z.number().int(),
+  briefing_id: z.number().int(),
+  briefing_title: z.string(),
+  briefing_status: z.enum(['open', 'closed']),
+  track_name: z.string(),
+  version: z.string().nullable(),
+  status: z.enum(['submitted', 'in_review', 'accepted', 'rejected', 'released']),
+  main_submission_id: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  upload: uploadSchema.nullable(),
+  writers: z.array(submissionWriterSchema),
+});
+export const submissionDetailSchema = submissionSchema.extend({ alternatives: z.array(submissionSchema) });
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const briefingParams = z.object({ id });
+const submissionParams = z.object({ id, trackId: id });
+const person = z.object({ id: z.number().int().min(1), share: z.number().gt(0).max(100) });
+const uploadId = z.string().uuid();
+
+export const submissionBody = z.object({
+  track_name: z.string().max(1000),
+  upload_id: uploadId.optional(),
+  composers: z.array(person).max(20),
+  lyricists: z.array(person).max(20).default([]),
+});
+
+const errors = { 400: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
+const tags = ['composer'];
+
+export const listBriefingTracksSchema = {
+  tags,
+  summary: "The signed-in composer's submissions to a brief",
+  params: briefingParams,
+  response: { 200: z.object({ tracks: z.array(submissionSchema) }), ...errors, ...authErrorResponses },
+};
+export const createBriefingTrackSchema = {
+  tags,
+  summary: 'Submit a track to an open brief (audio uploaded first to /v1_rsm/uploads/audio)',
+  params: briefingParams,
+  body: submissionBody.extend({ upload_id: uploadId }),
+  response: { 201: z.object({ track: submissionDetailSchema }), ...errors, ...authErrorResponses },
+};
+export const getBriefingTrackSchema = {
+  tags,
+  summary: 'One submission with its alternates',
+  params: submissionParams,
+  response: { 200: z.object({ track: submissionDetailSchema }), ...errors, ...authErrorResponses },
+};
+export const updateBriefingTrackSchema = {
+  tags,
+  summary: 'Change a submission while its brief is open',
+  params: submissionParams,
+  body: submissionBody,
+  response: { 200: z.object({ track: submissionDetailSchema }), ...errors, ...authErrorResponses },
+};
+export const createAlternativesSchema = {
+  tags,
+  summary: 'Add alternates (edits) to a submission',
+  params: submissionParams,
+  body: z.object({
+    alternatives: z
+      .array(z.object({ version: z.string().trim().min(1).max(60), upload_id: uploadId }))
+      .min(1)
+      .max(10),
+  }),
+  response: { 200: z.object({ track: submissionDetailSchema }), ...errors, ...authErrorResponses },
+};
+export const updateAlternativesSchema = {
+  tags,
+  summary: "Rename a submission's alternates",
+  params: submissionParams,
+  body: z.object({
+    alternatives: z
+      .array(z.object({ id: z.number().int().min(1), version: z.string().trim().min(1).max(60) }))
+      .min(1)
+      .max(10),
+  }),
+  response: { 200: z.object({ track: submissionDetailSchema }), ...errors, ...authErrorResponses },
+};
+export const customerTracksSchema = {
+  tags,
+  summary: "The signed-in composer's uploaded tracks with their status, newest first",
+  querystring: pagingQuery(25),
+  response: {
+    200: z.object({ tracks: z.array(submissionSchema), meta: pagingMetaSchema }),
+    403: messageSchema,
+    ...authErrorResponses,
+  },
+};

@@ -1,0 +1,106 @@
+import { PDFDocument } from 'pdf-lib';
+import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { multipartBody } from '../uploads/test-support';
+
+describe('statements and contracts', () => {
+  let ctx: TestContext;
+  let composer: Record<string, string>;
+  const get = (url: string, headers = composer) => ctx.app.inject({ method: 'GET', url, headers });
+  const uploadContract = (content: Uint8Array, title = 'Signed agreement') => {
+    const body = multipartBody([
+      { name: 'title', value: title },
+      { name: 'file', filename: 'agreement.pdf', content, type: 'application/pdf' },
+    ]);
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/v2/contracts/upload_contract',
+      headers: { ...composer, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    composer = await signIn(ctx.app, 'composer@demo.test');
+  });
+  afterAll(() => ctx.close());
+
+  it('lists statements with period and amount and downloads each as a PDF', async () => {
+    const { documents } = (await get('/v2/documents')).json();
+    expect(documents).toHaveLength(3);
+    expect(documents[0]).toMatchObject({
+      period_start: '2025-01-01',
+      period_end: '2025-03-31',
+      amount: 223.7,
+    });
+    const pdf = await get(`/v2/documents/${documents[0].id}/download`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('Statement 2025-01-01 to 2025-03-31.pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await PDFDocument.load(new Uint8Array(pdf.rawPayload))).getPageCount()).toBe(1);
+  });
+
+  it("answers 404 for another composer's statement", async () => {
+    const { documents } = (await get('/v2/documents')).json();
+    await ctx.db.pool.query(`UPDATE customers SET is_composer = true WHERE email = 'blocked@demo.test'`);
+    const another = await signIn(ctx.app, 'blocked@demo.test');
+    expect((await get('/v2/documents', another)).json()).toEqual({ documents: [] });
+    expect((await get(`/v2/documents/${documents[0].id}/download`, another)).statusCode).toBe(404);
+  });
+
+  it('uploads a signed contract only when it is a PDF under the size limit', async () => {
+    const notPdf = await uploadContract(new Uint8Array(Buffer.from('RIFF....WAVEfmt pretending')));
+    expect(notPdf.statusCode).toBe(415);
+    expect(notPdf.json()).toEqual({ message: 'This file is not a PDF.' });
+
+    const big = new Uint8Array(10 * 1024 * 1024 + 10);
+    big.set(Buffer.from('%PDF-1.7\n'));
+    const tooLarge = await uploadContract(big);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ message: 'The file is too large: contracts can be up to 10 MB.' });
+
+    const real = await (await PDFDocument.create()).save().then((bytes) => bytes);
+    const created = await uploadContract(real);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().contract).toMatchObject({ title: 'Signed agreement', kind: 'uploaded' });
+    const { contracts } = (await get('/v2/contracts')).json();
+    expect(contracts.map((contract: { kind: string }) => contract.kind).sort()).toEqual([
+      'issued',
+      'uploaded',
+    ]);
+    const download = await get(`/v2/contracts/${created.json().contract.id}/download`);
+    expect(download.statusCode).toBe(200);
+    expect(new Uint8Array(download.rawPayload)).toEqual(real);
+  });
+
+  it('signs a digital contract once and appends a signature page to its PDF', async () => {
+    const { contracts } = (await get('/v2/hello_sign_contracts')).json();
+    const awaiting = contracts.find((contract: { signed_at: string | null }) => contract.signed_at === null);
+    expect(awaiting.body).toContain('exclusive right');
+    const sign = (payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/v2/hello_sign_contracts/${awaiting.id}/sign`,
+        headers: composer,
+        payload,
+      });
+    expect((await sign({ full_name: 'Ana', confirmed: true })).json()).toEqual({
+      message: 'Type your full name to sign',
+    });
+    expect((await sign({ full_name: 'Ana Composer', confirmed: false })).statusCode).toBe(400);
+    const signed = await sign({ full_name: '  Ana   Composer ', confirmed: true });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json().contract).toMatchObject({ signed_name: 'Ana Composer' });
+    expect((await sign({ full_name: 'Ana Composer', confirmed: true })).statusCode).toBe(409);
+
+    const unsigned = await PDFDocument.load(
+      new Uint8Array((await get(`/v2/hello_sign_contracts/${contracts[1].id}/download`)).rawPayload),
+    );
+    const pdf = await get(`/v2/hello_sign_contracts/${awaiting.id}/download`);
+    expect(pdf.headers['content-disposition']).toContain('(signed).pdf');
+    expect((await PDFDocument.load(new Uint8Array(pdf.rawPayload))).getPageCount()).toBe(
+      unsigned.getPageCount() + 1,
+    );
+  });
+});

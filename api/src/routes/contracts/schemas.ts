@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { authErrorResponses, messageSchema } from '../common-schemas';
+
+// Candidate for shared/src/schemas (composer area).
+export const contractSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  kind: z.enum(['issued', 'uploaded', 'digital']),
+  created_at: z.string(),
+  signed_name: z.string().nullable(),
+  signed_at: z.string().nullable(),
+});
+
+export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const errors = { 403: messageSchema, ...authErrorResponses };
+
+export const listContractsSchema = {
+  tags: ['composer'],
+  summary: "The signed-in composer's contracts: issued by the library and uploaded signed copies",
+  response: { 200: z.object({ contracts: z.array(contractSchema) }), ...errors },
+};
+
+export const downloadContractSchema = {
+  tags: ['composer'],
+  summary: 'A contract as PDF',
+  params: idParams,
+  response: { 404: messageSchema, ...errors },
+};
+
+export const uploadContractSchema = {
+  tags: ['composer'],
+  summary:
+    'Upload a signed contract (multipart: optional field "title", then "file"): PDF by magic bytes, up to 10 MB',
+  consumes: ['multipart/form-data'],
+  response: {
+    201: z.object({ contract: contractSchema }),
+    400: messageSchema,
+    413: messageSchema,
+    415: messageSchema,
+    ...errors,
+  },
+};

@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hashToken } from '../../lib/tokens';
+import { requireCustomer } from '../../plugins/auth';
+import { PLAYLIST_NOT_FOUND } from '../common-schemas';
+import { listShareEmailsSchema, recordTrackEventSchema, removeShareEmailSchema } from './schemas';
+
+const SHARE_NOT_FOUND = { message: 'Shared playlist not found' };
+const TRACK_NOT_FOUND = { message: 'Track not found in this playlist' };
+
+/** A visitor may record an event with the share's token; everything else needs a customer. */
+async function requireCustomerOrToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = (request.body as Record<string, unknown> | undefined)?.token;
+  if (typeof token === 'string' && token.length > 0) return;
+  await requireCustomer(request, reply);
+}
+
+/** Received playlists' track events and the addresses a playlist was sent to (spec §7.1). */
+const receivedProjectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { receivedProjects } = app.repos;
+
+  app.post(
+    '/v1_rsm/received_projects/track_event',
+    // preValidation: the token is read from the parsed body, before the schema rejects anything.
+    { schema: recordTrackEventSchema, preValidation: requireCustomerOrToken },
+    async (request, reply) => {
+      const { project_share_id: shareId, token, track_id: trackId, event } = request.body;
+      const customer = request.customer;
+      const share =
+        token !== undefined
+          ? await receivedProjects.shareIdByToken(hashToken(token))
+          : await receivedProjects.shareIdForRecipient(shareId!, customer!.email);
+      if (share === null) return reply.code(404).send(SHARE_NOT_FOUND);
+      const recorded = await receivedProjects.recordEvent(share, trackId, event, customer?.id ?? null);
+      if (!recorded) return reply.code(404).send(TRACK_NOT_FOUND);
+      return reply.code(201).send({ track_event: recorded });
+    },
+  );
+
+  app.get(
+    '/v1_rsm/project_share_emails/:id',
+    { schema: listShareEmailsSchema, onRequest: requireCustomer },
+    async (request, reply) => {
+      const emails = await receivedProjects.emails(request.customer!.id, request.params.id);
+      return emails ? { project_share_emails: emails } : reply.code(404).send(PLAYLIST_NOT_FOUND);
+    },
+  );
+
+  app.delete(
+    '/v1_rsm/project_share_emails/:id',
+    { schema: removeShareEmailSchema, onRequest: requireCustomer },
+    async (request, reply) => {
+      const removed = await receivedProjects.removeEmail(request.customer!.id, request.params.id);
+      return removed ? { success: true as const } : reply.code(404).send(SHARE_NOT_FOUND);
+    },
+  );
+};
+export default receivedProjectRoutes;

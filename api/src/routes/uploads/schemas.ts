@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { authErrorResponses, messageSchema } from '../common-schemas';
+
+export const uploadSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  format: z.enum(['wav', 'aiff', 'mp3', 'pdf']),
+  size: z.number().int(),
+  peaks: z.array(z.number()).nullable(),
+});
+export type UploadDto = z.infer<typeof uploadSchema>;
+
+export const uploadAudioSchema = {
+  tags: ['composer'],
+  summary: 'Upload an audio file (multipart field "file"): WAV, AIFF or MP3 by magic bytes, up to 200 MB',
+  consumes: ['multipart/form-data'],
+  response: {
+    201: z.object({ upload: uploadSchema }),
+    400: messageSchema,
+    403: messageSchema,
+    413: messageSchema,
+    415: messageSchema,
+    ...authErrorResponses,
+  },
+};

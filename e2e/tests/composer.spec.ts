@@ -1,0 +1,148 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, logIn } from './support';
+
+const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
+
+/** A one-second mono 16-bit WAV of a 440 Hz tone, written by hand. */
+function toneWav(seconds = 1, sampleRate = 8000): Buffer {
+  const frames = seconds * sampleRate;
+  const wav = Buffer.alloc(44 + frames * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + frames * 2, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(sampleRate, 24);
+  wav.writeUInt32LE(sampleRate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(frames * 2, 40);
+  for (let i = 0; i < frames; i++)
+    wav.writeInt16LE(Math.round(Math.sin((i / sampleRate) * 2 * Math.PI * 440) * 12_000), 44 + i * 2);
+  return wav;
+}
+
+async function openMenuEntry(page: Page, name: string) {
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+async function expectPdf(download: Download) {
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return bytes;
+}
+
+/** A catalogue composer and their IPI number, as the composer would know their co-writer's. */
+async function someComposer(page: Page) {
+  const response = await page.request.get(`${apiUrl}/v2/composers?per=1`);
+  const { composers } = (await response.json()) as {
+    composers: { first_name: string; last_name: string; ipi: string }[];
+  };
+  return composers[0]!;
+}
+
+test.describe('the composer area', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('a composer submits a track to a brief, finds it, downloads a statement and signs a contract', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await logIn(page, 'composer@demo.test');
+    await openMenuEntry(page, 'Briefings');
+    await expect(page).toHaveURL(/\/dashboard\/briefings$/);
+
+    await page.getByRole('link', { name: 'Upbeat samba for a football campaign' }).click();
+    await expect(page.getByRole('heading', { name: 'Upbeat samba for a football campaign' })).toBeVisible();
+    const references = page.getByRole('list', { name: 'Reference tracks' });
+    const play = references.getByRole('button', { name: /^Play / }).first();
+    const reference = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+    await play.click();
+    const player = page.getByRole('region', { name: 'Player' });
+    await expect(player.getByRole('link', { name: reference, exact: true })).toBeVisible();
+
+    await page.getByLabel('Audio file (WAV, AIFF or MP3)').setInputFiles({
+      name: 'not-audio.wav',
+      mimeType: 'audio/wav',
+      buffer: Buffer.from('%PDF-1.7 this is not audio'),
+    });
+    await expect(page.getByText('This file is not a WAV, AIFF or MP3 audio file.')).toBeVisible();
+    await page.getByLabel('Audio file (WAV, AIFF or MP3)').setInputFiles({
+      name: 'samba-take.wav',
+      mimeType: 'audio/wav',
+      buffer: toneWav(),
+    });
+    await expect(page.getByText('Uploaded: samba-take.wav')).toBeVisible();
+
+    const trackName = `Goal Rush ${Date.now()}`;
+    await page.getByLabel('Track name').fill(trackName);
+    const writer = await someComposer(page);
+    const name = `${writer.first_name} ${writer.last_name}`;
+    await page.getByLabel('Find a composer or lyricist').fill(writer.last_name);
+    await page
+      .getByRole('button', { name: `Add ${name} as composer` })
+      .first()
+      .click();
+    await page.getByLabel(`Share of ${name} as Composer (%)`).fill('90');
+    await page.getByLabel(`IPI number of ${name}`).fill(writer.ipi);
+    await page.getByRole('button', { name: 'Check IPI' }).click();
+    await expect(page.getByText('IPI confirmed')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit track' }).click();
+    await expect(page.getByText('Ownership shares must total 100 %.')).toBeVisible();
+    await page.getByLabel(`Share of ${name} as Composer (%)`).fill('100');
+    await page.getByRole('button', { name: 'Submit track' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/briefings\/\d+\/\d+$/);
+    await expect(page.getByRole('heading', { name: trackName })).toBeVisible();
+
+    await openMenuEntry(page, 'My tracks');
+    await expect(page).toHaveURL(/\/dashboard\/tracks$/);
+    const row = page.getByRole('row', { name: new RegExp(trackName) });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Submitted')).toBeVisible();
+
+    await openMenuEntry(page, 'My statements');
+    const statement = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Download the statement for 2025-01-01/ }).click();
+    await expectPdf(await statement);
+
+    await openMenuEntry(page, 'Contracts');
+    await page.getByRole('link', { name: 'Sign contracts' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/contracts\/digital-contracts$/);
+    const signButton = page.getByRole('button', { name: /^Read and sign / }).first();
+    const title = ((await signButton.getAttribute('aria-label')) ?? '').replace(/^Read and sign /, '');
+    await signButton.click();
+    const dialog = page.getByRole('dialog', { name: `Sign “${title}”` });
+    await expect(dialog.getByRole('region', { name: 'Contract text' })).toContainText('exclusive right');
+    await dialog.getByLabel('Your full name').fill('Demo Composer');
+    await dialog.getByRole('button', { name: 'Sign contract' }).click();
+    await expect(dialog.getByText('Confirm that you have read and agree to the contract.')).toBeVisible();
+    await dialog.getByLabel('I have read this contract and agree to its terms.').check();
+    await dialog.getByRole('button', { name: 'Sign contract' }).click();
+    await expect(dialog).toBeHidden();
+    const signed = page.waitForEvent('download');
+    await page
+      .getByRole('button', { name: `Download signed ${title} (PDF)` })
+      .first()
+      .click();
+    const signedPdf = await signed;
+    expect(signedPdf.suggestedFilename()).toMatch(/\(signed\)\.pdf$/);
+    await expectPdf(signedPdf);
+  });
+
+  test('a customer who is not a composer is kept out, and the API refuses them', async ({ page }) => {
+    await logIn(page, 'customer@demo.test', '/dashboard/my-statements');
+    await expect(page.getByText('The composer area is only available to composers.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Download the statement/ })).toHaveCount(0);
+    const signIn = await page.request.post(`${apiUrl}/v2/auth/sign_in`, {
+      data: { email: 'customer@demo.test', password: DEMO_PASSWORD },
+    });
+    const auth = Object.fromEntries(
+      ['access-token', 'client', 'uid', 'expiry'].map((header) => [header, signIn.headers()[header] ?? '']),
+    );
+    expect((await page.request.get(`${apiUrl}/v2/documents`, { headers: auth })).status()).toBe(403);
+  });
+});

@@ -1,0 +1,22 @@
+import { request } from '@rsm/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { retryUnlessRefused } from '../../../components/composer-page';
+import { submissionDetailSchema } from '../../../schemas';
+
+export const submissionResponseSchema = z.object({ track: submissionDetailSchema });
+
+export const briefingTrackPath = (id: string | number, trackId: string | number) =>
+  `/v1_rsm/briefings/${encodeURIComponent(String(id))}/tracks/${encodeURIComponent(String(trackId))}`;
+
+/** One submission with its alternates. */
+export const briefingTrackQueryOptions = (id: string, trackId: string) =>
+  queryOptions({
+    queryKey: ['briefings', 'detail', id, 'tracks', trackId],
+    queryFn: async ({ signal }) =>
+      submissionResponseSchema.parse(await request(briefingTrackPath(id, trackId), { signal })).track,
+    retry: retryUnlessRefused,
+  });
+
+export const useBriefingTrack = (id: string, trackId: string) =>
+  useQuery(briefingTrackQueryOptions(id, trackId));

@@ -1,0 +1,15 @@
+import { request } from '@rsm/shared';
+import { z } from 'zod';
+
+const responseSchema = z.object({
+  valid: z.boolean(),
+  reason: z.enum(['required', 'tooLong', 'invalid', 'taken']).optional(),
+  message: z.string().optional(),
+});
+export type TrackNameReason = NonNullable<z.infer<typeof responseSchema>['reason']>;
+
+/** Asks the API whether a track name can be used (format, and not already used by this composer). */
+export const validateTrackName = async (name: string, exceptId?: number) =>
+  responseSchema.parse(
+    await request('/v1/briefings/validate_track_name', { query: { name, except_id: exceptId } }),
+  );

@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, List, Stack, Text, type Composer } from '@rsm/shared';
+import { totalHundredths, type WriterEntry } from '../lib/shares';
+import { WriterRow } from './writer-row';
+import { WriterSearch } from './writer-search';
+
+interface WritersEditorProps {
+  writers: WriterEntry[];
+  onChange: (writers: WriterEntry[]) => void;
+  error?: string | null;
+}
+
+/** Composers and lyricists of a submission with their ownership shares, which must total 100 %. */
+export function WritersEditor({ writers, onChange, error }: WritersEditorProps) {
+  const { t } = useLingui();
+  const add = (composer: Composer, role: WriterEntry['role']) => {
+    if (writers.some((writer) => writer.composerId === composer.id && writer.role === role)) return;
+    const share = writers.length === 0 ? '100' : '';
+    onChange([
+      ...writers,
+      {
+        key: `${role}-${composer.id}`,
+        composerId: composer.id,
+        name: `${composer.first_name} ${composer.last_name}`,
+        role,
+        share,
+        ipiConfirmed: false,
+      },
+    ]);
+  };
+  const total = totalHundredths(writers) / 100;
+
+  return (
+    <Box as="fieldset" border="1px solid" borderColor="line" borderRadius="md" p="4">
+      <Box as="legend" px="1" fontWeight="700">
+        <Trans>Composers and lyricists</Trans>
+      </Box>
+      <Stack gap="3">
+        <WriterSearch onAdd={add} />
+        {writers.length > 0 && (
+          <List aria-label={t`Writers of this track`}>
+            {writers.map((writer) => (
+              <WriterRow
+                key={writer.key}
+                writer={writer}
+                onChange={(changed) => onChange(writers.map((w) => (w.key === writer.key ? changed : w)))}
+                onRemove={() => onChange(writers.filter((w) => w.key !== writer.key))}
+              />
+            ))}
+          </List>
+        )}
+        <Text aria-live="polite" fontWeight="600" color={total === 100 ? 'success' : 'muted'}>
+          <Trans>Total: {total} %</Trans>
+        </Text>
+        {error && (
+          <Text role="alert" color="danger" fontSize="sm">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import { downloadWithAuth, request } from '@rsm/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { retryUnlessRefused } from '../../../components/composer-page';
+import { contractSchema } from '../../../schemas';
+
+const responseSchema = z.object({ contracts: z.array(contractSchema) });
+
+/** Contracts issued by the library and signed copies the composer uploaded. */
+export const contractsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['contracts', 'list'],
+    queryFn: async ({ signal }) => responseSchema.parse(await request('/v2/contracts', { signal })).contracts,
+    retry: retryUnlessRefused,
+  });
+
+export const useContracts = () => useQuery(contractsQueryOptions());
+
+export const downloadContract = (id: number) => downloadWithAuth(`/v2/contracts/${id}/download`);

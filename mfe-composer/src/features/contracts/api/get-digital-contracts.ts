@@ -1,0 +1,21 @@
+import { downloadWithAuth, request } from '@rsm/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { retryUnlessRefused } from '../../../components/composer-page';
+import { digitalContractSchema } from '../../../schemas';
+
+const responseSchema = z.object({ contracts: z.array(digitalContractSchema) });
+
+/** Contracts sent for an in-app signature: awaiting ones first, then signed ones. */
+export const digitalContractsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['contracts', 'digital'],
+    queryFn: async ({ signal }) =>
+      responseSchema.parse(await request('/v2/hello_sign_contracts', { signal })).contracts,
+    retry: retryUnlessRefused,
+  });
+
+export const useDigitalContracts = () => useQuery(digitalContractsQueryOptions());
+
+export const downloadDigitalContract = (id: number) =>
+  downloadWithAuth(`/v2/hello_sign_contracts/${id}/download`);

@@ -1,0 +1,24 @@
+import { Trans } from '@lingui/react/macro';
+import { ComposerPage, QueryView } from '../../../components/composer-page';
+import { downloadContract, useContracts } from '../api/get-contracts';
+import { ContractsTable } from '../components/contracts-table';
+import { ContractsTabs } from '../components/contracts-tabs';
+
+function Contracts() {
+  const contracts = useContracts();
+  return (
+    <QueryView query={contracts}>
+      {(data) => <ContractsTable contracts={data} download={downloadContract} />}
+    </QueryView>
+  );
+}
+
+/** /dashboard/contracts: contracts issued and uploaded, with downloads. */
+export function ContractsPage() {
+  return (
+    <ComposerPage title={<Trans>Contracts</Trans>}>
+      <ContractsTabs />
+      <Contracts />
+    </ComposerPage>
+  );
+}

@@ -1,0 +1,20 @@
+import { Trans } from '@lingui/react/macro';
+import { ComposerPage, QueryView } from '../../../components/composer-page';
+import { useDigitalContracts } from '../api/get-digital-contracts';
+import { ContractsTabs } from '../components/contracts-tabs';
+import { DigitalContractsList } from '../components/digital-contracts-list';
+
+function DigitalContracts() {
+  const contracts = useDigitalContracts();
+  return <QueryView query={contracts}>{(data) => <DigitalContractsList contracts={data} />}</QueryView>;
+}
+
+/** /dashboard/contracts/digital-contracts: contracts to sign in the app, and signed ones to download. */
+export function DigitalContractsPage() {
+  return (
+    <ComposerPage title={<Trans>Contracts</Trans>}>
+      <ContractsTabs />
+      <DigitalContracts />
+    </ComposerPage>
+  );
+}

@@ -1,0 +1,14 @@
+import { Trans } from '@lingui/react/macro';
+import { ComposerPage } from '../../../components/composer-page';
+import { ContractsTabs } from '../components/contracts-tabs';
+import { ContractUploadForm } from '../components/contract-upload-form';
+
+/** /dashboard/contracts/upload: send a signed contract as PDF. */
+export function UploadContractPage() {
+  return (
+    <ComposerPage title={<Trans>Contracts</Trans>}>
+      <ContractsTabs />
+      <ContractUploadForm />
+    </ComposerPage>
+  );
+}

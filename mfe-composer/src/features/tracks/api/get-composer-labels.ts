@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@rsm/shared';
+import { z } from 'zod';
+import { retryUnlessRefused } from '../../../components/composer-page';
+import { composerLabelSchema } from '../../../schemas';
+
+const responseSchema = z.object({ labels: z.array(composerLabelSchema) });
+
+/** Labels (catalogues) the composer's released tracks come out on. */
+export const composerLabelsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['composer-labels'],
+    queryFn: async ({ signal }) =>
+      responseSchema.parse(await request('/v2/customer/labels', { signal })).labels,
+    retry: retryUnlessRefused,
+  });
+
+export const useComposerLabels = () => useQuery(composerLabelsQueryOptions());

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@rsm/shared';
+import { z } from 'zod';
+import { retryUnlessRefused } from '../../../components/composer-page';
+import { submissionSchema } from '../../../schemas';
+
+export const TRACKS_PER_PAGE = 25;
+const pagingMeta = z.object({
+  total_count: z.number(),
+  current_page: z.number(),
+  per_page: z.number(),
+  total_pages: z.number(),
+  next: z.number().nullable(),
+  prev: z.number().nullable(),
+});
+export const customerTracksResponseSchema = z.object({ tracks: z.array(submissionSchema), meta: pagingMeta });
+
+/** Tracks the composer uploaded for briefs, newest first, with their review status. */
+export const customerTracksQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['composer-tracks', 'uploaded', { page }],
+    queryFn: async ({ signal }) =>
+      customerTracksResponseSchema.parse(
+        await request('/v1_rsm/customers/tracks', { query: { page, per: TRACKS_PER_PAGE }, signal }),
+      ),
+    placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
+  });
+
+export const useCustomerTracks = (page: number) => useQuery(customerTracksQueryOptions(page));

@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request, type TrackListResponse } from '@rsm/shared';
+import { retryUnlessRefused } from '../../../components/composer-page';
+import { TRACKS_PER_PAGE } from './get-customer-tracks';
+
+/** The composer's tracks released in the catalogue. */
+export const releasedTracksQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['composer-tracks', 'released', { page }],
+    queryFn: ({ signal }) =>
+      request<TrackListResponse>('/v1/tracks/customer_tracks_released', {
+        query: { page, per: TRACKS_PER_PAGE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
+  });
+
+export const useReleasedTracks = (page: number) => useQuery(releasedTracksQueryOptions(page));

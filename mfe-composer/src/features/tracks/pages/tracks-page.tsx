@@ -1,0 +1,35 @@
+import { Trans } from '@lingui/react/macro';
+import { pageLink, Pager, paths, usePageParam } from '@rsm/shared';
+import { ComposerPage, QueryView } from '../../../components/composer-page';
+import { useCustomerTracks } from '../api/get-customer-tracks';
+import { ComposerLabels } from '../components/composer-labels';
+import { TracksTabs } from '../components/tracks-tabs';
+import { UploadedTracksTable } from '../components/uploaded-tracks-table';
+
+const hrefFor = (page: number) => pageLink(paths.dashboard.tracks(), page);
+
+function UploadedTracks() {
+  const page = usePageParam();
+  const tracks = useCustomerTracks(page);
+  return (
+    <QueryView query={tracks}>
+      {(data) => (
+        <>
+          <UploadedTracksTable tracks={data.tracks} />
+          <Pager meta={data.meta} hrefFor={hrefFor} />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+/** /dashboard/tracks: tracks the composer uploaded for briefs and their status. */
+export function TracksPage() {
+  return (
+    <ComposerPage title={<Trans>My tracks</Trans>}>
+      <TracksTabs />
+      <ComposerLabels />
+      <UploadedTracks />
+    </ComposerPage>
+  );
+}
