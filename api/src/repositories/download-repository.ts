@@ -66,6 +66,15 @@ export function downloadRepository(db: Pool) {
         [format, playlistId, alternatives],
       ),
 
+    /** Whether a playlist holds the track, or the main track of an alternate: what a share token opens. */
+    async projectHoldsTrack(projectId: number, trackId: number): Promise<boolean> {
+      const { rows } = await db.query(
+        `SELECT 1 FROM tracks t JOIN project_tracks pt ON pt.track_id IN (t.id, t.main_track_id)
+         WHERE t.id = $1 AND pt.project_id = $2 LIMIT 1`,
+        [trackId, projectId],
+      );
+      return rows.length > 0;
+    },
     async trackExists(trackId: number): Promise<boolean> {
       const { rowCount } = await db.query('SELECT 1 FROM tracks WHERE id = $1', [trackId]);
       return rowCount === 1;

@@ -184,6 +184,28 @@ describe('downloads', () => {
       });
     });
 
+    it("lets a visitor with a share token download the playlist's tracks and their alternates only", async () => {
+      const { rows } = await ctx.db.pool.query<{
+        track_id: number;
+        alternate: number | null;
+        outside: number;
+      }>(
+        `SELECT pt.track_id, (SELECT min(a.id) FROM tracks a WHERE a.main_track_id = pt.track_id) AS alternate,
+           (SELECT min(o.id) FROM tracks o WHERE o.main_track_id IS NULL AND o.id NOT IN
+             (SELECT track_id FROM project_tracks WHERE project_id = $1)) AS outside
+         FROM project_tracks pt WHERE pt.project_id = $1 ORDER BY pt.position LIMIT 1`,
+        [playlist.id],
+      );
+      const { track_id: inside, alternate, outside } = rows[0]!;
+      const track = (id: number, query = '') => `/v2/tracks/${id}/download?file_format=file${query}`;
+      expect((await get(track(inside, `&token=${token}`), {})).statusCode).toBe(200);
+      if (alternate !== null)
+        expect((await get(track(alternate, `&token=${token}`), {})).statusCode).toBe(200);
+      expect((await get(track(outside, `&token=${token}`), {})).statusCode).toBe(404);
+      expect((await get(track(inside, '&token=not-a-real-token'), {})).statusCode).toBe(404);
+      expect((await get(track(inside), {})).statusCode).toBe(401);
+    });
+
     it('does not open another playlist with a token shared for this one', async () => {
       const { rows } = await ctx.db.pool.query<{ uuid: string }>(
         "SELECT uuid FROM projects WHERE name = 'Travel documentary'",

@@ -27,6 +27,11 @@ const downloadRoutes: FastifyPluginAsyncZod<DownloadOptions> = async (app, optio
     (await downloads.trackExists(trackId))
       ? reply.code(404).send(NO_FILES)
       : reply.code(404).send({ message: 'Track not found' });
+  /** A visitor's share token opens the tracks of its playlist only. */
+  const sharedPlaylistHolds = async (token: string, trackId: number) => {
+    const projectId = await projectShares.projectIdByToken(hashToken(token));
+    return projectId !== null && downloads.projectHoldsTrack(projectId, trackId);
+  };
   /** The playlist a valid share token for it opens, else the signed-in customer's own. */
   const playlistFor = async (request: FastifyRequest, uuid: string, token: string | undefined) => {
     const sharedId = token ? await projectShares.projectIdByToken(hashToken(token)) : null;
@@ -37,10 +42,13 @@ const downloadRoutes: FastifyPluginAsyncZod<DownloadOptions> = async (app, optio
 
   app.get(
     '/v2/tracks/:id/download',
-    { schema: trackDownloadSchema, onRequest: requireDownloader },
+    { schema: trackDownloadSchema, onRequest: requireDownloaderOrToken },
     async (request, reply) => {
       const { id } = request.params;
-      const { file_format: ext, with_alternatives: alternatives } = request.query;
+      const { file_format: ext, with_alternatives: alternatives, token } = request.query;
+      if (!request.customer && !(await sharedPlaylistHolds(token!, id))) {
+        return reply.code(404).send(PLAYLIST_NOT_FOUND);
+      }
       const files = await downloads.trackFiles(id, ext, { main: true, alternatives });
       if (files.length === 0) return trackMissing(reply, id);
       const delivery = {

@@ -23,9 +23,15 @@ const fileResponses = {
 
 export const trackDownloadSchema = {
   tags,
-  summary: 'Download a track file; with_alternatives=true sends a zip of the track and its alternates',
+  summary:
+    'Download a track file; with_alternatives=true sends a zip of the track and its alternates. A share token ' +
+    'stands in for a login when the shared playlist holds the track.',
   params: z.object({ id: idParam }),
-  querystring: z.object({ file_format: fileFormat, with_alternatives: queryBoolean }),
+  querystring: z.object({
+    file_format: fileFormat,
+    with_alternatives: queryBoolean,
+    token: z.string().min(1).max(200).optional(),
+  }),
   response: fileResponses,
 };
 
