@@ -19,3 +19,5 @@ export * from './session';
 export * from './ui';
 export type * from './schemas';
 export * from './router';
+export * from './downloads';
+export * from './tracks';

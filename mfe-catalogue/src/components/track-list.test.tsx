@@ -1,4 +1,4 @@
-import { $currentItem, $playing, $queue, clearQueue } from '@rsm/shared';
+import { $currentItem, $playing, $queue, $trackView, clearQueue } from '@rsm/shared';
 import { TestProviders, trackFixture } from '@rsm/shared/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { TrackList } from './track-list';
@@ -6,14 +6,18 @@ import { TrackList } from './track-list';
 const track = (id: number, name: string) => trackFixture(id, name);
 
 describe('TrackList', () => {
-  beforeEach(() => clearQueue());
+  beforeEach(() => {
+    clearQueue();
+    $trackView.set('tabelar');
+  });
 
   it('shows each track with its composers, BPM and length', () => {
     render(<TrackList tracks={[track(1, 'Neon Rain'), track(2, 'Low Sun')]} />, { wrapper: TestProviders });
     const rows = screen.getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]!).getByText('Neon Rain')).toBeTruthy();
-    expect(within(rows[1]!).getByText('Ana Lima')).toBeTruthy();
+    expect(within(rows[1]!).getByRole('link', { name: 'Neon Rain' })).toBeTruthy();
+    expect(within(rows[1]!).getByRole('link', { name: 'Ana Lima' })).toBeTruthy();
+    expect(within(rows[1]!).getByText('120')).toBeTruthy();
     expect(within(rows[1]!).getByText('01:35')).toBeTruthy();
   });
 

@@ -1,0 +1,153 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { $authHeaders } from '../bus/auth-store';
+import { $customer } from '../bus/customer-store';
+import { customerFixture, trackFixture } from '../testing/fixtures';
+import { TestProviders } from '../testing';
+import { DownloadButton } from './download-button';
+import type { DownloadOption } from './download-options';
+
+const option = (label: string, url = `http://api.test/${label}`): DownloadOption => ({
+  label,
+  url,
+  size: '1.00 MB',
+  event: { name: 'download_track', properties: { track_id: 1 } },
+});
+
+/** jsdom has no fetch Response: the parts of one the API client reads for a blob. */
+const fakeResponse = (status: number, headers: Record<string, string> = {}) =>
+  ({
+    ok: status < 400,
+    status,
+    statusText: '',
+    headers: new Headers(headers),
+    body: 'ID3',
+    blob: async () => new Blob(['ID3']),
+    text: async () => '{}',
+    json: async () => ({}),
+  }) as unknown as Response;
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname}</output>;
+}
+
+const renderAt = (ui: React.ReactNode, path = '/albums/a1?page=2') =>
+  render(
+    <TestProviders path={path}>
+      <Routes>
+        <Route path="*" element={ui} />
+      </Routes>
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </TestProviders>,
+  );
+
+afterEach(() => {
+  $customer.set(undefined);
+  $authHeaders.set(null);
+  jest.restoreAllMocks();
+});
+
+describe('DownloadButton', () => {
+  it('sends a visitor to log in, carrying the current location', () => {
+    $customer.set(null);
+    renderAt(<DownloadButton options={[option('Track mp3')]} />);
+    const link = screen.getByRole('link', { name: 'Download (log in to download)' });
+    expect(link.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/albums/a1?page=2')}`);
+  });
+
+  it('lets a visitor download with a share token or when enabled', () => {
+    $customer.set(null);
+    renderAt(<DownloadButton options={[option('Track mp3')]} token="tok" />);
+    expect(screen.getByRole('link', { name: 'Download: Track mp3' }).getAttribute('href')).toBe(
+      'http://api.test/Track mp3',
+    );
+  });
+
+  it('disables the button of a blocked account and says why', () => {
+    $customer.set(customerFixture({ block_download: true }));
+    renderAt(<DownloadButton options={[option('Track mp3')]} />);
+    const button = screen.getByRole('button', { name: 'Download' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Downloads for your account were disabled',
+    );
+  });
+
+  it('shows a fake account a notice and sends it to contact-us instead of downloading', () => {
+    $customer.set(customerFixture({ fake_account: true }));
+    renderAt(<DownloadButton options={[option('Track mp3'), option('Track wav')]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/contact-us');
+  });
+
+  it('is a direct link for exactly one file', () => {
+    $customer.set(customerFixture());
+    renderAt(<DownloadButton label="Download Neon Rain" options={[option('Track mp3')]} />);
+    const link = screen.getByRole('link', { name: 'Download Neon Rain: Track mp3' });
+    expect(link.getAttribute('href')).toBe('http://api.test/Track mp3');
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+
+  it('is disabled with no file', () => {
+    $customer.set(customerFixture());
+    renderAt(<DownloadButton options={[]} />);
+    expect((screen.getByRole('button', { name: 'Download' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('opens a keyboard menu of labelled links for several files; Escape closes it', () => {
+    $customer.set(customerFixture());
+    renderAt(<DownloadButton options={[option('Track mp3'), option('Track wav')]} />);
+    const button = screen.getByRole('button', { name: 'Download' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Track mp31.00 MB', 'Track wav1.00 MB']);
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(items[0]!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[1]);
+    fireEvent.keyDown(items[1]!, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('fetches a signed-in download with the auth headers and saves it under the server file name', async () => {
+    $customer.set(customerFixture());
+    $authHeaders.set({ 'access-token': 'a', client: 'c', uid: 'u', expiry: '9' });
+    const fetchMock = jest.fn(async (_url: string, _init: RequestInit) =>
+      fakeResponse(200, { 'content-disposition': 'attachment; filename="Neon Rain.mp3"' }),
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    URL.createObjectURL = jest.fn(() => 'blob:x');
+    URL.revokeObjectURL = jest.fn();
+    const clicks: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    const track = trackFixture(1, 'Neon Rain');
+    renderAt(
+      <DownloadButton options={[option('Track mp3', `http://api.test/v2/tracks/${track.id}/download`)]} />,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Download: Track mp3' }));
+    await waitFor(() => expect(clicks).toEqual(['Neon Rain.mp3']));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('access-token')).toBe('a');
+  });
+
+  it('only logs a failed download', async () => {
+    $customer.set(customerFixture());
+    $authHeaders.set({ 'access-token': 'a', client: 'c', uid: 'u', expiry: '9' });
+    globalThis.fetch = jest.fn(async () => fakeResponse(500)) as unknown as typeof fetch;
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(<DownloadButton options={[option('Track mp3')]} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Download: Track mp3' }));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Download failed', 'http://api.test/Track mp3', expect.anything()),
+    );
+  });
+});

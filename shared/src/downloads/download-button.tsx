@@ -1,0 +1,140 @@
+import { useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useId, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { trackEvent, type ContentGroup } from '../analytics';
+import { $isLoggedIn } from '../bus/auth-store';
+import { $customer } from '../bus/customer-store';
+import { paths } from '../paths';
+import { IconButton } from '../ui/button';
+import { DownloadIcon } from '../ui/icons';
+import { Box, RouterLink, Anchor } from '../ui/primitives';
+import { recipes } from '../ui/recipes';
+import { toast } from '../ui/toaster';
+import { DownloadMenu } from './download-menu';
+import type { DownloadOption } from './download-options';
+import { downloadWithAuth, needsAuthFetch } from './save-download';
+
+export interface DownloadButtonProps {
+  options: DownloadOption[];
+  /** The accessible name, e.g. 'Download Neon Rain'; 'Download' when not given. */
+  label?: string;
+  /** A share token authorises the download without a login (playlist sharing). */
+  token?: string;
+  /** Offer the files to visitors too. */
+  enableUnauthorized?: boolean;
+  contentGroup?: ContentGroup;
+  size?: 'icon' | 'iconSm';
+}
+
+const linkStyle = recipes.button.base;
+
+/**
+ * The download button of every page (spec §4.4): a fake account is sent to contact-us with a notice, a blocked one
+ * sees it disabled, a visitor without a token is sent to log in and come back; then one file is a direct link,
+ * several a menu, none a disabled button.
+ */
+export function DownloadButton({
+  options,
+  label,
+  token,
+  enableUnauthorized = false,
+  contentGroup = 'tracks',
+  size = 'iconSm',
+}: DownloadButtonProps) {
+  const { t } = useLingui();
+  const customer = useStore($customer);
+  const loggedIn = useStore($isLoggedIn);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const disabledId = useId();
+  const name = label ?? t`Download`;
+  const iconSize = size === 'iconSm' ? 16 : 20;
+  const icon = <DownloadIcon size={iconSize} />;
+  const buttonSize = size === 'iconSm' ? { h: '8', w: '8' } : { h: '10', w: '10' };
+
+  if (customer?.fake_account) {
+    return (
+      <IconButton
+        label={name}
+        icon={icon}
+        size={size}
+        onClick={() => {
+          toast.info(t`Downloads are not available for this account. Please contact us to get access.`);
+          navigate(paths.contactUs());
+        }}
+      />
+    );
+  }
+  if (customer?.block_download) {
+    const reason = t`Downloads for your account were disabled`;
+    return (
+      <Box as="span" display="inline-flex" title={reason}>
+        <IconButton
+          label={name}
+          icon={icon}
+          size={size}
+          disabled
+          aria-describedby={disabledId}
+          title={reason}
+        />
+        <Box as="span" id={disabledId} srOnly>
+          {reason}
+        </Box>
+      </Box>
+    );
+  }
+  if (customer === undefined && loggedIn && !token) {
+    // Signed in, the customer still loading: whether downloads are allowed is not known yet.
+    return <IconButton label={name} icon={icon} size={size} disabled />;
+  }
+  if (!customer && !token && !enableUnauthorized) {
+    const here = `${location.pathname}${location.search}`;
+    return (
+      <RouterLink
+        to={paths.login(here)}
+        aria-label={t`${name} (log in to download)`}
+        title={t`Log in to download`}
+        css={linkStyle}
+        {...buttonSize}
+        borderRadius="full"
+        color="inherit"
+        _hover={{ bg: 'surface' }}
+      >
+        {icon}
+      </RouterLink>
+    );
+  }
+  if (options.length === 0) {
+    return <IconButton label={name} icon={icon} size={size} disabled />;
+  }
+
+  const choose = (option: DownloadOption, event: MouseEvent<HTMLAnchorElement>) => {
+    void trackEvent(option.event.name, option.event.properties, contentGroup).catch(() => undefined);
+    if (!needsAuthFetch()) return;
+    // A signed-in download needs the auth headers, which a followed link cannot send.
+    event.preventDefault();
+    void downloadWithAuth(option.url);
+  };
+
+  if (options.length === 1) {
+    const [option] = options as [DownloadOption];
+    return (
+      <Anchor
+        href={option.url}
+        download
+        aria-label={`${name}: ${option.label}`}
+        title={option.size ? `${option.label} (${option.size})` : option.label}
+        css={linkStyle}
+        {...buttonSize}
+        borderRadius="full"
+        color="inherit"
+        _hover={{ bg: 'surface' }}
+        onClick={(event) => choose(option, event)}
+      >
+        {icon}
+      </Anchor>
+    );
+  }
+  return <DownloadMenu label={name} options={options} size={size} onChoose={choose} />;
+}

@@ -1,0 +1,3 @@
+export { DownloadButton, type DownloadButtonProps } from './download-button';
+export { albumDownloads, trackDownloads, type DownloadOption } from './download-options';
+export { downloadWithAuth, fileNameFrom } from './save-download';

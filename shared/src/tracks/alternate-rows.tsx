@@ -1,0 +1,95 @@
+import { Trans } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useCallback, useMemo } from 'react';
+import { trackToPlayable, type PlayableItem } from '../bus/playable-item';
+import { $currentItem, $playing, playList } from '../bus/player-store';
+import type { Track } from '../schemas';
+import { Skeleton } from '../ui/states';
+import { Td } from '../ui/primitives';
+import { useTrackAlternatives } from './api/get-track-alternatives';
+import type { TrackColumn } from './columns';
+import { TrackRow } from './track-row';
+
+const noop = () => undefined;
+
+/** A track's alternate versions, inline under its row: skeleton rows while they load (spec §4.5). */
+export function AlternateRows({
+  track,
+  columns,
+  details,
+  token,
+  viewingPlaylistUuid,
+}: {
+  track: Track;
+  columns: TrackColumn[];
+  details: boolean;
+  token?: string;
+  viewingPlaylistUuid?: string;
+}) {
+  const alternatives = useTrackAlternatives(track.id, true);
+  const current = useStore($currentItem);
+  const playing = useStore($playing);
+  const tracks = alternatives.data?.tracks;
+  const items = useMemo(
+    () => (tracks ?? []).map(trackToPlayable).filter((item): item is PlayableItem => item !== null),
+    [tracks],
+  );
+  const onPlay = useCallback(
+    (trackId: number) => {
+      const index = items.findIndex((item) => item.trackId === trackId);
+      if (index >= 0) playList(items, index);
+    },
+    [items],
+  );
+
+  if (alternatives.isPending) {
+    return (
+      <>
+        {Array.from({ length: Math.min(track.alternative_tracks_count, 3) }, (_, index) => (
+          <tr key={index} aria-busy="true">
+            <Td colSpan={columns.length} py="2">
+              <Skeleton h="6" />
+            </Td>
+          </tr>
+        ))}
+      </>
+    );
+  }
+  if (alternatives.isError || !tracks?.length) {
+    return (
+      <tr>
+        <Td colSpan={columns.length} py="2" color="muted" fontSize="sm">
+          {alternatives.isError ? (
+            <Trans>The versions of this track could not be loaded.</Trans>
+          ) : (
+            <Trans>No items to show here yet.</Trans>
+          )}
+        </Td>
+      </tr>
+    );
+  }
+  return (
+    <>
+      {tracks.map((alternate) => {
+        const isCurrent = current?.id === `track-${alternate.id}`;
+        return (
+          <TrackRow
+            key={alternate.id}
+            track={alternate}
+            number={null}
+            columns={columns}
+            current={isCurrent}
+            playing={isCurrent && playing}
+            selected={false}
+            expanded={false}
+            details={details}
+            onPlay={onPlay}
+            onToggleVersions={noop}
+            token={token}
+            viewingPlaylistUuid={viewingPlaylistUuid}
+          />
+        );
+      })}
+    </>
+  );
+}

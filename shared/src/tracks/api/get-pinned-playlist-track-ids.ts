@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../http/api-client';
+import { playlistKeys } from '../../query/playlist-keys';
+import type { TrackListResponse } from '../../schemas';
+
+/**
+ * The ids of every track in the pinned playlist, loaded once for all rows (spec §4.2: add or remove by membership).
+ * Kept under the playlist's tracks key, so any playlist change elsewhere refreshes it.
+ */
+export const pinnedTrackIdsQueryOptions = (uuid: string) =>
+  queryOptions({
+    queryKey: [...playlistKeys.playlistTracks(uuid), 'all-ids'] as const,
+    queryFn: async ({ signal }) => {
+      const { tracks } = await request<TrackListResponse>(`/v2/projects/${encodeURIComponent(uuid)}/tracks`, {
+        query: { all_tracks: true },
+        signal,
+      });
+      return tracks.map((track) => track.id);
+    },
+    staleTime: 60_000,
+  });
+
+export const usePinnedTrackIds = (uuid: string | undefined, enabled: boolean) =>
+  useQuery({ ...pinnedTrackIdsQueryOptions(uuid ?? ''), enabled: enabled && !!uuid });

@@ -1,0 +1,87 @@
+import type { TrackView } from './view-mode';
+
+/** The parts a row can show, in the order they are listed. */
+export type TrackColumn =
+  | 'reorder'
+  | 'number'
+  | 'play'
+  | 'cover'
+  | 'title'
+  | 'version'
+  | 'description'
+  | 'composers'
+  | 'album'
+  | 'genre'
+  | 'versions'
+  | 'bpm'
+  | 'length'
+  | 'actions';
+
+/** `default` for catalogue lists; `playlist` is the playlist detail table (spec §2.6: #, Title, Description, …). */
+export type TrackColumnPreset = 'default' | 'playlist';
+
+const PRESETS: Record<TrackColumnPreset, Record<'tabelar' | 'tabelar-details', TrackColumn[]>> = {
+  default: {
+    tabelar: [
+      'number',
+      'play',
+      'cover',
+      'title',
+      'composers',
+      'album',
+      'genre',
+      'versions',
+      'bpm',
+      'length',
+      'actions',
+    ],
+    'tabelar-details': [
+      'number',
+      'play',
+      'cover',
+      'title',
+      'version',
+      'description',
+      'composers',
+      'album',
+      'genre',
+      'versions',
+      'bpm',
+      'length',
+      'actions',
+    ],
+  },
+  playlist: {
+    tabelar: [
+      'number',
+      'play',
+      'title',
+      'description',
+      'album',
+      'genre',
+      'composers',
+      'version',
+      'bpm',
+      'length',
+      'actions',
+    ],
+    'tabelar-details': [
+      'number',
+      'play',
+      'title',
+      'description',
+      'album',
+      'genre',
+      'composers',
+      'version',
+      'bpm',
+      'length',
+      'actions',
+    ],
+  },
+};
+
+export function columnsFor(preset: TrackColumnPreset, view: TrackView, reorderable: boolean): TrackColumn[] {
+  const columns = PRESETS[preset][view === 'tabelar-details' ? 'tabelar-details' : 'tabelar'];
+  return reorderable ? ['reorder', ...columns] : columns;
+}

@@ -1,0 +1,5 @@
+export { AddToPlaylistButton, type AddToPlaylistButtonProps } from './add-to-playlist-button';
+export type { TrackColumnPreset } from './columns';
+export { CopyLinkButton } from './copy-link-button';
+export { TrackTable, type TrackTableProps } from './track-table';
+export { $trackView, isTrackView, TRACK_VIEWS, useTrackView, type TrackView } from './view-mode';

@@ -1,0 +1,217 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { $customer } from '../bus/customer-store';
+import { $currentItem, $queue, clearQueue, reportProgress } from '../bus/player-store';
+import { TestProviders } from '../testing';
+import { trackFixture } from '../testing/fixtures';
+import { $trackView } from './view-mode';
+import { TrackTable } from './track-table';
+
+type Handler = (url: string, init: RequestInit) => unknown;
+const calls: string[] = [];
+
+/** jsdom has no fetch: a stand-in server answering JSON by "METHOD path". */
+function serve(routes: Record<string, Handler>) {
+  globalThis.fetch = jest.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input);
+    const key = `${init.method ?? 'GET'} ${url.pathname}`;
+    calls.push(`${key}${url.search}`);
+    const handler = routes[key];
+    const body = handler ? await handler(input, init) : { message: 'Not found' };
+    const status = handler ? 200 : 404;
+    const text = JSON.stringify(body);
+    return {
+      ok: status < 400,
+      status,
+      statusText: '',
+      headers: new Headers({ 'content-type': 'application/json' }),
+      body: text,
+      text: async () => text,
+      json: async () => body,
+    } as unknown as Response;
+  }) as unknown as typeof fetch;
+}
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="search">{location.search}</output>;
+}
+
+const renderTable = (ui: React.ReactElement, path = '/search') =>
+  render(
+    <TestProviders path={path}>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              {ui}
+              <Where />
+            </>
+          }
+        />
+      </Routes>
+    </TestProviders>,
+  );
+
+const three = () => [trackFixture(1, 'Neon Rain'), trackFixture(2, 'Low Sun'), trackFixture(3, 'Tide')];
+
+beforeEach(() => {
+  calls.length = 0;
+  clearQueue();
+  $trackView.set('tabelar');
+  $customer.set(null);
+  serve({});
+});
+
+describe('TrackTable', () => {
+  it('shows each row part: number, play, title, composer search links, album, genre, BPM and length', () => {
+    renderTable(<TrackTable tracks={three()} offset={20} />);
+    const row = screen.getAllByRole('row')[2]!;
+    expect(within(row).getByText('22')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Low Sun' }).getAttribute('href')).toBe('/tracks/2');
+    expect(within(row).getByRole('link', { name: 'Ana Lima' }).getAttribute('href')).toBe(
+      `/search?${encodeURIComponent('q[composers][]')}=Ana+Lima`,
+    );
+    expect(within(row).getByRole('link', { name: 'Night Drive' }).getAttribute('href')).toBe('/albums/al1');
+    expect(within(row).getByRole('link', { name: 'Cover of Night Drive' })).toBeTruthy();
+    expect(within(row).getByText('Cinematic')).toBeTruthy();
+    expect(within(row).getByText('120')).toBeTruthy();
+    expect(within(row).getByText('01:35')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Details of Low Sun' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Copy link to Low Sun' })).toBeTruthy();
+  });
+
+  it('queues the whole list and starts at the played row, which is then marked current', () => {
+    renderTable(<TrackTable tracks={three()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play Low Sun' }));
+    expect($queue.get().map((item) => item.title)).toEqual(['Neon Rain', 'Low Sun', 'Tide']);
+    expect($currentItem.get()?.title).toBe('Low Sun');
+    const row = screen.getByRole('link', { name: 'Low Sun' }).closest('tr')!;
+    expect(row.getAttribute('aria-current')).toBe('true');
+    expect(within(row).getByRole('button', { name: 'Pause Low Sun' })).toBeTruthy();
+  });
+
+  it('says so when empty, and shows 12 skeleton rows while loading', () => {
+    const { unmount } = renderTable(<TrackTable tracks={[]} />);
+    expect(screen.getByText('No items to show here yet.')).toBeTruthy();
+    unmount();
+    renderTable(<TrackTable tracks={[]} loading />);
+    expect(screen.getAllByRole('row')).toHaveLength(13);
+  });
+
+  it('switches view through named buttons, writes the URL and remembers the choice on this device', () => {
+    renderTable(<TrackTable tracks={three()} />);
+    expect(screen.getByRole('button', { name: 'Table view' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Grid view' }));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('status', { name: 'search' }).textContent).toBe('?view=grid');
+    expect($trackView.get()).toBe('grid');
+    expect(JSON.parse(window.localStorage.getItem('rsm:track-view')!)).toBe('grid');
+  });
+
+  it('shows the view the URL names over the remembered one, and the detailed table adds version and description', () => {
+    $trackView.set('grid');
+    renderTable(<TrackTable tracks={three()} />, '/search?view=tabelar-details');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toContain('Version');
+    expect(headers).toContain('Description');
+    expect(screen.getByText('About Tide')).toBeTruthy();
+  });
+
+  it('fetches alternate versions only when the row is expanded, with skeletons meanwhile', async () => {
+    const alternate = trackFixture(11, 'Neon Rain', { main_track_id: 1, version: '30 sec' });
+    let answer: (value: unknown) => void = () => undefined;
+    serve({
+      'GET /v1_rsm/tracks/1/alternatives': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderTable(
+      <TrackTable
+        tracks={[trackFixture(1, 'Neon Rain', { alternative_tracks_count: 1 }), trackFixture(2, 'Low Sun')]}
+      />,
+    );
+    expect(calls).toEqual([]);
+    const toggle = screen.getByRole('button', { name: 'Versions of Neon Rain: 1' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(calls).toEqual(['GET /v1_rsm/tracks/1/alternatives']));
+    expect(document.querySelectorAll('tr[aria-busy="true"]')).toHaveLength(1);
+    await act(async () => answer({ tracks: [alternate] }));
+    expect(await screen.findByText('30 sec')).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('does not re-render rows when the player reports progress', () => {
+    renderTable(<TrackTable tracks={three()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play Neon Rain' }));
+    const row = screen.getByRole('link', { name: 'Low Sun' }).closest('tr')!;
+    const before = row.innerHTML;
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    act(() => {
+      for (let second = 1; second < 30; second += 1) reportProgress(second, 95);
+    });
+    expect(observer.takeRecords()).toHaveLength(0);
+    observer.disconnect();
+    expect(row.innerHTML).toBe(before);
+  });
+
+  it('moves a focused row with Alt+arrows and keeps focus on it', () => {
+    const moves: [number, number][] = [];
+    function Reorderable() {
+      const [tracks, setTracks] = useState(three);
+      return (
+        <TrackTable
+          tracks={tracks}
+          reorderable
+          onReorder={(trackId, to) => {
+            moves.push([trackId, to]);
+            setTracks((list) => {
+              const moved = list.find((track) => track.id === trackId)!;
+              const rest = list.filter((track) => track !== moved);
+              return [...rest.slice(0, to), moved, ...rest.slice(to)];
+            });
+          }}
+        />
+      );
+    }
+    renderTable(<Reorderable />);
+    expect(screen.getAllByRole('button', { name: /^Reorder / })).toHaveLength(3);
+    const row = screen.getByRole('link', { name: 'Tide' }).closest('tr')!;
+    row.focus();
+    fireEvent.keyDown(row, { key: 'ArrowUp', altKey: true });
+    expect(moves).toEqual([[3, 1]]);
+    const titles = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('link')[1]!.textContent);
+    expect(titles()).toEqual(['Neon Rain', 'Tide', 'Low Sun']);
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Tide' }).closest('tr'));
+    // The first row goes no further up; arrows without Alt do nothing.
+    fireEvent.keyDown(screen.getAllByRole('row')[1]!, { key: 'ArrowUp', altKey: true });
+    fireEvent.keyDown(screen.getAllByRole('row')[2]!, { key: 'ArrowDown' });
+    expect(moves).toHaveLength(1);
+  });
+
+  it('renders a long page a few rows per task, so no single task renders them all', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => trackFixture(index + 1, `Track ${index + 1}`));
+    renderTable(<TrackTable tracks={many} />);
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 24);
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(1 + 60), { timeout: 8000 });
+  });
+
+  it('offers removal only when asked', () => {
+    const onRemove = jest.fn();
+    renderTable(<TrackTable tracks={three()} onRemove={onRemove} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Tide' }));
+    expect(onRemove).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+  });
+});

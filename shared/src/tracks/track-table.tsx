@@ -1,0 +1,213 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { trackToPlayable, type PlayableItem } from '../bus/playable-item';
+import { $currentItem, $playing, playList } from '../bus/player-store';
+import type { Track } from '../schemas';
+import { Box, Flex, Table, Td } from '../ui/primitives';
+import { EmptyState, Skeleton } from '../ui/states';
+import { AlternateRows } from './alternate-rows';
+import { columnsFor, type TrackColumnPreset } from './columns';
+import { TrackCard } from './track-card';
+import { TrackCardList } from './track-card-list';
+import { TrackRow } from './track-row';
+import { TrackTableHead } from './track-table-head';
+import { useProgressiveCount } from './use-progressive-count';
+import { useSortableRows } from './use-sortable-rows';
+import { TRACK_VIEWS, useTrackView, type TrackView } from './view-mode';
+import { ViewSwitcher } from './view-switcher';
+
+export interface TrackTableProps {
+  tracks: Track[];
+  /** 12 skeleton rows instead of the tracks. */
+  loading?: boolean;
+  /** Tracks on earlier pages: row numbers continue from here. */
+  offset?: number;
+  /** The views offered (spec §2.6); the playlist detail table offers tabelar and tabelar-details. */
+  views?: readonly TrackView[];
+  columns?: TrackColumnPreset;
+  /** A drag handle per row and Alt+↑/↓; `onReorder(trackId, newIndex)` with the index on this page. */
+  reorderable?: boolean;
+  onReorder?: (trackId: number, newIndex: number) => void;
+  /** Offers removal (only where deletion is allowed, spec §6). */
+  onRemove?: (track: Track) => void;
+  /** A row highlighted as selected, e.g. the track a page is about. */
+  selectedTrackId?: number;
+  /** A share token authorising downloads without login. */
+  token?: string;
+  /** The playlist the page shows, to hide the pinned add/remove there. */
+  viewingPlaylistUuid?: string;
+  /** Names the table for assistive technology. */
+  label?: string;
+  /** Extra controls shown beside the view switcher (page size, sort). */
+  toolbar?: ReactNode;
+}
+
+/** Skeleton rows while loading (spec §9). */
+const SKELETON_ROWS = 12;
+
+/** The one list of tracks of every page (spec §2.6): view modes, rows, alternates, actions, reordering. */
+export function TrackTable({
+  tracks,
+  loading = false,
+  offset = 0,
+  views = TRACK_VIEWS,
+  columns: preset = 'default',
+  reorderable = false,
+  onReorder,
+  onRemove,
+  selectedTrackId,
+  token,
+  viewingPlaylistUuid,
+  label,
+  toolbar,
+}: TrackTableProps) {
+  const { t } = useLingui();
+  const name = label ?? t`Tracks`;
+  const [view, setView] = useTrackView(views);
+  // Only these two stores: the player's time updates never reach the rows.
+  const current = useStore($currentItem);
+  const playing = useStore($playing);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const body = useRef<HTMLTableSectionElement>(null);
+  const focusAfterMove = useRef<number | null>(null);
+  const canReorder = reorderable && !!onReorder && (view === 'tabelar' || view === 'tabelar-details');
+  const columns = columnsFor(preset, view, canReorder);
+  const pageKey = useMemo(
+    () =>
+      tracks
+        .map((track) => track.id)
+        .sort((a, b) => a - b)
+        .join(','),
+    [tracks],
+  );
+  const shown = useProgressiveCount(tracks.length, `${view}|${pageKey}`);
+  const visible = shown < tracks.length ? tracks.slice(0, shown) : tracks;
+
+  const items = useMemo(
+    () => tracks.map(trackToPlayable).filter((item): item is PlayableItem => item !== null),
+    [tracks],
+  );
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  const onPlay = useCallback((trackId: number) => {
+    const index = itemsRef.current.findIndex((item) => item.trackId === trackId);
+    if (index >= 0) playList(itemsRef.current, index);
+  }, []);
+  const onToggleVersions = useCallback((trackId: number) => {
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(trackId)) next.add(trackId);
+      return next;
+    });
+  }, []);
+
+  const tracksRef = useRef(tracks);
+  tracksRef.current = tracks;
+  const reorderRef = useRef(onReorder);
+  reorderRef.current = onReorder;
+  const onKeyMove = useCallback((trackId: number, step: -1 | 1) => {
+    const from = tracksRef.current.findIndex((track) => track.id === trackId);
+    const to = from + step;
+    if (from < 0 || to < 0 || to >= tracksRef.current.length) return;
+    focusAfterMove.current = trackId;
+    reorderRef.current?.(trackId, to);
+  }, []);
+  useSortableRows(body, canReorder && !loading && tracks.length > 0, (trackId, index) =>
+    onReorder?.(trackId, index),
+  );
+
+  // React moves the row's node on a keyboard move; keep focus on it so Alt+arrows can be pressed again.
+  useEffect(() => {
+    const id = focusAfterMove.current;
+    if (id === null) return;
+    focusAfterMove.current = null;
+    const row = body.current?.querySelector<HTMLElement>(`[data-track-id="${id}"]`);
+    if (row && document.activeElement !== row) row.focus();
+  }, [tracks]);
+
+  const rowProps = (track: Track, index: number) => {
+    const isCurrent = current?.id === `track-${track.id}`;
+    return {
+      track,
+      number: offset + index + 1,
+      columns,
+      current: isCurrent,
+      playing: isCurrent && playing,
+      selected: track.id === selectedTrackId,
+      expanded: expanded.has(track.id),
+      details: view === 'tabelar-details',
+      onPlay,
+      onToggleVersions,
+      onKeyMove: canReorder ? onKeyMove : undefined,
+      onRemove,
+      token,
+      viewingPlaylistUuid,
+    };
+  };
+
+  const table = view === 'tabelar' || view === 'tabelar-details';
+  let content: ReactNode;
+  if (!loading && tracks.length === 0) content = <EmptyState />;
+  else if (table)
+    content = (
+      <Box overflowX="auto">
+        <Table
+          aria-label={name}
+          aria-busy={loading || undefined}
+          aria-describedby={canReorder ? 'track-table-reorder-help' : undefined}
+        >
+          <TrackTableHead columns={columns} preset={preset} />
+          <tbody ref={body}>
+            {loading
+              ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                  <tr key={index}>
+                    <Td colSpan={columns.length} py="2">
+                      <Skeleton h="8" />
+                    </Td>
+                  </tr>
+                ))
+              : visible.map((track, index) => (
+                  <Fragment key={track.id}>
+                    <TrackRow {...rowProps(track, index)} />
+                    {expanded.has(track.id) && (
+                      <AlternateRows
+                        track={track}
+                        columns={columns}
+                        details={view === 'tabelar-details'}
+                        token={token}
+                        viewingPlaylistUuid={viewingPlaylistUuid}
+                      />
+                    )}
+                  </Fragment>
+                ))}
+          </tbody>
+        </Table>
+        {canReorder && (
+          <Box id="track-table-reorder-help" srOnly>
+            <Trans>To move a track, focus its row and press Alt with the up or down arrow.</Trans>
+          </Box>
+        )}
+      </Box>
+    );
+  else
+    content = (
+      <TrackCardList label={name} layout={view} loading={loading}>
+        {visible.map((track, index) => (
+          <TrackCard key={track.id} layout={view} {...rowProps(track, index)} />
+        ))}
+      </TrackCardList>
+    );
+
+  return (
+    <Box>
+      {(views.length > 1 || toolbar) && (
+        <Flex justifyContent="flex-end" alignItems="center" gap="3" mb="3" flexWrap="wrap">
+          {toolbar}
+          {views.length > 1 && <ViewSwitcher views={views} view={view} onChange={setView} />}
+        </Flex>
+      )}
+      {content}
+    </Box>
+  );
+}
