@@ -22,7 +22,7 @@ test.describe('player on desktop', () => {
   test('plays, pauses with Space, and walks the album with Next and Previous', async ({ page }) => {
     const title = await playFirstTrack(page);
     const player = page.getByRole('region', { name: 'Player' });
-    await expect(player.getByRole('link', { name: title })).toBeVisible();
+    await expect(player.getByRole('link', { name: title, exact: true })).toBeVisible();
 
     // Away from the row's button, which would answer Space itself.
     await page.getByRole('heading', { level: 1 }).click();

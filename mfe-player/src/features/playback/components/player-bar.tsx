@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { $currentItem, Box, EyeOffIcon, Flex, IconButton, setDesktopHidden, Span } from '@rsm/shared';
+import { PlayerAddButton } from '../../actions/components/player-add-button';
+import { PlayerDownloadButton } from '../../actions/components/player-download-button';
 import { openShortcutsHelp } from '../stores/shortcuts-help';
 import { NowPlaying } from './now-playing';
 import { SeekBar } from './seek-bar';
@@ -27,6 +29,12 @@ export function PlayerBar() {
         <NowPlaying />
         <TransportControls />
         <SeekBar waveform />
+        {item && (
+          <Flex gap="1" alignItems="center">
+            <PlayerAddButton item={item} />
+            <PlayerDownloadButton item={item} />
+          </Flex>
+        )}
         <VolumeControl />
         <IconButton
           label={t`Keyboard shortcuts`}

@@ -19,12 +19,21 @@ import {
 } from '@rsm/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Cover } from '../../../components/cover';
+import { PlayerAddButton } from '../../actions/components/player-add-button';
+import { PlayerDownloadButton } from '../../actions/components/player-download-button';
 import { SeekBar } from './seek-bar';
 import { ShareButton } from './share-button';
 import { useSheetDrag } from './sheet-drag';
 import { TransportControls } from './transport-controls';
 
 const close = () => setSheetOpened(false);
+
+/** Spec §4.2, §9: the add-to-playlist dialog opens 300 ms after the sheet has closed. */
+export const SHEET_DIALOG_DELAY = 300;
+const closeThenOpen = (open: () => void) => {
+  close();
+  setTimeout(open, SHEET_DIALOG_DELAY);
+};
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -144,6 +153,10 @@ export function PlayerSheet() {
             </Text>
           )}
         </Box>
+        <Flex gap="2" alignItems="center" justifyContent="center">
+          <PlayerAddButton item={item} size="icon" openDialog={closeThenOpen} />
+          <PlayerDownloadButton item={item} size="icon" />
+        </Flex>
         <Box w="full">
           <SeekBar waveform />
         </Box>

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request, type Track } from '@rsm/shared';
+
+/** The playing track's full record: its files decide what the download button offers. */
+export const trackQueryOptions = (trackId: number) =>
+  queryOptions({
+    queryKey: ['track', trackId] as const,
+    queryFn: ({ signal }) => request<{ track: Track }>(`/v1_rsm/tracks/${trackId}`, { signal }),
+    staleTime: 60_000,
+  });
+
+export const usePlayingTrack = (trackId: number | undefined) =>
+  useQuery({ ...trackQueryOptions(trackId ?? 0), enabled: trackId !== undefined });

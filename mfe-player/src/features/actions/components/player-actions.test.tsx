@@ -1,0 +1,74 @@
+import {
+  $addToPlaylistRequest,
+  $customer,
+  $sheetOpened,
+  clearQueue,
+  playList,
+  setSheetOpened,
+  type PlayableItem,
+} from '@rsm/shared';
+import { customerFixture, TestProviders, trackFixture } from '@rsm/shared/testing';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { jsonResponse } from '../../../testing/json-response';
+import { PlayerBar } from '../../playback/components/player-bar';
+import { PlayerSheet } from '../../playback/components/player-sheet';
+
+const track: PlayableItem = { id: 'track-7', trackId: 7, title: 'Neon Rain', audioUrl: '/a/7.mp3' };
+const medley: PlayableItem = { id: 'album-3', title: 'Night Drive', audioUrl: '/m/3.mp3' };
+
+beforeEach(() => {
+  clearQueue();
+  $customer.set(customerFixture());
+  $addToPlaylistRequest.set(null);
+  globalThis.fetch = jest.fn(async () =>
+    jsonResponse({ track: trackFixture(7, 'Neon Rain', { file_wav: { url: 'w' } }) }),
+  ) as unknown as typeof globalThis.fetch;
+});
+afterEach(() => {
+  $customer.set(undefined);
+  jest.useRealTimers();
+});
+
+describe('player actions', () => {
+  it('offers add to playlist and the track’s downloads in the desktop bar', async () => {
+    playList([track], 0);
+    render(<PlayerBar />, { wrapper: TestProviders });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Neon Rain to playlist' }));
+    expect($addToPlaylistRequest.get()).toEqual({ kind: 'track', id: 7, name: 'Neon Rain' });
+    // Disabled until the track's files are known.
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Download Neon Rain' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Download Neon Rain' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Track mp31 B',
+      'Track wav',
+    ]);
+  });
+
+  it('offers a medley’s album zips but no add to playlist', () => {
+    playList([medley], 0);
+    render(<PlayerBar />, { wrapper: TestProviders });
+    expect(screen.queryByRole('button', { name: /to playlist/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Download Night Drive' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Album + Edits mp3',
+      'Album + Edits wav',
+    ]);
+  });
+
+  it('closes the mobile sheet first and opens the add-to-playlist dialog 300 ms later', () => {
+    jest.useFakeTimers();
+    playList([track], 0);
+    setSheetOpened(true);
+    render(<PlayerSheet />, { wrapper: TestProviders });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Neon Rain to playlist' }));
+    expect($sheetOpened.get()).toBe(false);
+    act(() => jest.advanceTimersByTime(299));
+    expect($addToPlaylistRequest.get()).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect($addToPlaylistRequest.get()).toEqual({ kind: 'track', id: 7, name: 'Neon Rain' });
+  });
+});
