@@ -6,7 +6,9 @@ import { CataloguesPage } from '../features/catalogues/pages/catalogues-page';
 import { CuratedPlaylistPage } from '../features/curated-playlists/pages/curated-playlist-page';
 import { CuratedPlaylistsPage } from '../features/curated-playlists/pages/curated-playlists-page';
 import { HomePage } from '../features/home/home-page';
+import { MyAlbumsPage } from '../features/albums/pages/my-albums-page';
 import { SearchPage } from '../features/search/pages/search-page';
+import { TrackPage } from '../features/tracks/pages/track-page';
 import { catalogReady } from '../i18n';
 
 await catalogReady;
@@ -23,6 +25,8 @@ export default function CatalogueRoutes() {
       <Route path="/playlists" element={<CuratedPlaylistsPage />} />
       <Route path="/playlists/:id" element={<CuratedPlaylistPage />} />
       <Route path="/search" element={<SearchPage />} />
+      <Route path="/tracks/:id" element={<TrackPage />} />
+      <Route path="/dashboard/my-albums" element={<MyAlbumsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

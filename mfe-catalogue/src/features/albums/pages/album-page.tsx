@@ -13,17 +13,27 @@ import {
   play,
   PlayIcon,
   Text,
+  trackEvent,
   useParams,
 } from '@rsm/shared';
+import { useEffect } from 'react';
 import { TrackList } from '../../../components/track-list';
 import { useAlbum } from '../api/get-album';
 import { useAlbumTracks } from '../api/get-album-tracks';
+import { AlbumActions } from '../components/album-actions';
+import { SimilarAlbums } from '../components/similar-albums';
 
 export function AlbumPage() {
   const { uuid = '' } = useParams();
   const { i18n } = useLingui();
   const album = useAlbum(uuid);
   const tracks = useAlbumTracks(uuid);
+  const albumId = album.data?.album.id;
+
+  useEffect(() => {
+    if (albumId !== undefined)
+      void trackEvent('view_track_list', { list: 'album', album_id: albumId }, 'albums');
+  }, [albumId]);
 
   if (album.error instanceof ApiError && album.error.status === 404) return <NotFoundPage />;
   if (album.isError) return <ErrorState onRetry={() => void album.refetch()} />;
@@ -64,6 +74,7 @@ export function AlbumPage() {
               <Trans>Play album medley</Trans>
             </Button>
           )}
+          <AlbumActions album={data} />
         </Box>
       </Flex>
       <Heading as="h2" fontSize="xl" mb="3">
@@ -76,6 +87,7 @@ export function AlbumPage() {
       ) : (
         <TrackList tracks={tracks.data.tracks} />
       )}
+      <SimilarAlbums albumId={uuid} />
     </Box>
   );
 }

@@ -12,9 +12,11 @@ import {
   pageLink,
   paths,
   Text,
+  trackEvent,
   useParams,
   usePageParam,
 } from '@rsm/shared';
+import { useEffect } from 'react';
 import { TrackList } from '../../../components/track-list';
 import { useCuratedPlaylist } from '../api/get-curated-playlist';
 import { useCuratedPlaylistTracks } from '../api/get-curated-playlist-tracks';
@@ -24,6 +26,12 @@ export function CuratedPlaylistPage() {
   const page = usePageParam();
   const playlist = useCuratedPlaylist(id);
   const tracks = useCuratedPlaylistTracks(id, page);
+  const playlistId = playlist.data?.playlist.id;
+
+  useEffect(() => {
+    if (playlistId !== undefined)
+      void trackEvent('view_track_list', { list: 'playlist', playlist_id: playlistId }, 'playlists');
+  }, [playlistId]);
 
   if (playlist.error instanceof ApiError && playlist.error.status === 404) return <NotFoundPage />;
   if (playlist.isError) return <ErrorState onRetry={() => void playlist.refetch()} />;

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request, searchParams, type SearchQuery, type TrackListResponse } from '@rsm/shared';
+import { DEFAULT_SORT } from '../sort-options';
 
-export const SEARCH_TRACKS_PER_PAGE = 50;
-
-export const searchTracksQueryOptions = (query: SearchQuery, page: number) => {
+export const searchTracksQueryOptions = (query: SearchQuery, page: number, per: number) => {
   const params = searchParams({ ...query, page: undefined, view: undefined });
+  params.set('sort', query.sort ?? DEFAULT_SORT);
   params.set('page', String(page));
-  params.set('per', String(SEARCH_TRACKS_PER_PAGE));
+  params.set('per', String(per));
   return queryOptions({
     queryKey: ['tracks', 'search', params.toString()],
     queryFn: ({ signal }) =>
@@ -15,5 +15,5 @@ export const searchTracksQueryOptions = (query: SearchQuery, page: number) => {
   });
 };
 
-export const useSearchTracks = (query: SearchQuery, page: number) =>
-  useQuery(searchTracksQueryOptions(query, page));
+export const useSearchTracks = (query: SearchQuery, page: number, per: number) =>
+  useQuery(searchTracksQueryOptions(query, page, per));

@@ -1,27 +1,42 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
 import {
   Box,
   ErrorState,
   Heading,
   LoadingState,
-  Pager,
   paths,
   Text,
+  trackEvent,
   usePageParam,
   useSearchParams,
 } from '@rsm/shared';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { AdvancedSearchDialog } from '../../../components/advanced-search/advanced-search-dialog';
+import { NumberedPager } from '../../../components/numbered-pager/numbered-pager';
+import { pageCount } from '../../../components/numbered-pager/page-window';
 import { TrackList } from '../../../components/track-list';
 import { useSearchTracks } from '../api/search-tracks';
 import { FilterChips } from '../components/filter-chips';
+import { ResultsToolbar } from '../components/results-toolbar';
 import { SearchForm } from '../components/search-form';
 import { parseSearchQuery } from '../search-query';
+import { $perPage } from '../stores/per-page';
 
 export function SearchPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const page = usePageParam();
+  const perPage = useStore($perPage);
+  const [advancedOpen, setAdvancedOpen] = useState(false);
   const query = useMemo(() => parseSearchQuery(params), [params]);
-  const results = useSearchTracks(query, page);
+  const results = useSearchTracks(query, page, perPage);
+  const listKey = params.toString();
+
+  useEffect(() => {
+    void trackEvent('view_track_list', { list: 'search', query: listKey }, 'searches');
+  }, [listKey]);
+
   return (
     <Box maxW="80rem" mx="auto" px="4" py="6">
       <Heading as="h1" fontSize="3xl" mb="6">
@@ -29,6 +44,8 @@ export function SearchPage() {
       </Heading>
       <SearchForm query={query} />
       <FilterChips query={query} />
+      <ResultsToolbar query={query} onAdvanced={() => setAdvancedOpen(true)} />
+      <AdvancedSearchDialog open={advancedOpen} onClose={() => setAdvancedOpen(false)} />
       {results.isError ? (
         <ErrorState onRetry={() => void results.refetch()} />
       ) : results.isPending ? (
@@ -38,8 +55,14 @@ export function SearchPage() {
           <Text color="muted" mb="3" aria-live="polite">
             <Plural value={results.data.meta.total_count} one="# track" other="# tracks" />
           </Text>
-          <TrackList tracks={results.data.tracks} />
-          <Pager meta={results.data.meta} hrefFor={(next) => paths.search({ ...query, page: next })} />
+          <Box aria-busy={results.isPlaceholderData} opacity={results.isPlaceholderData ? 0.6 : 1}>
+            <TrackList tracks={results.data.tracks} offset={(page - 1) * perPage} label={t`Search results`} />
+          </Box>
+          <NumberedPager
+            current={page}
+            total={pageCount(results.data.meta.total_count, perPage)}
+            hrefFor={(next) => paths.search({ ...query, page: next })}
+          />
         </>
       )}
     </Box>

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+
+const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
+
+test.describe('search', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('typing in the search bar suggests albums and opens the chosen one', async ({ page, request }) => {
+    const { albums } = (await (await request.get(`${apiUrl}/v1_rsm/albums?per=1`)).json()) as {
+      albums: { name: string; uuid: string }[];
+    };
+    const album = albums[0]!;
+    await page.goto('/about-us');
+    const field = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+    await expect(field).toHaveAttribute('placeholder', /^Search [\d,]+ tracks$/);
+    await field.fill(album.name.slice(0, 5));
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('region', { name: 'Search suggestions' });
+    for (const group of ['Keywords', 'Composers', 'Albums', 'Tracks', 'Recent searches'])
+      await expect(panel.getByText(group, { exact: true })).toBeVisible();
+    const link = panel.getByRole('link', { name: album.name, exact: true });
+    await expect(link).toHaveAttribute('href', `/albums/${album.uuid}`);
+    await link.click();
+    await expect(page).toHaveURL(`/albums/${album.uuid}`);
+    await expect(page.getByRole('heading', { level: 1, name: album.name })).toBeVisible();
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a search from the bar is kept in the local history and Escape closes the panel', async ({
+    page,
+    request,
+  }) => {
+    const { tracks } = (await (await request.get(`${apiUrl}/v1_rsm/tracks/search?per=1`)).json()) as {
+      tracks: { name: string }[];
+    };
+    const word = tracks[0]!.name.split(' ')[0]!;
+    await page.goto('/albums');
+    const field = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+    await field.fill(word);
+    await field.press('Enter');
+    await expect(page).toHaveURL(`/search?${new URLSearchParams([['q[text][]', word]])}`);
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await field.fill('');
+    await field.click();
+    const panel = page.getByRole('region', { name: 'Search suggestions' });
+    await expect(panel.getByRole('link', { name: word, exact: true })).toBeVisible();
+    await field.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+
+  test('advanced search builds a search URL shown as filter chips', async ({ page, request }) => {
+    const { genres } = (await (await request.get(`${apiUrl}/v1/genres`)).json()) as {
+      genres: { name: string }[];
+    };
+    const genre = genres[0]!.name;
+    await page.goto('/search');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Advanced search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Advanced search' });
+    await expect(dialog).toBeVisible();
+    const submit = dialog.getByRole('button', { name: 'Search', exact: true });
+    await expect(submit).toBeDisabled();
+    await dialog.getByRole('combobox', { name: 'Category of row 1' }).selectOption({ label: 'Genre' });
+    await dialog.getByRole('combobox', { name: 'Genre' }).selectOption({ label: genre });
+    await expect(dialog.getByRole('button', { name: `Remove ${genre}` })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add row' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Category of row 2' })).toBeVisible();
+    await expect(
+      dialog.getByRole('combobox', { name: 'Category of row 2' }).getByRole('option', { name: 'Genre' }),
+    ).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Remove row 2' }).click();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(
+      new RegExp(`q%5Bgenres%5D%5B%5D=${encodeURIComponent(genre).replace(/%20/g, '\\+')}`),
+    );
+    await expect(main.getByRole('button', { name: `Remove ${genre}` })).toBeVisible();
+
+    // Reset on open: the form starts again with one empty row.
+    await main.getByRole('button', { name: 'Advanced search' }).click();
+    await expect(dialog.getByRole('button', { name: `Remove ${genre}` })).toHaveCount(0);
+    await expect(dialog.getByRole('combobox', { name: /^Category of row/ })).toHaveCount(1);
+  });
+
+  test('sort and page size survive a reload', async ({ page }) => {
+    await page.goto('/search');
+    const main = page.getByRole('main');
+    const sort = main.getByRole('combobox', { name: 'Sort by' });
+    const perPage = main.getByRole('combobox', { name: 'Per page' });
+    const pager = main.getByRole('navigation', { name: 'Pagination' });
+    const countText = main.getByText(/^[\d,]+ tracks?$/);
+    await expect(sort).toHaveValue('release_date desc');
+    await expect(countText).toBeVisible();
+    const total = Number(((await countText.textContent()) ?? '').replace(/\D/g, ''));
+    const lastPage = (per: number) => String(Math.ceil(total / per));
+    await expect(pager.getByRole('link', { name: /^Page \d+$/ }).last()).toHaveText(lastPage(50));
+
+    await sort.selectOption({ label: 'Track title' });
+    await expect(page).toHaveURL(/sort=track_name\+asc/);
+    await expect(sort).toHaveValue('track_name asc');
+    await perPage.selectOption('100');
+    await expect(pager.getByRole('link', { name: /^Page \d+$/ }).last()).toHaveText(lastPage(100));
+    await page.reload();
+    await expect(sort).toHaveValue('track_name asc');
+    await expect(perPage).toHaveValue('100');
+    await expect(pager.getByRole('link', { name: /^Page \d+$/ }).last()).toHaveText(lastPage(100));
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await page.evaluate(() => window.localStorage.removeItem('perPage'));
+  });
+});

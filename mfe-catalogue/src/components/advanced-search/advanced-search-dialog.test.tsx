@@ -1,0 +1,104 @@
+import { TestProviders } from '@rsm/shared/testing';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { jsonResponse } from '../../testing/json-response';
+import { AdvancedSearchDialog } from './advanced-search-dialog';
+import { CATEGORIES } from './advanced-search-form';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <AdvancedSearchDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+describe('AdvancedSearchDialog', () => {
+  let fetchMock: jest.Mock;
+  beforeAll(() => {
+    // jsdom has no <dialog> methods.
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.open = false;
+    };
+  });
+  beforeEach(() => {
+    fetchMock = jest.fn((url: string) => {
+      if (String(url).includes('/v1/genres'))
+        return Promise.resolve(jsonResponse({ genres: [{ id: 1, name: 'Jazz' }] }));
+      if (String(url).includes('/v2/composers'))
+        return Promise.resolve(
+          jsonResponse({ composers: [{ id: 1, uuid: 'c', first_name: 'Ana', last_name: 'Lima' }] }),
+        );
+      return Promise.resolve(jsonResponse({ tracks: [], meta: { total_count: 3 } }));
+    });
+    globalThis.fetch = fetchMock as unknown as typeof globalThis.fetch;
+  });
+
+  const openDialog = () => fireEvent.click(screen.getByRole('button', { name: 'open' }));
+  const categorySelects = () => screen.queryAllByRole('combobox', { name: /^Category of row/ });
+
+  it('adds rows up to the number of categories and removes any but the last one', () => {
+    render(<Harness />, { wrapper: TestProviders });
+    openDialog();
+    expect(categorySelects()).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Remove row 1' })).toBeNull();
+    const add = screen.getByRole('button', { name: 'Add row' }) as HTMLButtonElement;
+    for (let i = 1; i < CATEGORIES.length; i += 1) fireEvent.click(add);
+    expect(categorySelects()).toHaveLength(CATEGORIES.length);
+    expect(add.disabled).toBe(true);
+    // Each row offers only its own category once every category is used.
+    expect(within(categorySelects()[0]!).getAllByRole('option')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove row 2' }));
+    expect(categorySelects()).toHaveLength(CATEGORIES.length - 1);
+    expect(add.disabled).toBe(false);
+  });
+
+  it('clears a row when its category changes and starts afresh on each open', async () => {
+    render(<Harness />, { wrapper: TestProviders });
+    openDialog();
+    fireEvent.change(categorySelects()[0]!, { target: { value: 'genres' } });
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Jazz' })).toBeTruthy());
+    fireEvent.change(screen.getByRole('combobox', { name: 'Genre' }), { target: { value: 'Jazz' } });
+    expect(screen.getByRole('button', { name: 'Remove Jazz' })).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(false);
+    fireEvent.change(categorySelects()[0]!, { target: { value: 'moods' } });
+    expect(screen.queryByRole('button', { name: 'Remove Jazz' })).toBeNull();
+    expect(submit.disabled).toBe(true);
+
+    fireEvent.change(categorySelects()[0]!, { target: { value: 'genres' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Genre' }), { target: { value: 'Jazz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    openDialog();
+    expect(screen.queryByRole('button', { name: 'Remove Jazz' })).toBeNull();
+    expect((categorySelects()[0] as HTMLSelectElement).value).toBe('keywords');
+  });
+
+  it('searches composers on the server 250 ms after typing stops', async () => {
+    jest.useFakeTimers();
+    try {
+      render(<Harness />, { wrapper: TestProviders });
+      openDialog();
+      fireEvent.change(categorySelects()[0]!, { target: { value: 'composers' } });
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Composer' }), { target: { value: 'an' } });
+      jest.advanceTimersByTime(249);
+      const composerCalls = () =>
+        fetchMock.mock.calls.filter(([url]) => String(url).includes('/v2/composers'));
+      expect(composerCalls()).toHaveLength(0);
+      jest.advanceTimersByTime(1);
+      await waitFor(() => expect(composerCalls()).toHaveLength(1));
+      expect(String(composerCalls()[0]![0])).toContain('q=an');
+      fireEvent.click(await screen.findByRole('button', { name: 'Add Ana Lima' }));
+      expect(screen.getByRole('button', { name: 'Remove Ana Lima' })).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request, type AlbumListResponse } from '@rsm/shared';
+
+export const favouriteAlbumsKey = ['albums', 'favourited'] as const;
+
+/** The customer's favourite albums, most recently added first (spec §7.3). */
+export const favouriteAlbumsQueryOptions = (page: number, per: number) =>
+  queryOptions({
+    queryKey: [...favouriteAlbumsKey, { page, per }],
+    queryFn: ({ signal }) =>
+      request<AlbumListResponse>('/v1/albums/favourited', { query: { page, per }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useFavouriteAlbums = (page: number, per: number, enabled = true) =>
+  useQuery({ ...favouriteAlbumsQueryOptions(page, per), enabled });

@@ -1,0 +1,52 @@
+import { Trans } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import {
+  $customer,
+  Box,
+  ErrorState,
+  Heading,
+  LoadingState,
+  LoginPrompt,
+  pageLink,
+  paths,
+  usePageParam,
+} from '@rsm/shared';
+import { AlbumGrid } from '../../../components/album-grid';
+import { NumberedPager } from '../../../components/numbered-pager/numbered-pager';
+import { useFavouriteAlbums } from '../api/get-favourite-albums';
+
+const PER_PAGE = 48;
+
+/** `/dashboard/my-albums`: the customer's favourite albums; visitors are asked to log in. */
+export function MyAlbumsPage() {
+  const customer = useStore($customer);
+  const page = usePageParam();
+  const albums = useFavouriteAlbums(page, PER_PAGE, !!customer);
+  return (
+    <Box maxW="80rem" mx="auto" px="4" py="6">
+      <Heading as="h1" fontSize="3xl" mb="6">
+        <Trans>My albums</Trans>
+      </Heading>
+      {customer === undefined ? (
+        <LoadingState rows={4} />
+      ) : customer === null ? (
+        <LoginPrompt>
+          <Trans>Log in to keep your favourite albums here.</Trans>
+        </LoginPrompt>
+      ) : albums.isError ? (
+        <ErrorState onRetry={() => void albums.refetch()} />
+      ) : (
+        <>
+          <AlbumGrid albums={albums.data?.albums} loading={albums.isPending} />
+          {albums.data && (
+            <NumberedPager
+              current={page}
+              total={albums.data.meta.total_pages}
+              hrefFor={(next) => pageLink(paths.dashboard.myAlbums(), next)}
+            />
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

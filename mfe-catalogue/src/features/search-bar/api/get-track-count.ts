@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@rsm/shared';
+
+export const trackCountQueryOptions = () =>
+  queryOptions({
+    queryKey: ['tracks', 'count'],
+    queryFn: ({ signal }) => request<{ total_count: number }>('/v1_rsm/tracks/count', { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** The catalogue's total number of main tracks, shown in the search placeholder (spec §2.5). */
+export const useTrackCount = () => useQuery(trackCountQueryOptions());

@@ -1,0 +1,152 @@
+import { TestProviders } from '@rsm/shared/testing';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { jsonResponse } from '../../../testing/json-response';
+import { $searchHistory } from '../stores/search-history';
+import { SearchBar } from './search-bar';
+
+const suggestions = {
+  keywords: [{ id: 1, name: 'Piano ballad' }],
+  composers: [],
+  albums: [{ id: 2, uuid: 'abc-uuid', name: 'Piano Moods' }],
+  tracks: [{ id: 3, name: 'Piano Rain' }],
+  recent_searches: [{ name: 'server recent' }],
+};
+const empty = { keywords: [], composers: [], albums: [], tracks: [], recent_searches: [] };
+
+describe('SearchBar', () => {
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    $searchHistory.set([{ name: 'drums' }]);
+    fetchMock = jest.fn((url: string) => {
+      if (String(url).includes('/tracks/count')) return Promise.resolve(jsonResponse({ total_count: 12345 }));
+      const q = new URL(String(url)).searchParams.get('q');
+      return Promise.resolve(jsonResponse(q === 'zzz' ? empty : suggestions));
+    });
+    globalThis.fetch = fetchMock as unknown as typeof globalThis.fetch;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const suggestionCalls = () =>
+    fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('suggestions?q=p'));
+  const input = () => screen.getByRole('combobox', { name: 'Search' });
+  const renderBar = (props: Parameters<typeof SearchBar>[0] = {}) =>
+    render(<SearchBar {...props} />, { wrapper: TestProviders });
+
+  it('opens on focus with the local history, newest first', () => {
+    renderBar();
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.focus(input());
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'drums' }).getAttribute('href')).toBe(
+      '/search?q%5Btext%5D%5B%5D=drums',
+    );
+  });
+
+  it('shows the track count in the placeholder, compact on mobile', async () => {
+    const { unmount } = renderBar();
+    expect(input().getAttribute('placeholder')).toBe('Search tracks');
+    await waitFor(() => expect(input().getAttribute('placeholder')).toBe('Search 12,345 tracks'));
+    unmount();
+    renderBar({ layout: 'mobile' });
+    await waitFor(() => expect(input().getAttribute('placeholder')).toBe('Search 12K tracks'));
+  });
+
+  it('asks for suggestions only 800 ms after typing stops, with skeletons meanwhile', async () => {
+    renderBar();
+    fireEvent.change(input(), { target: { value: 'p' } });
+    act(() => void jest.advanceTimersByTime(500));
+    fireEvent.change(input(), { target: { value: 'pi' } });
+    act(() => void jest.advanceTimersByTime(799));
+    expect(suggestionCalls()).toEqual([]);
+    expect(screen.getByTestId('suggestion-skeleton').children).toHaveLength(4);
+    act(() => void jest.advanceTimersByTime(1));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Piano Moods' })).toBeTruthy());
+    expect(suggestionCalls()).toHaveLength(1);
+    expect(suggestionCalls()[0]).toContain('q=pi');
+    expect(screen.getByRole('link', { name: 'Piano Moods' }).getAttribute('href')).toBe('/albums/abc-uuid');
+    expect(screen.getByRole('link', { name: 'Piano Rain' }).getAttribute('href')).toBe('/tracks/3');
+    expect(screen.getByRole('link', { name: 'Piano ballad' }).getAttribute('href')).toBe(
+      '/search?q%5Bkeywords%5D%5B%5D=Piano+ballad',
+    );
+    // The composers group is empty.
+    expect(screen.getByText('No results')).toBeTruthy();
+  });
+
+  it('enables submit only for non-empty text with some results', async () => {
+    renderBar();
+    const submit = () => screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement;
+    expect(submit().disabled).toBe(true);
+    fireEvent.change(input(), { target: { value: 'zzz' } });
+    act(() => void jest.advanceTimersByTime(800));
+    await waitFor(() => expect(screen.getAllByText('No results')).toHaveLength(4));
+    expect(submit().disabled).toBe(true);
+    fireEvent.change(input(), { target: { value: 'piano' } });
+    act(() => void jest.advanceTimersByTime(800));
+    await waitFor(() => expect(submit().disabled).toBe(false));
+  });
+
+  it('records the search in the history on submit and closes', async () => {
+    const onDone = jest.fn();
+    renderBar({ onDone });
+    fireEvent.change(input(), { target: { value: 'piano' } });
+    act(() => void jest.advanceTimersByTime(800));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Piano Moods' })).toBeTruthy());
+    fireEvent.submit(screen.getByRole('search'));
+    expect($searchHistory.get().map((entry) => entry.name)).toEqual(['piano', 'drums']);
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it('runs a search typed and entered at once as soon as its suggestions show results', async () => {
+    renderBar();
+    fireEvent.change(input(), { target: { value: 'piano' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect($searchHistory.get()[0]).toEqual({ name: 'piano' }));
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('does not run a search whose suggestions are all empty', async () => {
+    renderBar();
+    fireEvent.change(input(), { target: { value: 'zzz' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(screen.getAllByText('No results')).toHaveLength(4));
+    expect($searchHistory.get()).toEqual([{ name: 'drums' }]);
+  });
+
+  it('closes on Escape, on an outside pointer and when focus leaves', () => {
+    render(
+      <>
+        <SearchBar />
+        <button type="button">elsewhere</button>
+      </>,
+      { wrapper: TestProviders },
+    );
+    fireEvent.focus(input());
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(input());
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.focus(input());
+    fireEvent.blur(input(), { relatedTarget: screen.getByRole('button', { name: 'elsewhere' }) });
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes when a suggestion is chosen', async () => {
+    renderBar();
+    fireEvent.change(input(), { target: { value: 'piano' } });
+    act(() => void jest.advanceTimersByTime(800));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Piano Rain' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('link', { name: 'Piano Rain' }));
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows the server recent searches when the flag says so', async () => {
+    renderBar({ serverRecentSearches: true });
+    fireEvent.focus(input());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'server recent' })).toBeTruthy());
+    expect(screen.queryByRole('link', { name: 'drums' })).toBeNull();
+  });
+});

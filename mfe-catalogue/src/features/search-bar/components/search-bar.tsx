@@ -1,0 +1,200 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import {
+  Box,
+  Button,
+  Flex,
+  formatCount,
+  IconButton,
+  Input,
+  paths,
+  SearchIcon,
+  trackEvent,
+  useNavigate,
+} from '@rsm/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { AdvancedSearchDialog } from '../../../components/advanced-search/advanced-search-dialog';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useSuggestions } from '../api/get-suggestions';
+import { useTrackCount } from '../api/get-track-count';
+import { canSubmit, SUGGESTION_DEBOUNCE_MS } from '../search-bar-rules';
+import { $searchHistory, rememberSearch } from '../stores/search-history';
+import { SuggestionPanel, type SearchBarLayout } from './suggestion-panel';
+
+export interface SearchBarProps {
+  layout?: SearchBarLayout;
+  /** Called after a search ran or a suggestion was chosen (the host closes its mobile overlay). */
+  onDone?: () => void;
+  /** The flag of spec §4.5: the server's recent searches instead of this device's history. */
+  serverRecentSearches?: boolean;
+  /** What was typed into the host's stand-in before this bar loaded. */
+  initialText?: string;
+  /** Take the focus on mount: the user was already in the host's stand-in. */
+  autoFocus?: boolean;
+}
+
+/** The search bar with its suggestion panel (spec §2.5, §4.5): a combobox whose popup is a panel of links. */
+export function SearchBar({
+  layout = 'horizontal',
+  onDone,
+  serverRecentSearches = false,
+  initialText = '',
+  autoFocus = false,
+}: SearchBarProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(initialText);
+  const [open, setOpen] = useState(false);
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const typed = text.trim();
+  // Enter before the debounce fired asks for the typed text's suggestions at once (see requestSubmit).
+  const [flushed, setFlushed] = useState('');
+  const [pendingSubmit, setPendingSubmit] = useState(false);
+  const debounced = useDebouncedValue(typed, SUGGESTION_DEBOUNCE_MS);
+  const suggestionText = typed !== '' && flushed === typed ? typed : debounced;
+  const suggestions = useSuggestions(suggestionText, suggestionText !== '' || (open && serverRecentSearches));
+  const settled =
+    suggestionText === typed && suggestions.data !== undefined && !suggestions.isPlaceholderData;
+  const history = useStore($searchHistory);
+  const count = useTrackCount();
+
+  // Outside click or touch closes the panel (spec §4.5).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const finish = () => {
+    setOpen(false);
+    inputRef.current?.blur();
+    onDone?.();
+  };
+  const submittable = canSubmit(suggestionText, suggestions.data);
+  const runSearch = (value: string) => {
+    rememberSearch(value);
+    void trackEvent('search', { query: value }, 'searches');
+    void navigate(paths.search({ text: [value] }));
+    finish();
+  };
+  /** Spec §4.5: a search runs only for suggestion text with some results; Enter typed early waits for them. */
+  const requestSubmit = () => {
+    if (!typed) return;
+    if (!settled) {
+      setFlushed(typed);
+      setPendingSubmit(true);
+    } else if (submittable) runSearch(typed);
+  };
+  const results = suggestions.data;
+  useEffect(() => {
+    if (!pendingSubmit || !settled) return;
+    setPendingSubmit(false);
+    if (canSubmit(suggestionText, results)) runSearch(suggestionText);
+    // runSearch only reads the latest render's values; the trigger is the results settling.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pendingSubmit, settled, suggestionText, results]);
+  const compact = layout === 'mobile' || count.data === undefined;
+  const placeholder =
+    count.data === undefined
+      ? t`Search tracks`
+      : t`Search ${formatCount(count.data.total_count, compact)} tracks`;
+  const recent = serverRecentSearches ? (suggestions.data?.recent_searches ?? []) : history;
+
+  return (
+    <Box
+      ref={rootRef}
+      position="relative"
+      w="full"
+      onBlur={(event: React.FocusEvent) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <Flex
+        as="form"
+        role="search"
+        gap="2"
+        alignItems="center"
+        onSubmit={(event: React.FormEvent) => {
+          event.preventDefault();
+          requestSubmit();
+        }}
+      >
+        <Input
+          ref={inputRef}
+          autoFocus={autoFocus}
+          type="search"
+          role="combobox"
+          aria-label={t`Search`}
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-haspopup="dialog"
+          aria-autocomplete="list"
+          autoComplete="off"
+          placeholder={placeholder}
+          value={text}
+          flex="1"
+          minW="0"
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setPendingSubmit(false);
+            setOpen(true);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              setOpen(false);
+            } else if (event.key === 'Enter') {
+              // The submit button may be disabled, which blocks the form's implicit submission.
+              event.preventDefault();
+              requestSubmit();
+            } else if (event.key === 'ArrowDown' && open) {
+              event.preventDefault();
+              rootRef.current?.querySelector<HTMLElement>(`[id="${panelId}"] a`)?.focus();
+            }
+          }}
+        />
+        <IconButton type="submit" label={t`Search`} icon={<SearchIcon />} disabled={!submittable} />
+        <Button variant="ghost" size="sm" onClick={() => setAdvancedOpen(true)}>
+          <Trans>Advanced search</Trans>
+        </Button>
+      </Flex>
+      {open && (
+        <Box
+          onKeyDown={(event: React.KeyboardEvent) => {
+            if (event.key === 'Escape') {
+              // Focus first (its focus handler opens the panel), then close: the last update wins.
+              inputRef.current?.focus();
+              setOpen(false);
+            }
+          }}
+        >
+          <SuggestionPanel
+            id={panelId}
+            layout={layout}
+            text={suggestionText}
+            data={suggestions.data}
+            loading={text.trim() !== '' && (suggestionText === '' || suggestions.data === undefined)}
+            recent={recent}
+            onChoose={finish}
+          />
+        </Box>
+      )}
+      <AdvancedSearchDialog
+        open={advancedOpen}
+        onClose={() => setAdvancedOpen(false)}
+        onSubmitted={() => {
+          setOpen(false);
+          onDone?.();
+        }}
+      />
+    </Box>
+  );
+}

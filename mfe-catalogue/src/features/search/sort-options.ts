@@ -1,0 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** The default order of results (spec §7.3, §9). */
+export const DEFAULT_SORT = 'release_date desc';
+
+/** The labelled sort options of spec §3, each an API sort ('field direction'). */
+export const SORT_OPTIONS: { value: string; label: MessageDescriptor }[] = [
+  { value: DEFAULT_SORT, label: msg`Newest first` },
+  { value: 'track_name asc', label: msg`Track title` },
+  { value: 'album_name asc', label: msg`Album title` },
+  { value: 'tempo asc', label: msg`Tempo` },
+  { value: 'labels asc', label: msg`Label` },
+  { value: 'genres asc', label: msg`Genre` },
+  { value: 'moods asc', label: msg`Mood` },
+  { value: 'instrumentations asc', label: msg`Instrument` },
+  { value: 'keywords asc', label: msg`Keyword` },
+  { value: 'composers asc', label: msg`Composer` },
+];

@@ -1,0 +1,20 @@
+import { trackFixture } from '@rsm/shared/testing';
+import { composerShares, versionLabel } from './track-fields';
+
+describe('track fields', () => {
+  it('prefixes the version of a stem', () => {
+    expect(versionLabel({ version: 'Drums', stem: true })).toBe('STEM - Drums');
+    expect(versionLabel({ version: 'Full mix', stem: false })).toBe('Full mix');
+    expect(versionLabel({ version: null, stem: false })).toBe('');
+  });
+
+  it('pairs every composer with their share', () => {
+    const track = trackFixture(1, 'Neon Rain');
+    const [first] = track.composers;
+    const shares = composerShares({
+      composers: track.composers,
+      composers_tracks: [{ composer_id: first!.id, pr_ownership_share: 50 }],
+    });
+    expect(shares[0]).toEqual({ name: `${first!.first_name} ${first!.last_name}`, share: 50 });
+  });
+});
