@@ -5,5 +5,8 @@ export default createAppConfig({
   name: 'playlists',
   dir: fileURLToPath(new URL('.', import.meta.url)),
   port: 8083,
-  exposes: { './routes': './src/exposes/routes.tsx' },
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+    './add-to-playlist': './src/exposes/add-to-playlist.tsx',
+  },
 });

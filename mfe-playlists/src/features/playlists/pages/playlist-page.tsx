@@ -14,6 +14,7 @@ import {
   NotFoundPage,
   Pager,
   paths,
+  ShareIcon,
   Text,
   useNavigate,
   useParams,
@@ -31,7 +32,9 @@ import { PinPlaylistButton } from '../components/pin-playlist-button';
 import { PlaylistFormDialog } from '../components/playlist-form-dialog';
 import { PlaylistSectionHeader } from '../components/playlist-section-header';
 import { PlaylistTracksTable } from '../components/playlist-tracks-table';
+import { PlaylistDownloadMenu } from '../components/playlist-download-menu';
 import { RemoveTrackDialog } from '../components/remove-track-dialog';
+import { SendPlaylistDialog } from '../components/send-playlist-dialog';
 import { PER_PAGE_OPTIONS, usePerPageParam } from '../hooks/use-per-page-param';
 
 const pageHref = (uuid: string, page: number, per: number) => ({
@@ -79,6 +82,7 @@ function PlaylistTracks({ project }: { project: Playlist }) {
         <>
           <PlaylistTracksTable
             tracks={tracks.data.tracks}
+            playlistUuid={project.uuid}
             offset={(page - 1) * per}
             onRemove={setRemoving}
             onMove={(from, to) =>
@@ -104,6 +108,7 @@ function PlaylistTracks({ project }: { project: Playlist }) {
 function PlaylistDetails({ uuid }: { uuid: string }) {
   const playlist = usePlaylist(uuid);
   const [editing, setEditing] = useState(false);
+  const [sending, setSending] = useState(false);
   if (playlist.error instanceof ApiError && playlist.error.status === 404) return <NotFoundPage />;
   if (playlist.isError) return <ErrorState onRetry={() => void playlist.refetch()} />;
   if (playlist.isPending) return <LoadingState rows={4} />;
@@ -120,9 +125,15 @@ function PlaylistDetails({ uuid }: { uuid: string }) {
           <Trans>Edit playlist</Trans>
         </Button>
         <PinPlaylistButton playlist={project} />
+        <PlaylistDownloadMenu playlist={project} />
+        <Button size="sm" variant="outline" onClick={() => setSending(true)}>
+          <ShareIcon size={16} />
+          <Trans>Send playlist</Trans>
+        </Button>
       </Flex>
       <PlaylistTracks project={project} />
       <PlaylistFormDialog open={editing} onClose={() => setEditing(false)} playlist={project} />
+      <SendPlaylistDialog open={sending} onClose={() => setSending(false)} playlist={project} />
     </>
   );
 }

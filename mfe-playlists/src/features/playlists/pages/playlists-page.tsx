@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import {
   Box,
   ErrorState,
+  type Folder,
   $isLoggedIn,
   LoadingState,
   LoginPrompt,
@@ -14,14 +15,17 @@ import {
   type Playlist,
 } from '@rsm/shared';
 import { useState } from 'react';
+import { DEFAULT_FOLDER_SORT, type FolderSort, useFolders } from '../api/get-folders';
 import { DEFAULT_PLAYLIST_SORT, usePlaylists, type PlaylistSort } from '../api/get-playlists';
+import { DeleteFolderDialog } from '../components/delete-folder-dialog';
 import { DeletePlaylistDialog } from '../components/delete-playlist-dialog';
-import { FolderLinks } from '../components/folder-links';
 import { FolderFormDialog } from '../components/folder-form-dialog';
+import { FolderLinks } from '../components/folder-links';
+import { FoldersTable } from '../components/folders-table';
 import { PlaylistFormDialog } from '../components/playlist-form-dialog';
 import { PlaylistSectionHeader } from '../components/playlist-section-header';
 import { PlaylistsTable } from '../components/playlists-table';
-import { PlaylistsToolbar } from '../components/playlists-toolbar';
+import { PlaylistsToolbar, type PlaylistsView } from '../components/playlists-toolbar';
 
 const hrefFor = (page: number) => pageLink(paths.dashboard.playlists(), page);
 
@@ -30,42 +34,85 @@ type OpenDialog =
   | { kind: 'add-folder' }
   | { kind: 'edit-playlist'; playlist: Playlist }
   | { kind: 'delete-playlist'; playlist: Playlist }
+  | { kind: 'edit-folder'; folder: Folder }
+  | { kind: 'delete-folder'; folder: Folder }
   | null;
+
+function PlaylistsList({ sort, onDialog }: { sort: PlaylistSort; onDialog: (dialog: OpenDialog) => void }) {
+  const page = usePageParam();
+  const playlists = usePlaylists({ page, sort });
+  if (playlists.isError) return <ErrorState onRetry={() => void playlists.refetch()} />;
+  if (playlists.isPending) return <LoadingState rows={6} />;
+  return (
+    <>
+      <PlaylistsTable
+        playlists={playlists.data.projects}
+        onEdit={(playlist) => onDialog({ kind: 'edit-playlist', playlist })}
+        onDelete={(playlist) => onDialog({ kind: 'delete-playlist', playlist })}
+      />
+      <Pager meta={playlists.data.meta} hrefFor={hrefFor} />
+    </>
+  );
+}
+
+function FoldersList({ sort, onDialog }: { sort: FolderSort; onDialog: (dialog: OpenDialog) => void }) {
+  const page = usePageParam();
+  const folders = useFolders({ page, sort });
+  if (folders.isError) return <ErrorState onRetry={() => void folders.refetch()} />;
+  if (folders.isPending) return <LoadingState rows={6} />;
+  return (
+    <>
+      <FoldersTable
+        folders={folders.data.project_categories}
+        onEdit={(folder) => onDialog({ kind: 'edit-folder', folder })}
+        onDelete={(folder) => onDialog({ kind: 'delete-folder', folder })}
+      />
+      <Pager meta={folders.data.meta} hrefFor={hrefFor} />
+    </>
+  );
+}
 
 function MyPlaylists() {
   const page = usePageParam();
   const navigate = useNavigate();
+  const [view, setView] = useState<PlaylistsView>('standard');
   const [sort, setSort] = useState<PlaylistSort>(DEFAULT_PLAYLIST_SORT);
+  const [folderSort, setFolderSort] = useState<FolderSort>(DEFAULT_FOLDER_SORT);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const playlists = usePlaylists({ page, sort });
   const close = () => setDialog(null);
+  // A new order or view starts from its first page.
+  const firstPage = () => {
+    if (page > 1) navigate(hrefFor(1));
+  };
 
   return (
     <>
       <PlaylistsToolbar
+        view={view}
+        onViewChange={(next) => {
+          setView(next);
+          firstPage();
+        }}
         sort={sort}
         onSortChange={(next) => {
           setSort(next);
-          // A new order starts from its first page.
-          if (page > 1) navigate(hrefFor(1));
+          firstPage();
+        }}
+        folderSort={folderSort}
+        onFolderSortChange={(next) => {
+          setFolderSort(next);
+          firstPage();
         }}
         onAddPlaylist={() => setDialog({ kind: 'add-playlist' })}
         onAddFolder={() => setDialog({ kind: 'add-folder' })}
       />
-      <FolderLinks />
-      {playlists.isError ? (
-        <ErrorState onRetry={() => void playlists.refetch()} />
-      ) : playlists.isPending ? (
-        <LoadingState rows={6} />
-      ) : (
+      {view === 'standard' ? (
         <>
-          <PlaylistsTable
-            playlists={playlists.data.projects}
-            onEdit={(playlist) => setDialog({ kind: 'edit-playlist', playlist })}
-            onDelete={(playlist) => setDialog({ kind: 'delete-playlist', playlist })}
-          />
-          <Pager meta={playlists.data.meta} hrefFor={hrefFor} />
+          <FolderLinks />
+          <PlaylistsList sort={sort} onDialog={setDialog} />
         </>
+      ) : (
+        <FoldersList sort={folderSort} onDialog={setDialog} />
       )}
       <PlaylistFormDialog open={dialog?.kind === 'add-playlist'} onClose={close} />
       <PlaylistFormDialog
@@ -74,10 +121,16 @@ function MyPlaylists() {
         playlist={dialog?.kind === 'edit-playlist' ? dialog.playlist : undefined}
       />
       <FolderFormDialog open={dialog?.kind === 'add-folder'} onClose={close} />
+      <FolderFormDialog
+        open={dialog?.kind === 'edit-folder'}
+        onClose={close}
+        folder={dialog?.kind === 'edit-folder' ? dialog.folder : undefined}
+      />
       <DeletePlaylistDialog
         playlist={dialog?.kind === 'delete-playlist' ? dialog.playlist : null}
         onClose={close}
       />
+      <DeleteFolderDialog folder={dialog?.kind === 'delete-folder' ? dialog.folder : null} onClose={close} />
     </>
   );
 }

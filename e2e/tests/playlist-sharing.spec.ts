@@ -1,0 +1,113 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, logIn } from './support';
+
+const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
+// A second seeded customer (a composer is a customer too): the one the playlist is sent to.
+const RECIPIENT = 'composer@demo.test';
+
+async function authHeaders(request: APIRequestContext, email: string) {
+  const signIn = await request.post(`${apiUrl}/v2/auth/sign_in`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(signIn.ok()).toBe(true);
+  return Object.fromEntries(
+    ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers()[name] ?? '']),
+  );
+}
+
+/** A fresh playlist of the sender's with the first two tracks of a seeded playlist (set up through the API). */
+async function playlistWithTracks(request: APIRequestContext, name: string) {
+  const headers = await authHeaders(request, 'customer@demo.test');
+  const folders = await (await request.get(`${apiUrl}/v2/project_categories`, { headers })).json();
+  const created = await request.post(`${apiUrl}/v2/projects`, {
+    headers,
+    data: { name, project_category_id: folders.project_categories[0].id },
+  });
+  expect(created.ok()).toBe(true);
+  const { project } = (await created.json()) as { project: { uuid: string } };
+  const list = await (
+    await request.get(`${apiUrl}/v1_rsm/projects`, { headers, params: { per: 100 } })
+  ).json();
+  const seeded = (list.projects as { uuid: string; name: string }[]).find(
+    (p) => p.name === 'Travel documentary',
+  )!;
+  const tracks = await (
+    await request.get(`${apiUrl}/v2/projects/${seeded.uuid}/tracks`, { headers, params: { page: 1, per: 2 } })
+  ).json();
+  for (const track of tracks.tracks as { id: number }[])
+    expect(
+      (
+        await request.post(`${apiUrl}/v2/projects/${project.uuid}/tracks`, {
+          headers,
+          data: { id: track.id },
+        })
+      ).ok(),
+    ).toBe(true);
+  return { uuid: project.uuid, trackNames: (tracks.tracks as { name: string }[]).map((track) => track.name) };
+}
+
+/** The link of the newest share email about `name`, from the development mailbox. */
+async function sharedLink(request: APIRequestContext, name: string) {
+  const html = await (await request.get(`${apiUrl}/dev/mailbox`)).text();
+  const article = html.split('<article>').find((part) => part.includes(name) && part.includes(RECIPIENT));
+  const link = /\/shared-playlists\/\d+\?token=[^\s<"]+/.exec(article ?? '')?.[0];
+  expect(link, 'the share email carries a link').toBeTruthy();
+  return link!;
+}
+
+async function playsAndDownloads(page: Page, playlistName: string, trackName: string) {
+  await page.getByRole('button', { name: `Play ${trackName}` }).click();
+  await expect(page.getByRole('button', { name: `Pause ${trackName}` })).toBeVisible();
+  await page.getByRole('button', { name: `Download ${playlistName}`, exact: true }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Playlist mp3' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.zip$/);
+}
+
+test.describe('sending playlists', () => {
+  test('a customer sends a playlist; the recipient finds, plays and downloads it; so does a visitor with the link', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const name = `Shared ${Date.now()}`;
+    const { uuid, trackNames } = await playlistWithTracks(request, name);
+
+    await logIn(page, 'customer@demo.test', `/dashboard/playlists/${uuid}`);
+    await page.getByRole('button', { name: 'Send playlist' }).click();
+    const send = page.getByRole('dialog', { name: 'Send playlist' });
+    const emails = send.getByRole('combobox', { name: 'Email addresses' });
+    await emails.fill('not-an-address');
+    await expect(send.getByText('No options')).toBeVisible();
+    await emails.fill(RECIPIENT);
+    await emails.press('Enter');
+    await expect(send.getByRole('button', { name: `Remove ${RECIPIENT}` })).toBeVisible();
+    await send.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('Playlist has been sent.')).toBeVisible();
+    await page.goto('/dashboard/playlists/sent');
+    await expect(page.getByRole('row').filter({ hasText: name }).getByText(RECIPIENT)).toBeVisible();
+
+    const recipient = await browser.newContext();
+    const recipientPage = await recipient.newPage();
+    await logIn(recipientPage, RECIPIENT, '/dashboard/playlists/received');
+    await expect(recipientPage.getByRole('row').filter({ hasText: name })).toContainText('Carla Customer');
+    const link = await sharedLink(request, name);
+    await recipientPage.goto(link);
+    await expect(recipientPage.getByRole('heading', { level: 1, name })).toBeVisible();
+    await playsAndDownloads(recipientPage, name, trackNames[0]!);
+    await recipient.close();
+
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(link);
+    await expect(visitorPage.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(
+      visitorPage
+        .getByRole('button', { name: 'Log in' })
+        .or(visitorPage.getByRole('link', { name: 'Log in' }))
+        .first(),
+    ).toBeVisible();
+    await playsAndDownloads(visitorPage, name, trackNames[1]!);
+    await visitor.close();
+  });
+});

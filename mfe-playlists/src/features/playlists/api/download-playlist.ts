@@ -1,0 +1,26 @@
+import { apiUrl, trackEvent } from '@rsm/shared';
+import { fetchAndSave } from '../../../components/save-file';
+
+export type ZipKind = 'mp3' | 'wav';
+export type ExportFormat = 'csv' | 'pdf';
+
+/** One zip of the playlist (spec §7.4); a share token authorises it without a login. */
+export function downloadPlaylistZip(
+  playlist: { id: number; uuid: string },
+  kind: ZipKind,
+  { alternatives = false, token }: { alternatives?: boolean; token?: string } = {},
+): Promise<void> | void {
+  void trackEvent('download_project', { project_id: playlist.id, format: kind, alternatives }, 'projects');
+  const path = `/v1_rsm/projects/${encodeURIComponent(playlist.uuid)}/download`;
+  const query = { kind, with_alternatives: alternatives || undefined, token };
+  // A visitor's link needs no headers: the browser streams the zip itself instead of holding it in memory.
+  if (token) {
+    window.location.assign(apiUrl(path, query));
+    return;
+  }
+  return fetchAndSave(path, query);
+}
+
+/** The playlist as CSV or PDF, fetched as a blob and saved under the server's file name (spec §7.4). */
+export const exportPlaylist = (uuid: string, format: ExportFormat, token?: string) =>
+  fetchAndSave(`/v2/projects/${encodeURIComponent(uuid)}.${format}`, { token });

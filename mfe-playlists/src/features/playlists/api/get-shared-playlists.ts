@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request, type SharedPlaylistListResponse } from '@rsm/shared';
+
+export type ShareDirection = 'sent' | 'received';
+
+export const SHARED_PER_PAGE = 25;
+
+export const sharedPlaylistKeys = {
+  all: ['shared-playlists'] as const,
+  list: (direction: ShareDirection, page: number) => ['shared-playlists', direction, page] as const,
+};
+
+/** Playlists the customer sent, or received at their address, newest first (spec §7.1 sent_projects, received). */
+export const sharedPlaylistsQueryOptions = (direction: ShareDirection, page: number) =>
+  queryOptions({
+    queryKey: sharedPlaylistKeys.list(direction, page),
+    queryFn: ({ signal }) =>
+      request<SharedPlaylistListResponse>(
+        direction === 'sent' ? '/v1_rsm/sent_projects' : '/v1_rsm/received_projects',
+        { query: { page, per: SHARED_PER_PAGE }, signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSharedPlaylists = (direction: ShareDirection, page: number) =>
+  useQuery(sharedPlaylistsQueryOptions(direction, page));

@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro';
+import { type ProjectShare, request, toast } from '@rsm/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sharedPlaylistKeys } from './get-shared-playlists';
+
+export interface SendPlaylistInput {
+  uuid: string;
+  emails: string[];
+}
+
+export const sendPlaylist = ({ uuid, emails }: SendPlaylistInput) =>
+  request<{ project_shares: ProjectShare[] }>(`/v2/projects/${encodeURIComponent(uuid)}/project_shares`, {
+    method: 'POST',
+    body: { emails },
+  });
+
+/** Sends a playlist to email addresses, each with its own link; the Sent list then shows them. */
+export function useSendPlaylist() {
+  const queryClient = useQueryClient();
+  const { t } = useLingui();
+  return useMutation({
+    mutationFn: sendPlaylist,
+    onSuccess: () => {
+      toast.success(t`Playlist has been sent.`);
+    },
+    onError: () => {
+      toast.error(t`Failed to send playlist.`);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharedPlaylistKeys.all }),
+  });
+}

@@ -1,0 +1,133 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, CloseIcon, Flex, IconButton, Input, Span, Text } from '@rsm/shared';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { z } from 'zod';
+
+const emailSchema = z.email();
+
+/** Only a valid address becomes a chip (spec §5). */
+export const isEmail = (text: string) => emailSchema.safeParse(text.trim()).success;
+
+interface EmailChipsInputProps {
+  id?: string;
+  emails: string[];
+  onChange: (emails: string[]) => void;
+  /** 'names' when names can be searched too: the placeholder says so (spec §5). */
+  mode?: 'emails' | 'names';
+  'aria-describedby'?: string;
+}
+
+/**
+ * Email addresses as chips: type one and press Enter, comma, space or Tab (or pick the offered option); anything that is
+ * not a valid address stays text and is never added. The panel under the field says why nothing is offered.
+ */
+export function EmailChipsInput({ id, emails, onChange, mode = 'emails', ...aria }: EmailChipsInputProps) {
+  const { t } = useLingui();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [focused, setFocused] = useState(false);
+  const candidate = text.trim();
+  const valid = isEmail(candidate);
+
+  const add = () => {
+    if (!valid) return false;
+    const lower = candidate.toLowerCase();
+    if (!emails.some((email) => email.toLowerCase() === lower)) onChange([...emails, candidate]);
+    setText('');
+    return true;
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (['Enter', ',', ' ', 'Tab'].includes(event.key)) {
+      if (add() || event.key !== 'Tab') {
+        if (event.key !== 'Tab' || candidate) event.preventDefault();
+      }
+    } else if (event.key === 'Backspace' && !text && emails.length > 0) onChange(emails.slice(0, -1));
+  };
+
+  return (
+    <Box position="relative">
+      <Flex
+        flexWrap="wrap"
+        gap="2"
+        alignItems="center"
+        p="1"
+        border="1px solid"
+        borderColor="line"
+        borderRadius="md"
+        bg="white"
+      >
+        {emails.map((email) => (
+          <Flex
+            key={email}
+            alignItems="center"
+            gap="1"
+            bg="brand.50"
+            borderRadius="full"
+            pl="3"
+            fontSize="sm"
+          >
+            <Span>{email}</Span>
+            <IconButton
+              label={t`Remove ${email}`}
+              icon={<CloseIcon size={14} />}
+              size="iconSm"
+              onClick={() => onChange(emails.filter((kept) => kept !== email))}
+            />
+          </Flex>
+        ))}
+        <Input
+          id={id}
+          flex="1"
+          minW="12rem"
+          border="none"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={focused}
+          aria-controls={listId}
+          autoComplete="off"
+          placeholder={mode === 'names' ? t`Enter names or email addresses` : t`Enter email addresses`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => setFocused(true)}
+          onBlur={() => {
+            setFocused(false);
+            add();
+          }}
+          {...aria}
+        />
+      </Flex>
+      <Box
+        id={listId}
+        role="listbox"
+        // Always shown, never collapsing on blur: a layout shift would move the buttons under the pointer.
+        mt="1"
+        bg="white"
+        border="1px solid"
+        borderColor="line"
+        borderRadius="md"
+        boxShadow="md"
+      >
+        {valid ? (
+          <Box
+            role="option"
+            aria-selected
+            px="3"
+            py="2"
+            cursor="pointer"
+            onMouseDown={(event) => {
+              event.preventDefault();
+              add();
+            }}
+          >
+            <Trans>Add {candidate}</Trans>
+          </Box>
+        ) : (
+          <Text px="3" py="2" color="muted">
+            {candidate ? t`No options` : t`Type correct email address`}
+          </Text>
+        )}
+      </Box>
+    </Box>
+  );
+}
