@@ -26,13 +26,15 @@ class RemoteErrorBoundary extends Component<{ children: ReactNode; name: string 
   }
 }
 
-const cache = new Map<string, ComponentType>();
+type RemoteProps = Record<string, unknown>;
 
-function lazyRemote(remote: RemoteName, expose: string, attempt: number): ComponentType {
+const cache = new Map<string, ComponentType<RemoteProps>>();
+
+function lazyRemote(remote: RemoteName, expose: string, attempt: number): ComponentType<RemoteProps> {
   const key = `${remote}/${expose}#${attempt}`;
   let component = cache.get(key);
   if (!component) {
-    component = lazy(() => loadRemoteModule(remote, expose));
+    component = lazy(() => loadRemoteModule<RemoteProps>(remote, expose));
     cache.set(key, component);
   }
   return component;
@@ -40,16 +42,18 @@ function lazyRemote(remote: RemoteName, expose: string, attempt: number): Compon
 
 /**
  * A place on the page filled by a remote: loaded on first render, behind Suspense and an error boundary, so a slow
- * or dead remote never blanks the page or holds up the others.
+ * or dead remote never blanks the page or holds up the others. `props` are handed to the remote's component.
  */
 export function RemoteSlot({
   remote,
   expose,
   fallback = null,
+  props,
 }: {
   remote: RemoteName;
   expose: string;
   fallback?: ReactNode;
+  props?: RemoteProps;
 }) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(() => lazyRemote(remote, expose, attempt), [remote, expose, attempt]);
@@ -58,7 +62,7 @@ export function RemoteSlot({
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary key={attempt} name={`${remote}/${expose}`}>
         <Suspense fallback={fallback}>
-          <Remote />
+          <Remote {...props} />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>

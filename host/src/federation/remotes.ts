@@ -8,12 +8,15 @@ export function registerRemoteApps(remotes: Record<RemoteName, string>): void {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
-export type RemoteModule = { default: ComponentType };
-type LoadedModule = { default: ComponentType | null; unavailable?: boolean };
+export type RemoteModule<P = object> = { default: ComponentType<P> };
+type LoadedModule<P> = { default: ComponentType<P> | null; unavailable?: boolean };
 
 /** Loads `remote/expose`; a remote that cannot be reached (see fallback-plugin) renders the translated fallback. */
-export async function loadRemoteModule(remote: RemoteName, expose: string): Promise<RemoteModule> {
-  const module = await loadRemote<LoadedModule>(`${remote}/${expose}`);
+export async function loadRemoteModule<P = object>(
+  remote: RemoteName,
+  expose: string,
+): Promise<RemoteModule<P>> {
+  const module = await loadRemote<LoadedModule<P>>(`${remote}/${expose}`);
   if (module?.unavailable) return { default: RemoteUnavailable };
   if (!module?.default) throw new Error(`Remote module ${remote}/${expose} has no default export`);
   return { default: module.default };

@@ -1,8 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $locale, Box, Flex, Grid, Heading, List, ListItem, paths, RouterLink, Text } from '@rsm/shared';
+import {
+  $locale,
+  Anchor,
+  Box,
+  Flex,
+  Grid,
+  Heading,
+  List,
+  ListItem,
+  paths,
+  RouterLink,
+  Text,
+} from '@rsm/shared';
 import { NewsletterButton } from '../features/newsletter/newsletter-button';
 import { PrsBadge } from './prs-badge';
+import { socialLinksFor } from './social-links';
 
 interface FooterLink {
   to: string;
@@ -38,6 +51,7 @@ export function Footer() {
     { to: paths.cookiePolicy(), label: t`Cookie Policy` },
     { to: paths.cookiePreferences(), label: t`Manage Cookie Preferences` },
   ];
+  const social = socialLinksFor(locale);
   return (
     <Box as="footer" bg="surface" borderTop="1px solid" borderColor="line" px="4" py="8" mb="20">
       <Box maxW="80rem" mx="auto">
@@ -88,6 +102,24 @@ export function Footer() {
             </RouterLink>
           ))}
         </Flex>
+        {social.length > 0 && (
+          <List as="ul" aria-label={t`Follow us`} display="flex" gap="4" flexWrap="wrap" mb="4">
+            {social.map((link) => (
+              <ListItem key={link.network}>
+                <Anchor
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="muted"
+                  fontSize="sm"
+                  _hover={{ color: 'ink' }}
+                >
+                  {link.name}
+                </Anchor>
+              </ListItem>
+            ))}
+          </List>
+        )}
         <Flex alignItems="center" justifyContent="space-between" gap="4" flexWrap="wrap">
           <Text color="muted" fontSize="sm">
             <Trans>© {new Date().getFullYear()} Production Music Library. All rights reserved.</Trans>

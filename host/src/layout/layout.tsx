@@ -1,5 +1,7 @@
 import { Box, Outlet } from '@rsm/shared';
+import { PageViews } from '../features/analytics/page-views';
 import { RemoteSlot } from '../federation/remote-slot';
+import { BusDialogs } from './bus-dialogs';
 import { Footer } from './footer';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
@@ -18,6 +20,8 @@ export function Layout() {
       <Footer />
       <ScrollToTop />
       <RemoteSlot remote="player" expose="player" />
+      <BusDialogs />
+      <PageViews />
     </Box>
   );
 }

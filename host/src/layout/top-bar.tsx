@@ -2,10 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { Box, Flex, paths, RouterLink, RouterNavLink, Span } from '@rsm/shared';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
+import { DesktopSearch } from './search/desktop-search';
+import { MobileSearch } from './search/mobile-search';
 import { SessionMenu } from '../features/auth/session-menu';
 import { useMainLinks } from './use-main-links';
 
-/** The desktop bar from 1024 px; below that, the logo and the Menu button (spec §2.4). */
+/**
+ * The desktop bar from 1024 px with the catalogue's search bar under its links; below that, the logo, the search
+ * button and the Menu button (spec §2.4).
+ */
 export function TopBar() {
   const { t } = useLingui();
   const links = useMainLinks();
@@ -49,8 +54,10 @@ export function TopBar() {
           <SessionMenu />
         </Flex>
         <Box flex="1" display={{ base: 'block', lg: 'none' }} />
+        <MobileSearch />
         <MobileMenu />
       </Flex>
+      <DesktopSearch />
     </Box>
   );
 }

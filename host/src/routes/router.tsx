@@ -82,8 +82,22 @@ export const router = createBrowserRouter([
       {
         path: '/dashboard',
         lazy: async () => ({
-          Component: (await import('../features/account/dashboard-redirect')).DashboardRedirect,
+          Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
         }),
+      },
+      {
+        path: '/dashboard/history',
+        lazy: async () => ({ Component: (await import('../features/history/history-page')).HistoryPage }),
+      },
+      {
+        path: '/dashboard/account/composers',
+        lazy: async () => ({
+          Component: (await import('../features/account/composer-profile-page')).ComposerProfilePage,
+        }),
+      },
+      {
+        path: '/dashboard/account/payment',
+        lazy: async () => ({ Component: (await import('../features/account/payment-page')).PaymentPage }),
       },
       {
         path: '/dashboard/account',

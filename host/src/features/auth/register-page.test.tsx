@@ -1,10 +1,15 @@
-import { ApiError, request } from '@rsm/shared';
+import { ApiError, request, trackEvent } from '@rsm/shared';
 import { TestProviders } from '@rsm/shared/testing';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RegisterPage } from './register-page';
 
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
+jest.mock('@rsm/shared', () => ({
+  ...jest.requireActual('@rsm/shared'),
+  request: jest.fn(),
+  trackEvent: jest.fn(async () => undefined),
+}));
 const mockedRequest = jest.mocked(request);
+const mockedTrackEvent = jest.mocked(trackEvent);
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -37,5 +42,23 @@ describe('RegisterPage', () => {
     const [path, options] = mockedRequest.mock.calls[0] as [string, { body: Record<string, string> }];
     expect(path).toBe('/v2/auth');
     expect(options.body.confirm_success_url).toBe(`${window.location.origin}/login`);
+  });
+
+  it('records a sign_up once the account is created', async () => {
+    mockedRequest.mockReset();
+    mockedTrackEvent.mockClear();
+    mockedRequest.mockResolvedValue({ status: 'success', data: {} });
+    render(
+      <TestProviders path="/register">
+        <RegisterPage />
+      </TestProviders>,
+    );
+    fill('First name', 'Rita');
+    fill('Last name', 'Sousa');
+    fill('Email', 'rita@example.com');
+    fill('Password', 'a-long-password');
+    fill('Confirm password', 'a-long-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(mockedTrackEvent).toHaveBeenCalledWith('sign_up', {}, 'others'));
   });
 });

@@ -4,15 +4,22 @@ import { $customer, $isLoggedIn, Box, type Customer, LoadingState, LoginPrompt }
 import type { ReactNode } from 'react';
 
 /** The signed-in customer's pages: visitors get the log-in prompt, a known customer the page. */
-export function RequireCustomer({ children }: { children: (customer: Customer) => ReactNode }) {
+export function RequireCustomer({
+  children,
+  prompt,
+  maxW = '48rem',
+}: {
+  children: (customer: Customer) => ReactNode;
+  /** What the visitor is asked to log in for; by default the account. */
+  prompt?: ReactNode;
+  maxW?: string;
+}) {
   const loggedIn = useStore($isLoggedIn);
   const customer = useStore($customer);
   return (
-    <Box maxW="48rem" mx="auto" px="4" py="8">
+    <Box maxW={maxW} mx="auto" px="4" py="8">
       {!loggedIn || customer === null ? (
-        <LoginPrompt>
-          <Trans>Log in to see and change your account.</Trans>
-        </LoginPrompt>
+        <LoginPrompt>{prompt ?? <Trans>Log in to see and change your account.</Trans>}</LoginPrompt>
       ) : customer === undefined ? (
         <LoadingState rows={4} />
       ) : (

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { request, type Customer, type RegistrationBody } from '@rsm/shared';
+import { request, trackEvent, type Customer, type RegistrationBody } from '@rsm/shared';
 
 export type RegisterBody = Omit<RegistrationBody, 'confirm_success_url'>;
 
@@ -10,4 +10,9 @@ export const registerAccount = (body: RegisterBody) =>
     body: { ...body, confirm_success_url: `${window.location.origin}/login` },
   });
 
-export const useRegister = () => useMutation({ mutationFn: registerAccount });
+/** Registers; a new account is a sign_up event (sent only with the visitor's consent, spec §7.6). */
+export const useRegister = () =>
+  useMutation({
+    mutationFn: registerAccount,
+    onSuccess: () => void trackEvent('sign_up', {}, 'others'),
+  });

@@ -1,0 +1,42 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '@rsm/shared';
+
+/** Who licences are invoiced to. */
+export interface BillingDetails {
+  name: string;
+  company: string | null;
+  vat_number: string | null;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  postcode: string;
+  /** ISO 3166-1 alpha-2 code. */
+  country: string;
+}
+
+const billingDetailsKey = ['billing-details'] as const;
+
+/** GET /v1_rsm/customers/billing_details (null while none are stored). */
+export const billingDetailsQueryOptions = () =>
+  queryOptions({
+    queryKey: billingDetailsKey,
+    queryFn: ({ signal }) =>
+      request<{ billing_details: BillingDetails | null }>('/v1_rsm/customers/billing_details', {
+        signal,
+      }).then((response) => response.billing_details),
+  });
+
+export const useBillingDetails = () => useQuery(billingDetailsQueryOptions());
+
+/** PUT /v1_rsm/customers/billing_details: stores or replaces them. */
+export function useSaveBillingDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (billing_details: BillingDetails) =>
+      request<{ billing_details: BillingDetails }>('/v1_rsm/customers/billing_details', {
+        method: 'PUT',
+        body: { billing_details },
+      }),
+    onSuccess: ({ billing_details }) => queryClient.setQueryData(billingDetailsKey, billing_details),
+  });
+}

@@ -1,0 +1,143 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { $locale, Button, Grid, Stack, toast } from '@rsm/shared';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { SelectField } from '../../../components/select-field';
+import { fieldErrors } from '../../../components/server-errors';
+import { TextField } from '../../../components/text-field';
+import { isValidVatNumber, normaliseVatNumber } from '../account-rules';
+import { countryOptions } from '../components/countries';
+import { useSaveBillingDetails, type BillingDetails } from './billing-details-api';
+
+type BillingForm = { [K in keyof BillingDetails]: string };
+const FIELDS = [
+  'name',
+  'company',
+  'vat_number',
+  'address_line1',
+  'address_line2',
+  'city',
+  'postcode',
+  'country',
+] as const;
+
+const orNull = (value: string) => value.trim() || null;
+
+export function BillingDetailsForm({
+  details,
+  fallbackName,
+}: {
+  details: BillingDetails | null;
+  fallbackName: string;
+}) {
+  const { t } = useLingui();
+  const locale = useStore($locale);
+  const countries = useMemo(
+    () => countryOptions(locale).map((country) => ({ value: country.code, label: country.name })),
+    [locale],
+  );
+  const save = useSaveBillingDetails();
+  const { register, handleSubmit, formState, setError } = useForm<BillingForm>({
+    mode: 'onTouched',
+    defaultValues: {
+      name: details?.name ?? fallbackName,
+      company: details?.company ?? '',
+      vat_number: details?.vat_number ?? '',
+      address_line1: details?.address_line1 ?? '',
+      address_line2: details?.address_line2 ?? '',
+      city: details?.city ?? '',
+      postcode: details?.postcode ?? '',
+      country: details?.country ?? '',
+    },
+  });
+  const errors = formState.errors;
+  const required = (message: string) => ({ validate: (v: string) => v.trim().length > 0 || message });
+
+  const onSubmit = handleSubmit((values) => {
+    const body: BillingDetails = {
+      name: values.name.trim(),
+      company: orNull(values.company),
+      vat_number: values.vat_number.trim() ? normaliseVatNumber(values.vat_number) : null,
+      address_line1: values.address_line1.trim(),
+      address_line2: orNull(values.address_line2),
+      city: values.city.trim(),
+      postcode: values.postcode.trim(),
+      country: values.country,
+    };
+    save.mutate(body, {
+      onSuccess: () => toast.success(t`Your billing details have been saved.`),
+      onError: (error) => {
+        toast.error(t`Your billing details could not be saved.`);
+        for (const [field, message] of Object.entries(fieldErrors(error)))
+          if ((FIELDS as readonly string[]).includes(field))
+            setError(field as (typeof FIELDS)[number], { message });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        <TextField
+          label={<Trans>Name</Trans>}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name', required(t`Enter the name to invoice`))}
+        />
+        <TextField
+          label={<Trans>Company (optional)</Trans>}
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...register('company')}
+        />
+        <TextField
+          label={<Trans>VAT number (optional)</Trans>}
+          hint={<Trans>With its country prefix, for example PT123456789.</Trans>}
+          error={errors.vat_number?.message}
+          {...register('vat_number', {
+            validate: (v) =>
+              !v.trim() || isValidVatNumber(v) || t`Enter the VAT number with its country prefix`,
+          })}
+        />
+        <TextField
+          label={<Trans>Address</Trans>}
+          autoComplete="address-line1"
+          error={errors.address_line1?.message}
+          {...register('address_line1', required(t`Enter the address`))}
+        />
+        <TextField
+          label={<Trans>Address line 2 (optional)</Trans>}
+          autoComplete="address-line2"
+          error={errors.address_line2?.message}
+          {...register('address_line2')}
+        />
+        <Grid gridTemplateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
+          <TextField
+            label={<Trans>City</Trans>}
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...register('city', required(t`Enter the city`))}
+          />
+          <TextField
+            label={<Trans>Postcode</Trans>}
+            autoComplete="postal-code"
+            error={errors.postcode?.message}
+            {...register('postcode', required(t`Enter the postcode`))}
+          />
+        </Grid>
+        <SelectField
+          label={<Trans>Country</Trans>}
+          autoComplete="country"
+          placeholder={t`Choose a country`}
+          options={countries}
+          error={errors.country?.message}
+          {...register('country', required(t`Choose a country`))}
+        />
+        <Button type="submit" alignSelf="flex-start" disabled={save.isPending}>
+          <Trans>Save billing details</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import { EmptyState, Grid, paths, RouterLink, Text } from '@rsm/shared';
+import { QueryState } from '../../content/components/query-state';
+import { useFavouriteAlbums } from '../api/get-favourite-albums';
+import { AlbumCover } from './album-cover';
+import { DashboardSection } from './dashboard-section';
+
+export function FavouriteAlbums() {
+  const { t } = useLingui();
+  const albums = useFavouriteAlbums();
+  return (
+    <DashboardSection
+      title={t`Favourite albums`}
+      moreLabel={t`All my albums`}
+      moreTo={paths.dashboard.myAlbums()}
+    >
+      <QueryState query={albums} rows={3}>
+        {(data) =>
+          data.albums.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <Grid
+              as="ul"
+              listStyle="none"
+              p="0"
+              m="0"
+              gridTemplateColumns="repeat(auto-fill, minmax(8rem, 1fr))"
+              gap="4"
+            >
+              {data.albums.map((album) => (
+                <li key={album.uuid}>
+                  <RouterLink to={paths.albums.detail(album.uuid)} textDecoration="none" display="block">
+                    <AlbumCover url={album.cover.url} name={album.name} />
+                    <Text mt="1" fontWeight="600" fontSize="sm" lineClamp={2}>
+                      {album.name}
+                    </Text>
+                  </RouterLink>
+                </li>
+              ))}
+            </Grid>
+          )
+        }
+      </QueryState>
+    </DashboardSection>
+  );
+}

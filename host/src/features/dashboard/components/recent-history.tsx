@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
+import { EmptyState, paths } from '@rsm/shared';
+import { QueryState } from '../../content/components/query-state';
+import { useHistory } from '../../history/api/get-history';
+import { HistoryTable } from '../../history/components/history-table';
+import { DashboardSection } from './dashboard-section';
+
+export function RecentHistory() {
+  const { t } = useLingui();
+  const history = useHistory({ page: 1, per: 5 });
+  return (
+    <DashboardSection
+      title={t`Recently played and downloaded`}
+      moreLabel={t`Full history`}
+      moreTo={paths.dashboard.history()}
+    >
+      <QueryState query={history} rows={3}>
+        {(data) =>
+          data.history.length === 0 ? <EmptyState /> : <HistoryTable entries={data.history} compact />
+        }
+      </QueryState>
+    </DashboardSection>
+  );
+}

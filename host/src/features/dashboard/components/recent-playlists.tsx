@@ -1,0 +1,46 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { EmptyState, List, ListItem, paths, RouterLink, Text } from '@rsm/shared';
+import { QueryState } from '../../content/components/query-state';
+import { useRecentPlaylists } from '../api/get-recent-playlists';
+import { DashboardSection } from './dashboard-section';
+
+export function RecentPlaylists() {
+  const { t } = useLingui();
+  const playlists = useRecentPlaylists();
+  return (
+    <DashboardSection
+      title={t`Recent playlists`}
+      moreLabel={t`All my playlists`}
+      moreTo={paths.dashboard.playlists()}
+    >
+      <QueryState query={playlists} rows={3}>
+        {(data) =>
+          data.projects.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <List>
+              {data.projects.map((playlist) => (
+                <ListItem
+                  key={playlist.uuid}
+                  display="flex"
+                  justifyContent="space-between"
+                  gap="4"
+                  py="2"
+                  borderBottom="1px solid"
+                  borderColor="line"
+                >
+                  <RouterLink to={paths.dashboard.playlist(playlist.uuid)} fontWeight="600">
+                    {playlist.name}
+                  </RouterLink>
+                  <Text color="muted" fontSize="sm">
+                    <Plural value={playlist.tracks_count} one="# track" other="# tracks" />
+                  </Text>
+                </ListItem>
+              ))}
+            </List>
+          )
+        }
+      </QueryState>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useStore } from '@nanostores/react';
+import { $locale, request, type HistoryKind, type HistoryListResponse } from '@rsm/shared';
+
+export const HISTORY_PAGE_SIZE = 25;
+
+export interface HistoryQuery {
+  page: number;
+  per?: number;
+  kind?: HistoryKind;
+}
+
+/** GET /v1_rsm/customers/history: the customer's plays and downloads, newest first. */
+export const historyQueryOptions = (query: HistoryQuery, locale: string) =>
+  queryOptions({
+    queryKey: ['customer-history', query, locale],
+    queryFn: ({ signal }) =>
+      request<HistoryListResponse>('/v1_rsm/customers/history', {
+        signal,
+        query: { page: query.page, per: query.per ?? HISTORY_PAGE_SIZE, kind: query.kind },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useHistory = (query: HistoryQuery) => useQuery(historyQueryOptions(query, useStore($locale)));

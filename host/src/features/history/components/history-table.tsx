@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import {
+  $locale,
+  IconButton,
+  paths,
+  PlayIcon,
+  playList,
+  RouterLink,
+  Table,
+  Tbody,
+  Td,
+  Th,
+  Thead,
+  Tr,
+  trackToPlayable,
+  type HistoryEntry,
+  type PlayableItem,
+} from '@rsm/shared';
+import { formatHistoryDate } from '../format-history-date';
+
+/** Plays and downloads, newest first: what, from which album, which of the two, when; each playable again. */
+export function HistoryTable({ entries, compact = false }: { entries: HistoryEntry[]; compact?: boolean }) {
+  const { t } = useLingui();
+  const locale = useStore($locale);
+  const playable = entries.map((entry) => trackToPlayable(entry.track));
+  const queue = playable.filter((item): item is PlayableItem => item !== null);
+  return (
+    <Table>
+      <Thead>
+        <Tr>
+          <Th w="12">
+            <Trans>Play</Trans>
+          </Th>
+          <Th>
+            <Trans>Track</Trans>
+          </Th>
+          {!compact && (
+            <Th>
+              <Trans>Album</Trans>
+            </Th>
+          )}
+          <Th>
+            <Trans>Activity</Trans>
+          </Th>
+          <Th>
+            <Trans>Date</Trans>
+          </Th>
+        </Tr>
+      </Thead>
+      <Tbody>
+        {entries.map((entry, index) => {
+          const item = playable[index];
+          const trackName = entry.track.name;
+          return (
+            <Tr key={entry.id} borderTop="1px solid" borderColor="line">
+              <Td>
+                {item && (
+                  <IconButton
+                    label={t`Play ${trackName}`}
+                    icon={<PlayIcon />}
+                    onClick={() => playList(queue, queue.indexOf(item))}
+                  />
+                )}
+              </Td>
+              <Td>
+                <RouterLink to={paths.track(entry.track.id)} fontWeight="600">
+                  {entry.track.name}
+                </RouterLink>
+              </Td>
+              {!compact && (
+                <Td>
+                  <RouterLink to={paths.albums.detail(entry.track.album.uuid)} color="muted">
+                    {entry.track.album.name}
+                  </RouterLink>
+                </Td>
+              )}
+              <Td>{entry.kind === 'play' ? <Trans>Played</Trans> : <Trans>Downloaded</Trans>}</Td>
+              <Td whiteSpace="nowrap">
+                <time dateTime={entry.created_at}>{formatHistoryDate(entry.created_at, locale)}</time>
+              </Td>
+            </Tr>
+          );
+        })}
+      </Tbody>
+    </Table>
+  );
+}

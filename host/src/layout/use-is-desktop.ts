@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+const query = () =>
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(DESKTOP_QUERY) : null;
+
+function subscribe(onChange: () => void) {
+  const list = query();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the desktop top bar shows (from 1024 px, spec §2.4). Pieces that only one layout shows are mounted only
+ * there, so a phone never loads the desktop search bar's remote code. Without matchMedia (tests), desktop.
+ */
+export function useIsDesktop(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? true,
+    () => true,
+  );
+}
