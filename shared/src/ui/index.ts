@@ -11,3 +11,4 @@ export { NotFoundPage } from './not-found';
 export { LoginPrompt } from './login-prompt';
 export { Pager } from './pager';
 export { pageLink, usePageParam } from './paging';
+export { FormField, Select } from './form-field';

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, Button, Flex, Input, List, ListItem, Stack, Text, toast } from '@rsm/shared';
+import { ApiError, Button, Flex, FormField, Input, List, ListItem, Stack, Text, toast } from '@rsm/shared';
 import { useState } from 'react';
 import { FileUploadField } from '../../../components/file-upload-field';
-import { FormField } from '../../../components/form-field';
 import { AUDIO_MAX_BYTES, looksLikeAudio } from '../../../lib/file-checks';
 import type { SubmissionDetail, Upload } from '../../../schemas';
 import { useSaveAlternatives } from '../api/save-alternatives';

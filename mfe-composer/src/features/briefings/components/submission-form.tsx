@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, Button, Input, Stack, Text, toast } from '@rsm/shared';
+import { ApiError, Button, FormField, Input, Stack, Text, toast } from '@rsm/shared';
 import { useState, type FormEvent } from 'react';
 import { FileUploadField } from '../../../components/file-upload-field';
-import { FormField } from '../../../components/form-field';
 import { AUDIO_MAX_BYTES, looksLikeAudio } from '../../../lib/file-checks';
 import type { SubmissionDetail, Upload } from '../../../schemas';
 import { uploadAudio } from '../api/upload-audio';

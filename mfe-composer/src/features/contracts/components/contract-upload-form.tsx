@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Input, Stack, Text, toast } from '@rsm/shared';
+import { FormField, Input, Stack, Text, toast } from '@rsm/shared';
 import { useState } from 'react';
 import { FileUploadField } from '../../../components/file-upload-field';
-import { FormField } from '../../../components/form-field';
 import { CONTRACT_MAX_BYTES, looksLikePdf } from '../../../lib/file-checks';
 import { uploadContract, useContractsRefresh } from '../api/upload-contract';
 

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, Box, Button, Dialog, Flex, Input, Stack, Text, toast } from '@rsm/shared';
+import { ApiError, Box, Button, Dialog, Flex, FormField, Input, Stack, Text, toast } from '@rsm/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/form-field';
 import type { DigitalContract } from '../../../schemas';
 import { useSignContract } from '../api/sign-contract';
 

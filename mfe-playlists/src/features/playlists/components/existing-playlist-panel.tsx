@@ -1,8 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type AddToPlaylistTarget, Button, Heading, type Playlist, Stack, Text, toast } from '@rsm/shared';
+import {
+  type AddToPlaylistTarget,
+  Button,
+  FormField,
+  Heading,
+  type Playlist,
+  Select,
+  Stack,
+  Text,
+  toast,
+} from '@rsm/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormField, Select } from '../../../components/form-field';
 import { addToPlaylist, isTrackInPlaylist } from '../api/add-to-playlist';
 import { useAllPlaylists } from '../api/get-all-playlists';
 

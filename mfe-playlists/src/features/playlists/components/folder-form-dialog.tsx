@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, Stack, type Taxon } from '@rsm/shared';
+import { Button, Dialog, FormField, Input, Stack, type Taxon } from '@rsm/shared';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormField, TextInput } from '../../../components/form-field';
 import { zodResolver } from '../../../components/zod-resolver';
 import { useCreateFolder } from '../api/create-folder';
 import { useUpdateFolder } from '../api/update-folder';
@@ -41,7 +40,7 @@ function FolderForm({ folder, formId, onDone }: { folder?: Taxon; formId: string
     <Stack asChild>
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         <FormField label={<Trans>Folder name</Trans>} error={form.formState.errors.name?.message}>
-          {(control) => <TextInput {...control} autoComplete="off" autoFocus {...form.register('name')} />}
+          {(control) => <Input {...control} autoComplete="off" autoFocus {...form.register('name')} />}
         </FormField>
       </form>
     </Stack>

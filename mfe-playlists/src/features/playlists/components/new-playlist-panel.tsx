@@ -1,10 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type AddToPlaylistTarget, Button, Heading, type Playlist, Stack, toast } from '@rsm/shared';
+import {
+  type AddToPlaylistTarget,
+  Button,
+  FormField,
+  Heading,
+  Input,
+  type Playlist,
+  Stack,
+  toast,
+} from '@rsm/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormField, TextInput } from '../../../components/form-field';
 import { zodResolver } from '../../../components/zod-resolver';
 import { AddToNewPlaylistError, addToNewPlaylist, type FolderChoice } from '../api/add-to-playlist';
 import { isNameTaken } from '../api/create-playlist';
@@ -85,7 +93,7 @@ export function NewPlaylistPanel({ target, onAdded }: NewPlaylistPanelProps) {
           <Trans>Create new playlist</Trans>
         </Heading>
         <FormField label={<Trans>Playlist name</Trans>} error={errors.name?.message}>
-          {(control) => <TextInput {...control} autoComplete="off" {...form.register('name')} />}
+          {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
         </FormField>
         <FormField label={<Trans>Folder</Trans>} error={errors.folder?.message}>
           {(control) => (

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, Stack, type Playlist } from '@rsm/shared';
+import { Button, Dialog, FormField, Input, type Playlist, Select, Stack } from '@rsm/shared';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormField, Select, TextInput } from '../../../components/form-field';
 import { zodResolver } from '../../../components/zod-resolver';
 import { isNameTaken, useCreatePlaylist } from '../api/create-playlist';
 import { useAllPlaylists } from '../api/get-all-playlists';
@@ -85,7 +84,7 @@ function PlaylistForm({
     <Stack asChild gap="4">
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         <FormField label={<Trans>Playlist name</Trans>} error={errors.name?.message}>
-          {(control) => <TextInput {...control} autoComplete="off" autoFocus {...form.register('name')} />}
+          {(control) => <Input {...control} autoComplete="off" autoFocus {...form.register('name')} />}
         </FormField>
         <FormField label={<Trans>Folder</Trans>} error={errors.folderId?.message}>
           {(control) =>

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
+  $isLoggedIn,
   ApiError,
   Box,
   Button,
@@ -8,22 +9,22 @@ import {
   EditIcon,
   ErrorState,
   Flex,
-  $isLoggedIn,
+  FormField,
   LoadingState,
   LoginPrompt,
   NotFoundPage,
   Pager,
   paths,
+  type Playlist,
+  Select,
   ShareIcon,
   Text,
-  useNavigate,
-  useParams,
-  usePageParam,
-  type Playlist,
   type Track,
+  useNavigate,
+  usePageParam,
+  useParams,
 } from '@rsm/shared';
 import { useState } from 'react';
-import { FormField, Select } from '../../../components/form-field';
 import { usePlaylist } from '../api/get-playlist';
 import { usePlaylistTracks } from '../api/get-playlist-tracks';
 import { useRemovePlaylistTrack } from '../api/remove-playlist-track';

@@ -1,4 +1,4 @@
-import { Box, Input, Stack, Text } from '@rsm/shared';
+import { Box, Stack, Text } from './primitives';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 interface FieldProps {
@@ -25,8 +25,6 @@ export function FormField({ label, error, children }: FieldProps) {
     </Stack>
   );
 }
-
-export const TextInput = Input;
 
 /** A native select styled like the design system's input. */
 export function Select(props: ComponentProps<'select'>) {
