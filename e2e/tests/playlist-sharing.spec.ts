@@ -70,6 +70,8 @@ test.describe('sending playlists', () => {
     browser,
     request,
   }) => {
+    // Three browser contexts, an email round trip, plays and downloads: longer than one page's test.
+    test.setTimeout(90_000);
     const name = `Shared ${Date.now()}`;
     const { uuid, trackNames } = await playlistWithTracks(request, name);
 
@@ -91,12 +93,14 @@ test.describe('sending playlists', () => {
     const recipientPage = await recipient.newPage();
     await logIn(recipientPage, RECIPIENT, '/dashboard/playlists/received');
     await expect(recipientPage.getByRole('row').filter({ hasText: name })).toContainText('Carla Customer');
-    const link = await sharedLink(request, name);
-    await recipientPage.goto(link);
+    // The signed-in recipient opens it from the Received list, without the emailed link.
+    await recipientPage.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
     await expect(recipientPage.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(recipientPage.getByRole('button', { name: 'Add to my playlists' })).toBeVisible();
     await playsAndDownloads(recipientPage, name, trackNames[0]!);
     await recipient.close();
 
+    const link = await sharedLink(request, name);
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(link);

@@ -68,6 +68,15 @@ export function projectShareRepository(db: Pool) {
       );
       return rows[0]?.project_id ?? null;
     },
+
+    /** The playlist id of a share sent to this address (its signed-in recipient, any letter case), or null. */
+    async projectIdForRecipient(shareId: number, email: string): Promise<number | null> {
+      const { rows } = await db.query<{ project_id: number }>(
+        'SELECT project_id FROM project_shares WHERE id = $1 AND lower(email) = lower($2)',
+        [shareId, email],
+      );
+      return rows[0]?.project_id ?? null;
+    },
   };
 }
 export type ProjectShareRepository = ReturnType<typeof projectShareRepository>;

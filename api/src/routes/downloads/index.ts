@@ -32,9 +32,19 @@ const downloadRoutes: FastifyPluginAsyncZod<DownloadOptions> = async (app, optio
     const projectId = await projectShares.projectIdByToken(hashToken(token));
     return projectId !== null && downloads.projectHoldsTrack(projectId, trackId);
   };
-  /** The playlist a valid share token for it opens, else the signed-in customer's own. */
-  const playlistFor = async (request: FastifyRequest, uuid: string, token: string | undefined) => {
-    const sharedId = token ? await projectShares.projectIdByToken(hashToken(token)) : null;
+  /** The playlist a share opens: by its token, or by share id for its signed-in recipient. */
+  const sharedProjectId = (request: FastifyRequest, token?: string, shareId?: number) => {
+    if (token) return projectShares.projectIdByToken(hashToken(token));
+    const email = request.customer?.email;
+    return shareId && email ? projectShares.projectIdForRecipient(shareId, email) : null;
+  };
+  /** The playlist a valid share (token or recipient's share id) for it opens, else the signed-in customer's own. */
+  const playlistFor = async (
+    request: FastifyRequest,
+    uuid: string,
+    { token, share_id: shareId }: { token?: string; share_id?: number },
+  ) => {
+    const sharedId = await sharedProjectId(request, token, shareId);
     const shared = sharedId === null ? null : await projects.findById(sharedId);
     if (shared?.uuid === uuid) return shared;
     return request.customer ? projects.findForCustomer(request.customer.id, uuid) : null;
@@ -97,9 +107,9 @@ const downloadRoutes: FastifyPluginAsyncZod<DownloadOptions> = async (app, optio
     '/v1_rsm/projects/:uuid/download',
     { schema: projectDownloadSchema, onRequest: requireDownloaderOrToken },
     async (request, reply) => {
-      const { kind: ext, with_alternatives: alternatives, token } = request.query;
+      const { kind: ext, with_alternatives: alternatives } = request.query;
       // Another customer's playlist is a 404, as for GET /v1_rsm/projects/:uuid.
-      const project = await playlistFor(request, request.params.uuid, token);
+      const project = await playlistFor(request, request.params.uuid, request.query);
       if (!project) return reply.code(404).send(PLAYLIST_NOT_FOUND);
       const files = await downloads.projectFiles(project.id, ext, alternatives);
       if (files.length === 0) return reply.code(404).send(NO_FILES);

@@ -53,12 +53,15 @@ export const albumDownloadSchema = {
 
 export const projectDownloadSchema = {
   tags,
-  summary: "A zip of a playlist's tracks: its owner, or anyone with a share token of that playlist",
+  summary:
+    "A zip of a playlist's tracks: its owner, anyone with a share token of that playlist, or the signed-in " +
+    'recipient of the share share_id',
   params: z.object({ uuid: uuidParam }),
   querystring: z.object({
     kind,
     with_alternatives: queryBoolean,
     token: z.string().min(1).max(200).optional(),
+    share_id: idParam.optional(),
   }),
   response: fileResponses,
 };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingMeta, toPage } from '../../lib/paging';
 import { shareEmail } from '../../lib/share-email';
@@ -15,7 +16,15 @@ import {
 /** Sending playlists by email; the token in the email opens the playlist without signing in. */
 const projectShareRoutes: FastifyPluginAsyncZod = async (app) => {
   const { projects, projectShares } = app.repos;
-  const projectIdFor = (token: string) => projectShares.projectIdByToken(hashToken(token));
+  /**
+   * The playlist a share opens: by the emailed token, or by share id for the signed-in customer it was sent to
+   * (anyone else gets null, as for a bad token).
+   */
+  const projectIdFor = async (request: FastifyRequest, key: { token?: string; share_id?: number }) => {
+    if (key.token) return projectShares.projectIdByToken(hashToken(key.token));
+    const email = request.customer?.email;
+    return key.share_id && email ? projectShares.projectIdForRecipient(key.share_id, email) : null;
+  };
 
   app.post(
     '/v2/projects/:uuid/project_shares',
@@ -56,13 +65,13 @@ const projectShareRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/v1_rsm/projects/by_token', { schema: byTokenSchema }, async (request, reply) => {
-    const projectId = await projectIdFor(request.query.token);
+    const projectId = await projectIdFor(request, request.query);
     const project = projectId === null ? null : await projects.findById(projectId);
     return project ? { project } : reply.code(404).send(PLAYLIST_NOT_FOUND);
   });
 
   app.get('/v1_rsm/projects/tracks_by_token', { schema: tracksByTokenSchema }, async (request, reply) => {
-    const projectId = await projectIdFor(request.query.token);
+    const projectId = await projectIdFor(request, request.query);
     if (projectId === null) return reply.code(404).send(PLAYLIST_NOT_FOUND);
     const page = toPage(request.query);
     const { tracks, total } = await app.repos.tracks.listInProject(projectId, page, request.language);
@@ -73,7 +82,7 @@ const projectShareRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1_rsm/projects/add_to_my_projects',
     { schema: addToMyProjectsSchema, onRequest: requireCustomer },
     async (request, reply) => {
-      const projectId = await projectIdFor(request.body.token);
+      const projectId = await projectIdFor(request, request.body);
       const source = projectId === null ? null : await projects.findById(projectId);
       if (!source) return reply.code(404).send(PLAYLIST_NOT_FOUND);
       const customerId = request.customer!.id;

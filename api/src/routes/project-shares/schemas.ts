@@ -6,13 +6,17 @@ import {
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { uuidParam } from '../../lib/ids';
+import { bodyId, idParam, uuidParam } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
 import { authErrorResponses, messageSchema } from '../common-schemas';
 
 const tags = ['playlist sharing'];
 const token = z.string().min(1).max(200);
 const projectResponse = z.object({ project: playlistSchema });
+/** The emailed token, or (for its signed-in recipient) the id of the share from the Received list. */
+const shareKey = { token: token.optional(), share_id: idParam.optional() };
+const needsKey = (key: { token?: string; share_id?: number }) => Boolean(key.token || key.share_id);
+const NEEDS_KEY = { message: 'token or share_id is required' };
 
 export const createSharesSchema = {
   tags,
@@ -31,21 +35,24 @@ export const listSharesSchema = {
 
 export const byTokenSchema = {
   tags,
-  summary: 'A shared playlist, opened with the token from its email (no sign-in needed)',
-  querystring: z.object({ token }),
+  summary:
+    'A shared playlist, opened with the token from its email (no sign-in needed) or by its signed-in recipient ' +
+    'with share_id',
+  querystring: z.object(shareKey).refine(needsKey, NEEDS_KEY),
   response: { 200: projectResponse, 404: messageSchema },
 };
 
 export const tracksByTokenSchema = {
   tags,
-  summary: "A shared playlist's tracks, opened with the token from its email",
-  querystring: pagingQuery(50).extend({ token }),
+  summary:
+    "A shared playlist's tracks, opened with the token from its email or by its recipient with share_id",
+  querystring: pagingQuery(50).extend(shareKey).refine(needsKey, NEEDS_KEY),
   response: { 200: trackListResponseSchema, 404: messageSchema },
 };
 
 export const addToMyProjectsSchema = {
   tags,
   summary: "Copy a shared playlist into the customer's Default folder",
-  body: z.object({ token }),
+  body: z.object({ token: token.optional(), share_id: bodyId.optional() }).refine(needsKey, NEEDS_KEY),
   response: { 201: projectResponse, 404: messageSchema, ...authErrorResponses },
 };

@@ -1,26 +1,31 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, type Playlist, request, type TrackListResponse } from '@rsm/shared';
 
-/** A shared playlist opened with the token of its email: no sign-in needed (spec §7.1 by_token). */
-export const playlistByTokenQueryOptions = (token: string) =>
+/** What opens a shared playlist: the token of its email, or (for its signed-in recipient) the share's id. */
+export type ShareKey = { token: string } | { share_id: number };
+
+/** A shared playlist opened with its share key (spec §7.1 by_token). */
+export const playlistByTokenQueryOptions = (key: ShareKey) =>
   queryOptions({
-    queryKey: ['playlist-by-token', token],
+    queryKey: ['playlist-by-token', key],
     queryFn: ({ signal }) =>
-      request<{ project: Playlist }>('/v1_rsm/projects/by_token', { query: { token }, signal }),
+      request<{ project: Playlist }>('/v1_rsm/projects/by_token', { query: key, signal }),
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });
 
-export const usePlaylistByToken = (token: string) =>
-  useQuery({ ...playlistByTokenQueryOptions(token), enabled: Boolean(token) });
+export const usePlaylistByToken = (key: ShareKey) => useQuery(playlistByTokenQueryOptions(key));
 
 /** One page of a shared playlist's tracks (spec §7.1 tracks_by_token). */
-export const tracksByTokenQueryOptions = (token: string, page: number, per: number) =>
+export const tracksByTokenQueryOptions = (key: ShareKey, page: number, per: number) =>
   queryOptions({
-    queryKey: ['playlist-tracks-by-token', token, { page, per }],
+    queryKey: ['playlist-tracks-by-token', key, { page, per }],
     queryFn: ({ signal }) =>
-      request<TrackListResponse>('/v1_rsm/projects/tracks_by_token', { query: { token, page, per }, signal }),
+      request<TrackListResponse>('/v1_rsm/projects/tracks_by_token', {
+        query: { ...key, page, per },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
-export const useTracksByToken = (token: string, page: number, per: number) =>
-  useQuery({ ...tracksByTokenQueryOptions(token, page, per), enabled: Boolean(token) });
+export const useTracksByToken = (key: ShareKey, page: number, per: number) =>
+  useQuery(tracksByTokenQueryOptions(key, page, per));

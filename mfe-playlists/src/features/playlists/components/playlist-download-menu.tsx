@@ -7,15 +7,22 @@ interface PlaylistDownloadMenuProps {
   playlist: Pick<Playlist, 'id' | 'uuid' | 'name'>;
   /** A share token: a visitor downloads with it instead of a login. */
   token?: string;
+  /** A received share's id: its signed-in recipient downloads with it. */
+  shareId?: number;
   /** CSV and PDF exports alongside the zips. */
   withExports?: boolean;
 }
 
 /** The playlist's zips (mp3, wav, each with or without alternative versions) and its CSV / PDF exports. */
-export function PlaylistDownloadMenu({ playlist, token, withExports = true }: PlaylistDownloadMenuProps) {
+export function PlaylistDownloadMenu({
+  playlist,
+  token,
+  shareId,
+  withExports = true,
+}: PlaylistDownloadMenuProps) {
   const { t } = useLingui();
   const zip = (kind: 'mp3' | 'wav', alternatives: boolean) => () =>
-    void downloadPlaylistZip(playlist, kind, { alternatives, token });
+    void downloadPlaylistZip(playlist, kind, { alternatives, token, shareId });
   const actions = [
     { label: t`Playlist mp3`, onSelect: zip('mp3', false) },
     { label: t`Playlist + Edits mp3`, onSelect: zip('mp3', true) },

@@ -13,15 +13,6 @@ import {
 } from '@rsm/shared';
 import type { ShareDirection } from '../api/get-shared-playlists';
 
-/**
- * A received playlist opens with its share token. The list carries it when the API gives it (`share.token`);
- * otherwise the page asks for the emailed link.
- */
-const receivedHref = (share: SharedPlaylist['share'] & { token?: string }) => ({
-  pathname: paths.dashboard.receivedPlaylist(share.id),
-  search: share.token ? new URLSearchParams({ token: share.token }).toString() : '',
-});
-
 /** The Sent or Received list: one row per sending, with who sent it (received) or to whom (sent), and when. */
 export function SharedPlaylistsTable({
   direction,
@@ -58,7 +49,7 @@ export function SharedPlaylistsTable({
                 {direction === 'sent' ? (
                   <RouterLink to={paths.dashboard.playlist(playlist.uuid)}>{playlist.name}</RouterLink>
                 ) : (
-                  <RouterLink to={receivedHref(share)}>{playlist.name}</RouterLink>
+                  <RouterLink to={paths.dashboard.receivedPlaylist(share.id)}>{playlist.name}</RouterLink>
                 )}
               </Td>
               <Td>{playlist.tracks_count}</Td>

@@ -25,7 +25,9 @@ function serve(routes: Record<string, Handler> = {}) {
   mockedRequest.mockImplementation(
     fakeApi(ApiError, {
       'GET /v1_rsm/projects/by_token': ({ query }) =>
-        query?.token === 'good' ? { project: shared } : Promise.reject(new ApiError(404, null, 'Not found')),
+        query?.token === 'good' || query?.share_id === 31
+          ? { project: shared }
+          : Promise.reject(new ApiError(404, null, 'Not found')),
       'GET /v1_rsm/projects/tracks_by_token': () => ({
         tracks: [track(1, 'Neon Rain'), track(2, 'Low Sun')],
         meta: meta(2, 1, 50),
@@ -75,6 +77,31 @@ describe('SharedPlaylistPage', () => {
       expect.objectContaining({ body: { token: 'good' } }),
       expect.anything(),
     );
+  });
+
+  const openReceived = (path: string) =>
+    renderPage(<SharedPlaylistPage received />, { path, pattern: '/dashboard/playlists/received/:id' });
+
+  it('opens a received playlist by its share id for the signed-in recipient, without the emailed link', async () => {
+    $authHeaders.set(logInHeaders);
+    const copy = jest.fn(() => ({ project: playlist({ uuid: 'mine', name: 'Road trip' }) }));
+    serve({ 'POST /v1_rsm/projects/add_to_my_projects': copy });
+    openReceived('/dashboard/playlists/received/31');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Road trip' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Low Sun' }));
+    expect($currentItem.get()?.trackId).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to my playlists' }));
+    await waitFor(() =>
+      expect(copy).toHaveBeenCalledWith(
+        expect.objectContaining({ body: { share_id: 31 } }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('asks a visitor on a received page for the emailed link', async () => {
+    openReceived('/dashboard/playlists/received/31');
+    expect(await screen.findByText(/Open this playlist with the link from the email/)).toBeTruthy();
   });
 });
 

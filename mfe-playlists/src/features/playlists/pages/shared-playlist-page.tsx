@@ -17,20 +17,21 @@ import {
   useLocation,
   useNavigate,
   usePageParam,
+  useParams,
   useSearchParams,
 } from '@rsm/shared';
 import { useAddToMyPlaylists } from '../api/add-to-my-playlists';
-import { usePlaylistByToken, useTracksByToken } from '../api/get-playlist-by-token';
+import { type ShareKey, usePlaylistByToken, useTracksByToken } from '../api/get-playlist-by-token';
 import { PlaylistDownloadMenu } from '../components/playlist-download-menu';
 import { PlaylistSectionHeader } from '../components/playlist-section-header';
 import { SharedTracksTable } from '../components/shared-tracks-table';
 
 const PER_PAGE = 50;
 
-function SharedTracks({ token }: { token: string }) {
+function SharedTracks({ shareKey }: { shareKey: ShareKey }) {
   const page = usePageParam();
   const { pathname } = useLocation();
-  const tracks = useTracksByToken(token, page, PER_PAGE);
+  const tracks = useTracksByToken(shareKey, page, PER_PAGE);
   if (tracks.isError) return <ErrorState onRetry={() => void tracks.refetch()} />;
   if (tracks.isPending) return <LoadingState />;
   if (tracks.data.tracks.length === 0)
@@ -41,7 +42,10 @@ function SharedTracks({ token }: { token: string }) {
     );
   const hrefFor = (target: number) => ({
     pathname,
-    search: new URLSearchParams({ token, ...(target > 1 ? { page: String(target) } : {}) }).toString(),
+    search: new URLSearchParams({
+      ...('token' in shareKey ? { token: shareKey.token } : {}),
+      ...(target > 1 ? { page: String(target) } : {}),
+    }).toString(),
   });
   return (
     <>
@@ -51,10 +55,10 @@ function SharedTracks({ token }: { token: string }) {
   );
 }
 
-function SharedPlaylist({ token, received }: { token: string; received: boolean }) {
+function SharedPlaylist({ shareKey, received }: { shareKey: ShareKey; received: boolean }) {
   const loggedIn = useStore($isLoggedIn);
   const navigate = useNavigate();
-  const playlist = usePlaylistByToken(token);
+  const playlist = usePlaylistByToken(shareKey);
   const addToMine = useAddToMyPlaylists();
   if (playlist.error instanceof ApiError && playlist.error.status === 404)
     return (
@@ -78,14 +82,19 @@ function SharedPlaylist({ token, received }: { token: string; received: boolean 
         <Text color="muted">
           <Plural value={project.tracks_count} one="# track" other="# tracks" />
         </Text>
-        <PlaylistDownloadMenu playlist={project} token={token} withExports={false} />
+        <PlaylistDownloadMenu
+          playlist={project}
+          token={'token' in shareKey ? shareKey.token : undefined}
+          shareId={'share_id' in shareKey ? shareKey.share_id : undefined}
+          withExports={false}
+        />
         {loggedIn && (
           <Button
             size="sm"
             variant="outline"
             disabled={addToMine.isPending}
             onClick={() =>
-              addToMine.mutate(token, {
+              addToMine.mutate(shareKey, {
                 onSuccess: ({ project: copy }) => navigate(paths.dashboard.playlist(copy.uuid)),
               })
             }
@@ -95,22 +104,33 @@ function SharedPlaylist({ token, received }: { token: string; received: boolean 
           </Button>
         )}
       </Flex>
-      <SharedTracks token={token} />
+      <SharedTracks shareKey={shareKey} />
     </>
   );
 }
 
+/** The emailed token when the URL has one; else, for a signed-in recipient, the share id from the Received list. */
+function useShareKey(received: boolean): ShareKey | null {
+  const [params] = useSearchParams();
+  const { id } = useParams();
+  const loggedIn = useStore($isLoggedIn);
+  const token = params.get('token');
+  if (token) return { token };
+  const shareId = Number(id);
+  return received && loggedIn && Number.isInteger(shareId) && shareId > 0 ? { share_id: shareId } : null;
+}
+
 /**
- * /shared-playlists/:id?token= (anyone with the link, no login) and /dashboard/playlists/received/:id?token= (the
- * same playlist among the customer's received ones): view, play, download, and copy into one's own playlists.
+ * /shared-playlists/:id?token= (anyone with the link, no login) and /dashboard/playlists/received/:shareId (the
+ * same playlist among the customer's received ones, opened by share id or token): view, play, download, and copy
+ * into one's own playlists.
  */
 export function SharedPlaylistPage({ received = false }: { received?: boolean }) {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const shareKey = useShareKey(received);
   return (
     <Box maxW="80rem" mx="auto" px="4" py="6">
-      {token ? (
-        <SharedPlaylist token={token} received={received} />
+      {shareKey ? (
+        <SharedPlaylist shareKey={shareKey} received={received} />
       ) : (
         <>
           {received ? <PlaylistSectionHeader /> : null}
