@@ -21,7 +21,7 @@ test.describe('composed stack @smoke', () => {
     const title = (await playButton.getAttribute('aria-label'))!.replace(/^Play /, '');
     await playButton.click();
     const player = page.getByRole('region', { name: 'Player' });
-    await expect(player.getByRole('link', { name: title })).toBeVisible();
+    await expect(player.getByRole('link', { name: title, exact: true })).toBeVisible();
     await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
     await expect
       .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime), {

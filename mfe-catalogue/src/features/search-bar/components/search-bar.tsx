@@ -27,26 +27,16 @@ export interface SearchBarProps {
   onDone?: () => void;
   /** The flag of spec §4.5: the server's recent searches instead of this device's history. */
   serverRecentSearches?: boolean;
-  /** What was typed into the host's stand-in before this bar loaded. */
-  initialText?: string;
-  /** Take the focus on mount: the user was already in the host's stand-in. */
-  autoFocus?: boolean;
 }
 
 /** The search bar with its suggestion panel (spec §2.5, §4.5): a combobox whose popup is a panel of links. */
-export function SearchBar({
-  layout = 'horizontal',
-  onDone,
-  serverRecentSearches = false,
-  initialText = '',
-  autoFocus = false,
-}: SearchBarProps) {
+export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches = false }: SearchBarProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(initialText);
+  const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const typed = text.trim();
@@ -127,7 +117,6 @@ export function SearchBar({
       >
         <Input
           ref={inputRef}
-          autoFocus={autoFocus}
           type="search"
           role="combobox"
           aria-label={t`Search`}
