@@ -1,5 +1,4 @@
-import { apiUrl, trackEvent } from '@rsm/shared';
-import { fetchAndSave } from '../../../components/save-file';
+import { apiUrl, downloadWithAuth, trackEvent } from '@rsm/shared';
 
 export type ZipKind = 'mp3' | 'wav';
 export type ExportFormat = 'csv' | 'pdf';
@@ -26,9 +25,9 @@ export function downloadPlaylistZip(
     window.location.assign(apiUrl(path, query));
     return;
   }
-  return fetchAndSave(path, query);
+  return downloadWithAuth(apiUrl(path, query));
 }
 
 /** The playlist as CSV or PDF, fetched as a blob and saved under the server's file name (spec §7.4). */
 export const exportPlaylist = (uuid: string, format: ExportFormat, token?: string) =>
-  fetchAndSave(`/v2/projects/${encodeURIComponent(uuid)}.${format}`, { token });
+  downloadWithAuth(apiUrl(`/v2/projects/${encodeURIComponent(uuid)}.${format}`, { token }));
