@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box } from '@rsm/shared';
-import type { SubmissionStatus } from '../schemas';
+import type { SubmissionStatus } from '@rsm/shared';
 
 /** A submission's review status in words. */
 export function SubmissionStatusLabel({ status }: { status: SubmissionStatus }) {

@@ -1,4 +1,5 @@
 export * from './briefings';
+export * from './composer-area';
 export * from './catalogue';
 export * from './common';
 export * from './customer';

@@ -1,4 +1,4 @@
-import { briefingListResponseSchema, briefingSchema, trackSchema } from '@rsm/shared/schemas';
+import { briefingDetailSchema, briefingListResponseSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { pagingQuery } from '../../lib/paging';
 import { authErrorResponses, messageSchema } from '../common-schemas';
@@ -10,8 +10,6 @@ export const listBriefingsSchema = {
   response: { 200: briefingListResponseSchema, 403: messageSchema, ...authErrorResponses },
 };
 
-// Candidates for shared/src/schemas/briefings.ts: the UI parses the same shape.
-export const briefingDetailSchema = briefingSchema.extend({ reference_tracks: z.array(trackSchema) });
 export const briefingDetailResponseSchema = z.object({ briefing: briefingDetailSchema });
 
 export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

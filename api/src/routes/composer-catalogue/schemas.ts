@@ -1,4 +1,4 @@
-import { trackListResponseSchema } from '@rsm/shared/schemas';
+import { composerLabelSchema, trackListResponseSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { pagingQuery } from '../../lib/paging';
 import { authErrorResponses, messageSchema } from '../common-schemas';
@@ -29,7 +29,7 @@ export const customerLabelsSchema = {
   summary: "Labels the signed-in composer's released tracks come out on",
   response: {
     200: z.object({
-      labels: z.array(z.object({ id: z.number().int(), name: z.string(), tracks_count: z.number().int() })),
+      labels: z.array(composerLabelSchema),
     }),
     ...errors,
   },

@@ -1,33 +1,7 @@
-import { pagingMetaSchema } from '@rsm/shared/schemas';
+import { pagingMetaSchema, submissionDetailSchema, submissionSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { pagingQuery } from '../../lib/paging';
 import { authErrorResponses, messageSchema } from '../common-schemas';
-import { uploadSchema } from '../uploads/schemas';
-
-// Candidates for shared/src/schemas/briefings.ts: the composer UI parses the same shapes.
-export const submissionWriterSchema = z.object({
-  composer_id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role: z.enum(['composer', 'lyricist']),
-  share: z.number(),
-});
-
-export const submissionSchema = z.object({
-  id: z.number().int(),
-  briefing_id: z.number().int(),
-  briefing_title: z.string(),
-  briefing_status: z.enum(['open', 'closed']),
-  track_name: z.string(),
-  version: z.string().nullable(),
-  status: z.enum(['submitted', 'in_review', 'accepted', 'rejected', 'released']),
-  main_submission_id: z.number().int().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  upload: uploadSchema.nullable(),
-  writers: z.array(submissionWriterSchema),
-});
-export const submissionDetailSchema = submissionSchema.extend({ alternatives: z.array(submissionSchema) });
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const briefingParams = z.object({ id });

@@ -1,15 +1,6 @@
+import { contractSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { authErrorResponses, messageSchema } from '../common-schemas';
-
-// Candidate for shared/src/schemas (composer area).
-export const contractSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  kind: z.enum(['issued', 'uploaded', 'digital']),
-  created_at: z.string(),
-  signed_name: z.string().nullable(),
-  signed_at: z.string().nullable(),
-});
 
 export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const errors = { 403: messageSchema, ...authErrorResponses };

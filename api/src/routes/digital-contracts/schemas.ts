@@ -1,8 +1,7 @@
+import { digitalContractSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { messageSchema } from '../common-schemas';
-import { contractSchema, errors, idParams } from '../contracts/schemas';
-
-export const digitalContractSchema = contractSchema.extend({ body: z.string() });
+import { errors, idParams } from '../contracts/schemas';
 
 export const listDigitalContractsSchema = {
   tags: ['composer'],

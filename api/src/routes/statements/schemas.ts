@@ -1,14 +1,6 @@
+import { statementSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { authErrorResponses, messageSchema } from '../common-schemas';
-
-// Candidate for shared/src/schemas/briefings.ts (or a composer schema file).
-export const statementSchema = z.object({
-  id: z.number().int(),
-  period_start: z.string(),
-  period_end: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-});
 
 const errors = { 403: messageSchema, ...authErrorResponses };
 

@@ -1,14 +1,8 @@
+import { uploadSchema, type Upload } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { authErrorResponses, messageSchema } from '../common-schemas';
 
-export const uploadSchema = z.object({
-  id: z.string(),
-  filename: z.string(),
-  format: z.enum(['wav', 'aiff', 'mp3', 'pdf']),
-  size: z.number().int(),
-  peaks: z.array(z.number()).nullable(),
-});
-export type UploadDto = z.infer<typeof uploadSchema>;
+export type UploadDto = Upload;
 
 export const uploadAudioSchema = {
   tags: ['composer'],

@@ -2,7 +2,7 @@ import { request } from '@rsm/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { retryUnlessRefused } from '../../../components/composer-page';
-import { submissionDetailSchema } from '../../../schemas';
+import { submissionDetailSchema } from '@rsm/shared/schemas';
 
 export const submissionResponseSchema = z.object({ track: submissionDetailSchema });
 

@@ -2,7 +2,7 @@ import { request } from '@rsm/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { retryUnlessRefused } from '../../../components/composer-page';
-import { submissionSchema } from '../../../schemas';
+import { submissionSchema } from '@rsm/shared/schemas';
 
 const responseSchema = z.object({ tracks: z.array(submissionSchema) });
 

@@ -1,7 +1,7 @@
 import { request } from '@rsm/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { retryUnlessRefused } from '../../../components/composer-page';
-import { briefingDetailSchema } from '../../../schemas';
+import { briefingDetailSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
 
 const responseSchema = z.object({ briefing: briefingDetailSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uploadWithProgress } from '../../../api/upload-with-progress';
-import { uploadSchema } from '../../../schemas';
+import { uploadSchema } from '@rsm/shared/schemas';
 
 const responseSchema = z.object({ upload: uploadSchema });
 

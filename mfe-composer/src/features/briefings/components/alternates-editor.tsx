@@ -3,7 +3,7 @@ import { ApiError, Button, Flex, FormField, Input, List, ListItem, Stack, Text, 
 import { useState } from 'react';
 import { FileUploadField } from '../../../components/file-upload-field';
 import { AUDIO_MAX_BYTES, looksLikeAudio } from '../../../lib/file-checks';
-import type { SubmissionDetail, Upload } from '../../../schemas';
+import type { SubmissionDetail, Upload } from '@rsm/shared';
 import { useSaveAlternatives } from '../api/save-alternatives';
 import { uploadAudio } from '../api/upload-audio';
 

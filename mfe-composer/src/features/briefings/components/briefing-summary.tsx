@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Box, Flex, Stack, Text } from '@rsm/shared';
-import type { BriefingDetail } from '../../../schemas';
+import type { BriefingDetail } from '@rsm/shared';
 import { BriefingDeadline } from './briefing-deadline';
 
 /** What a brief asks for, its deadline and whether it still takes submissions. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Flex, List, ListItem, paths, RouterLink } from '@rsm/shared';
 import { SubmissionStatusLabel } from '../../../components/submission-status';
-import type { Submission } from '../../../schemas';
+import type { Submission } from '@rsm/shared';
 
 /** The composer's own tracks for this brief, each opening its page. */
 export function MySubmissions({ submissions }: { submissions: Submission[] }) {

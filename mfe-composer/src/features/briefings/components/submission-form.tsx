@@ -3,7 +3,7 @@ import { ApiError, Button, FormField, Input, Stack, Text, toast } from '@rsm/sha
 import { useState, type FormEvent } from 'react';
 import { FileUploadField } from '../../../components/file-upload-field';
 import { AUDIO_MAX_BYTES, looksLikeAudio } from '../../../lib/file-checks';
-import type { SubmissionDetail, Upload } from '../../../schemas';
+import type { SubmissionDetail, Upload } from '@rsm/shared';
 import { uploadAudio } from '../api/upload-audio';
 import { useSaveBriefingTrack } from '../api/save-briefing-track';
 import { validateTrackName } from '../api/validate-track-name';

@@ -2,7 +2,7 @@ import { downloadWithAuth, request } from '@rsm/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { retryUnlessRefused } from '../../../components/composer-page';
-import { digitalContractSchema } from '../../../schemas';
+import { digitalContractSchema } from '@rsm/shared/schemas';
 
 const responseSchema = z.object({ contracts: z.array(digitalContractSchema) });
 

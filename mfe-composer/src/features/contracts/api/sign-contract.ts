@@ -1,7 +1,7 @@
 import { request } from '@rsm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { digitalContractSchema } from '../../../schemas';
+import { digitalContractSchema } from '@rsm/shared/schemas';
 
 const responseSchema = z.object({ contract: digitalContractSchema });
 

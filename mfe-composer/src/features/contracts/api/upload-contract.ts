@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { uploadWithProgress } from '../../../api/upload-with-progress';
-import { contractSchema } from '../../../schemas';
+import { contractSchema } from '@rsm/shared/schemas';
 
 const responseSchema = z.object({ contract: contractSchema });
 

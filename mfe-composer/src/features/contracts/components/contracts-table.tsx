@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, DownloadIcon, EmptyState, Table } from '@rsm/shared';
 import { LocalDate } from '../../../components/local-date';
-import type { Contract } from '../../../schemas';
+import type { Contract } from '@rsm/shared';
 
 interface ContractsTableProps {
   contracts: Contract[];

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, DownloadIcon, EmptyState, Flex, List, ListItem, Stack, Text } from '@rsm/shared';
 import { useState } from 'react';
 import { LocalDate } from '../../../components/local-date';
-import type { DigitalContract } from '../../../schemas';
+import type { DigitalContract } from '@rsm/shared';
 import { downloadDigitalContract } from '../api/get-digital-contracts';
 import { SignContractDialog } from './sign-contract-dialog';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, Box, Button, Dialog, Flex, FormField, Input, Stack, Text, toast } from '@rsm/shared';
 import { useId, useState, type FormEvent } from 'react';
-import type { DigitalContract } from '../../../schemas';
+import type { DigitalContract } from '@rsm/shared';
 import { useSignContract } from '../api/sign-contract';
 
 interface SignContractDialogProps {

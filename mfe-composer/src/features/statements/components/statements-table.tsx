@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, DownloadIcon, EmptyState, Table } from '@rsm/shared';
 import { LocalDate, Money } from '../../../components/local-date';
-import type { Statement } from '../../../schemas';
+import type { Statement } from '@rsm/shared';
 import { downloadStatement } from '../api/get-statements';
 
 /** Statements by period with their amount and a PDF download. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 import { z } from 'zod';
 import { retryUnlessRefused } from '../../../components/composer-page';
-import { composerLabelSchema } from '../../../schemas';
+import { composerLabelSchema } from '@rsm/shared/schemas';
 
 const responseSchema = z.object({ labels: z.array(composerLabelSchema) });
 

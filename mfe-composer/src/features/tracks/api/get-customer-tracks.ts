@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '@rsm/shared';
 import { z } from 'zod';
 import { retryUnlessRefused } from '../../../components/composer-page';
-import { submissionSchema } from '../../../schemas';
+import { submissionSchema } from '@rsm/shared/schemas';
 
 export const TRACKS_PER_PAGE = 25;
 const pagingMeta = z.object({

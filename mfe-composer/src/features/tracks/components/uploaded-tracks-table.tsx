@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Box, EmptyState, paths, RouterLink, Table } from '@rsm/shared';
 import { LocalDate } from '../../../components/local-date';
 import { SubmissionStatusLabel } from '../../../components/submission-status';
-import type { Submission } from '../../../schemas';
+import type { Submission } from '@rsm/shared';
 
 /** The composer's submissions: track, brief, date and status. */
 export function UploadedTracksTable({ tracks }: { tracks: Submission[] }) {
