@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $desktopHidden, $pinnedPlaylist } from '@rsm/shared';
+import { $desktopHidden, $pinnedPlaylist, useIsDesktop } from '@rsm/shared';
 import { PlayerDock } from '../components/player-dock';
 import { usePlayHistory } from '../features/history/hooks/use-play-history';
 import { PinnedPlaylistBar } from '../features/pinned-playlist/components/pinned-playlist-bar';
@@ -10,7 +10,7 @@ import { ShortcutsDialog } from '../features/playback/components/shortcuts-dialo
 import { ShowPlayerButton } from '../features/playback/components/show-player-button';
 import { useKeyboardShortcuts } from '../features/playback/hooks/use-keyboard-shortcuts';
 import { useMediaSession } from '../features/playback/hooks/use-media-session';
-import { useIsDesktop } from '../hooks/use-is-desktop';
+
 import { catalogReady } from '../i18n';
 
 await catalogReady;

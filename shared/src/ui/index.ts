@@ -12,3 +12,5 @@ export { LoginPrompt } from './login-prompt';
 export { Pager } from './pager';
 export { pageLink, usePageParam } from './paging';
 export { FormField, Select } from './form-field';
+export { SectionTabs, type SectionTab } from './section-tabs';
+export { useIsDesktop } from './use-is-desktop';

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Box, EmptyState, paths, RouterLink, Table, type Briefing } from '@rsm/shared';
+import { Box, EmptyState, paths, RouterLink, type Briefing } from '@rsm/shared';
+import { ComposerTable, ComposerTableRow } from '../../../components/composer-table';
 import { BriefingDeadline } from './briefing-deadline';
 
 function BriefingStatus({ status }: { status: Briefing['status'] }) {
@@ -14,49 +15,31 @@ function BriefingStatus({ status }: { status: Briefing['status'] }) {
 export function BriefingsTable({ briefings }: { briefings: Briefing[] }) {
   if (briefings.length === 0) return <EmptyState />;
   return (
-    <Table
-      css={{
-        '& th, & td': { py: '3', pr: '3', textAlign: 'left' },
-        '& th:last-child, & td:last-child': { textAlign: 'right', pr: '0' },
-      }}
+    <ComposerTable
+      caption={<Trans>Briefings</Trans>}
+      headers={[
+        <Trans key="brief">Brief</Trans>,
+        <Trans key="status">Status</Trans>,
+        <Trans key="deadline">Deadline</Trans>,
+        <Trans key="submissions">Submissions</Trans>,
+      ]}
     >
-      <Box as="caption" srOnly>
-        <Trans>Briefings</Trans>
-      </Box>
-      <thead>
-        <Box as="tr" color="muted" fontSize="sm" borderBottom="1px solid" borderColor="line">
-          <th scope="col">
-            <Trans>Brief</Trans>
+      {briefings.map((briefing) => (
+        <ComposerTableRow key={briefing.id}>
+          <th scope="row">
+            <RouterLink to={paths.dashboard.briefing(briefing.id)} color="brand.600">
+              {briefing.title}
+            </RouterLink>
           </th>
-          <th scope="col">
-            <Trans>Status</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Deadline</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Submissions</Trans>
-          </th>
-        </Box>
-      </thead>
-      <tbody>
-        {briefings.map((briefing) => (
-          <Box as="tr" key={briefing.id} borderBottom="1px solid" borderColor="line">
-            <th scope="row">
-              <RouterLink to={paths.dashboard.briefing(briefing.id)} color="brand.600">
-                {briefing.title}
-              </RouterLink>
-            </th>
-            <td>
-              <BriefingStatus status={briefing.status} />
-            </td>
-            <td>
-              <BriefingDeadline deadline={briefing.deadline} />
-            </td>
-            <td>{briefing.submissions_count}</td>
-          </Box>
-        ))}
-      </tbody>
-    </Table>
+          <td>
+            <BriefingStatus status={briefing.status} />
+          </td>
+          <td>
+            <BriefingDeadline deadline={briefing.deadline} />
+          </td>
+          <td>{briefing.submissions_count}</td>
+        </ComposerTableRow>
+      ))}
+    </ComposerTable>
   );
 }

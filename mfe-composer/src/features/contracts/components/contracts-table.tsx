@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, DownloadIcon, EmptyState, Table } from '@rsm/shared';
-import { LocalDate } from '../../../components/local-date';
+import { EmptyState } from '@rsm/shared';
 import type { Contract } from '@rsm/shared';
+import { ComposerTable, ComposerTableRow, PdfDownloadButton } from '../../../components/composer-table';
+import { LocalDate } from '../../../components/local-date';
 
 interface ContractsTableProps {
   contracts: Contract[];
@@ -21,50 +22,30 @@ export function ContractsTable({ contracts, download }: ContractsTableProps) {
           ? t`Awaiting your signature`
           : t`Issued by the library`;
   return (
-    <Table
-      css={{
-        '& th, & td': { py: '3', pr: '3', textAlign: 'left' },
-        '& td:last-child': { textAlign: 'right' },
-      }}
+    <ComposerTable
+      caption={<Trans>Contracts</Trans>}
+      headers={[
+        <Trans key="contract">Contract</Trans>,
+        <Trans key="kind">Kind</Trans>,
+        <Trans key="date">Date</Trans>,
+      ]}
+      actions
     >
-      <Box as="caption" srOnly>
-        <Trans>Contracts</Trans>
-      </Box>
-      <thead>
-        <Box as="tr" color="muted" fontSize="sm" borderBottom="1px solid" borderColor="line">
-          <th scope="col">
-            <Trans>Contract</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Kind</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Date</Trans>
-          </th>
-          <td />
-        </Box>
-      </thead>
-      <tbody>
-        {contracts.map((contract) => (
-          <Box as="tr" key={contract.id} borderBottom="1px solid" borderColor="line">
-            <th scope="row">{contract.title}</th>
-            <td>{kind(contract)}</td>
-            <td>
-              <LocalDate value={contract.signed_at ?? contract.created_at} />
-            </td>
-            <td>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={t`Download ${contract.title} (PDF)`}
-                onClick={() => void download(contract.id)}
-              >
-                <DownloadIcon /> <Trans>PDF</Trans>
-              </Button>
-            </td>
-          </Box>
-        ))}
-      </tbody>
-    </Table>
+      {contracts.map((contract) => (
+        <ComposerTableRow key={contract.id}>
+          <th scope="row">{contract.title}</th>
+          <td>{kind(contract)}</td>
+          <td>
+            <LocalDate value={contract.signed_at ?? contract.created_at} />
+          </td>
+          <td>
+            <PdfDownloadButton
+              label={t`Download ${contract.title} (PDF)`}
+              onDownload={() => download(contract.id)}
+            />
+          </td>
+        </ComposerTableRow>
+      ))}
+    </ComposerTable>
   );
 }

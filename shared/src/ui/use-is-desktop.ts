@@ -13,8 +13,9 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Whether the desktop bar or the mobile mini bar and sheet render. One layout at a time, rather than both hidden by
- * CSS, so only one seek bar subscribes to the playback time. Without matchMedia (tests), desktop.
+ * Whether the desktop layout shows (from 1024 px). Pieces only one layout shows are mounted only there, rather than
+ * both hidden by CSS: a phone never loads the desktop search bar's code, and only one seek bar subscribes to the
+ * playback time. Without matchMedia (tests, server), desktop.
  */
 export function useIsDesktop(): boolean {
   return useSyncExternalStore(
