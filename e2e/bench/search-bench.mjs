@@ -1,4 +1,4 @@
-// Search budgets (issue 5): a facet click (removing a filter chip on /search) until the new rows are shown, budget
+// Search budgets: a facet click (removing a filter chip on /search) until the new rows are shown, budget
 // 300 ms; and suggestions painted after the search bar's 800 ms debounce fires, budget 100 ms. Medians of N rounds,
 // timed inside the page (a capturing click listener / the last input event, then requestAnimationFrame polling).
 // Usage: node bench/search-bench.mjs [base-url] [rounds] [api-url]   (against a running built stack)

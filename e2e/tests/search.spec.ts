@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
@@ -15,10 +16,10 @@ test.describe('search', () => {
     await expect(field).toHaveAttribute('placeholder', /^Search [\d,]+ tracks$/);
     await field.fill(album.name.slice(0, 5));
     await expect(field).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.getByRole('region', { name: 'Search suggestions' });
+    const panel = page.getByRole('listbox', { name: 'Search suggestions' });
     for (const group of ['Keywords', 'Composers', 'Albums', 'Tracks', 'Recent searches'])
-      await expect(panel.getByText(group, { exact: true })).toBeVisible();
-    const link = panel.getByRole('link', { name: album.name, exact: true });
+      await expect(panel.getByRole('group', { name: group, exact: true })).toBeVisible();
+    const link = panel.getByRole('option', { name: album.name, exact: true });
     await expect(link).toHaveAttribute('href', `/albums/${album.uuid}`);
     await link.click();
     await expect(page).toHaveURL(`/albums/${album.uuid}`);
@@ -42,10 +43,83 @@ test.describe('search', () => {
     await expect(field).toHaveAttribute('aria-expanded', 'false');
     await field.fill('');
     await field.click();
-    const panel = page.getByRole('region', { name: 'Search suggestions' });
-    await expect(panel.getByRole('link', { name: word, exact: true })).toBeVisible();
+    const panel = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(panel.getByRole('option', { name: word, exact: true })).toBeVisible();
     await field.press('Escape');
     await expect(panel).toBeHidden();
+  });
+
+  test('the suggestions are a listbox the arrow keys move through, Enter opens and Escape closes', async ({
+    page,
+    request,
+  }) => {
+    const { albums } = (await (await request.get(`${apiUrl}/v1_rsm/albums?per=1`)).json()) as {
+      albums: { name: string; uuid: string }[];
+    };
+    const album = albums[0]!;
+    await page.goto('/about-us');
+    const field = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+    await field.fill(album.name);
+    const panel = page.getByRole('listbox', { name: 'Search suggestions' });
+    const albumOption = panel
+      .getByRole('group', { name: 'Albums', exact: true })
+      .getByRole('option', { name: album.name, exact: true });
+    await expect(albumOption).toBeVisible();
+    const options = await panel.getByRole('option').evaluateAll((nodes) => nodes.map((node) => node.id));
+    const activeId = () => field.getAttribute('aria-activedescendant');
+
+    // Down through every option of every group, in order, then round to the first; focus stays in the field.
+    for (const id of options) {
+      await field.press('ArrowDown');
+      expect(await activeId()).toBe(id);
+      await expect(page.locator(`[id="${id}"]`)).toHaveAttribute('aria-selected', 'true');
+    }
+    await field.press('ArrowDown');
+    expect(await activeId()).toBe(options[0]);
+    await field.press('ArrowUp');
+    expect(await activeId()).toBe(options[options.length - 1]);
+    await expect(field).toBeFocused();
+
+    // Home and End edit the text: the caret moves, nothing is active.
+    await field.press('Home');
+    expect(await field.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(0);
+    expect(await activeId()).toBeNull();
+    await field.press('End');
+    expect(await field.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(album.name.length);
+
+    // Escape closes the panel; focus is still in the field.
+    await field.press('ArrowDown');
+    await field.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expect(field).toBeFocused();
+
+    // Enter opens the active option: the album page.
+    await field.press('ArrowDown');
+    await expect(panel).toBeVisible();
+    const albumId = await albumOption.getAttribute('id');
+    while ((await activeId()) !== albumId) await field.press('ArrowDown');
+    await field.press('Enter');
+    await expect(page).toHaveURL(`/albums/${album.uuid}`);
+    await expect(page.getByRole('heading', { level: 1, name: album.name })).toBeVisible();
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the open suggestion panel, with an active option, has no serious or critical accessibility violations', async ({
+    page,
+  }) => {
+    await page.goto('/about-us');
+    const field = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+    await field.fill('a');
+    const panel = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(
+      panel.getByRole('group', { name: 'Albums', exact: true }).getByRole('option').first(),
+    ).toBeVisible();
+    await field.press('ArrowDown');
+    await expect(field).toHaveAttribute('aria-activedescendant', /.+/);
+    const results = await new AxeBuilder({ page }).include('header').analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('advanced search builds a search URL shown as filter chips', async ({ page, request }) => {

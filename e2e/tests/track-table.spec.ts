@@ -38,6 +38,32 @@ test.describe('the track table', () => {
     await expect(tracksTable(page)).toBeVisible();
   });
 
+  test('row links open their pages inside the app, and a composer link runs a composer search', async ({
+    page,
+  }) => {
+    await openFirstAlbum(page);
+    const row = tracksTable(page).getByRole('row').nth(1);
+    // Cells: #, play, cover, title, composers…
+    const composer = row.getByRole('cell').nth(4).getByRole('link').first();
+    const name = (await composer.textContent())!;
+    // A marker on the window: it survives in-app navigation and is gone after a full page load.
+    await page.evaluate(() => ((window as unknown as { inApp: boolean }).inApp = true));
+    await composer.click();
+    await expect(page).toHaveURL(/\/search\?/);
+    expect(new URL(page.url()).searchParams.getAll('q[composers][]')).toEqual([name]);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
+    const results = main.getByRole('table', { name: 'Search results' });
+    await expect(results).toBeVisible();
+    // The first row's links: cover, then title.
+    const title = results.getByRole('row').nth(1).getByRole('link').nth(1);
+    const trackName = (await title.textContent())!;
+    await title.click();
+    await expect(page).toHaveURL(/\/tracks\/\d+$/);
+    await expect(main.getByRole('heading', { level: 1, name: trackName })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { inApp?: boolean }).inApp)).toBe(true);
+  });
+
   test('expands a track’s alternate versions inline', async ({ page }) => {
     await openFirstAlbum(page);
     const toggle = tracksTable(page)

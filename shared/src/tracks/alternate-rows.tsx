@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import { trackToPlayable, type PlayableItem } from '../bus/playable-item';
 import { $currentItem, $playing, playList } from '../bus/player-store';
 import type { Track } from '../schemas';
 import { Skeleton } from '../ui/states';
-import { Td } from '../ui/primitives';
 import { useTrackAlternatives } from './api/get-track-alternatives';
 import type { TrackColumn } from './columns';
+import { PinnedMembersContext } from './row-environment';
 import { TrackRow } from './track-row';
 
 const noop = () => undefined;
@@ -17,18 +17,15 @@ export function AlternateRows({
   track,
   columns,
   details,
-  token,
-  viewingPlaylistUuid,
 }: {
   track: Track;
   columns: TrackColumn[];
   details: boolean;
-  token?: string;
-  viewingPlaylistUuid?: string;
 }) {
   const alternatives = useTrackAlternatives(track.id, true);
   const current = useStore($currentItem);
   const playing = useStore($playing);
+  const members = useContext(PinnedMembersContext);
   const tracks = alternatives.data?.tracks;
   const items = useMemo(
     () => (tracks ?? []).map(trackToPlayable).filter((item): item is PlayableItem => item !== null),
@@ -47,9 +44,9 @@ export function AlternateRows({
       <>
         {Array.from({ length: Math.min(track.alternative_tracks_count, 3) }, (_, index) => (
           <tr key={index} aria-busy="true">
-            <Td colSpan={columns.length} py="2">
+            <td colSpan={columns.length} className="rsm-tt-cell">
               <Skeleton h="6" />
-            </Td>
+            </td>
           </tr>
         ))}
       </>
@@ -58,13 +55,13 @@ export function AlternateRows({
   if (alternatives.isError || !tracks?.length) {
     return (
       <tr>
-        <Td colSpan={columns.length} py="2" color="muted" fontSize="sm">
+        <td colSpan={columns.length} className="rsm-tt-cell rsm-tt-muted">
           {alternatives.isError ? (
             <Trans>The versions of this track could not be loaded.</Trans>
           ) : (
             <Trans>No items to show here yet.</Trans>
           )}
-        </Td>
+        </td>
       </tr>
     );
   }
@@ -83,10 +80,9 @@ export function AlternateRows({
             selected={false}
             expanded={false}
             details={details}
+            inPinned={members.has(alternate.id)}
             onPlay={onPlay}
             onToggleVersions={noop}
-            token={token}
-            viewingPlaylistUuid={viewingPlaylistUuid}
           />
         );
       })}

@@ -1,58 +1,49 @@
 import { useLingui } from '@lingui/react/macro';
-import { memo } from 'react';
+import { toast } from '../ui/toaster';
 import { openTrackDetails } from '../bus/dialog-requests';
-import { DownloadButton } from '../downloads/download-button';
-import { trackDownloads } from '../downloads/download-options';
+import { paths } from '../paths';
 import type { Track } from '../schemas';
-import { IconButton } from '../ui/button';
-import { InfoIcon, TrashIcon } from '../ui/icons';
-import { Flex } from '../ui/primitives';
-import { AddToPlaylistButton } from './add-to-playlist-button';
-import { CopyLinkButton } from './copy-link-button';
+import { InfoIcon, LinkIcon, TrashIcon } from '../ui/icons';
+import { RowAddToPlaylist } from './row-add-to-playlist';
+import { RowIconButton } from './row-controls';
+import { RowDownload } from './row-download';
+import { useRowEnvironment } from './row-environment';
 
-export interface TrackActionsProps {
-  track: Track;
-  token?: string;
-  viewingPlaylistUuid?: string;
-  onRemove?: (track: Track) => void;
+async function copyTrackLink(trackId: number, copied: string) {
+  try {
+    await navigator.clipboard.writeText(new URL(paths.track(trackId), window.location.origin).href);
+    toast.success(copied);
+  } catch (error) {
+    console.error('Copy failed', error);
+  }
 }
 
 /** A row's action bar (spec §2.6): info, add to playlist, download, copy link, and remove where allowed. */
-export const TrackActions = memo(function TrackActions({
-  track,
-  token,
-  viewingPlaylistUuid,
-  onRemove,
-}: TrackActionsProps) {
+export function TrackActions({ track, inPinned }: { track: Track; inPinned: boolean }) {
   const { t } = useLingui();
+  const { onRemove } = useRowEnvironment();
+  const trackName = track.name;
   return (
-    <Flex gap="1" alignItems="center" justifyContent="flex-end">
-      <IconButton
+    <div className="rsm-tt-actions">
+      <RowIconButton
         label={t`Details of ${track.name}`}
         icon={<InfoIcon size={16} />}
-        size="iconSm"
         onClick={() => openTrackDetails(track.id)}
       />
-      <AddToPlaylistButton
-        trackId={track.id}
-        trackName={track.name}
-        viewingPlaylistUuid={viewingPlaylistUuid}
+      <RowAddToPlaylist trackId={track.id} trackName={track.name} inPinned={inPinned} />
+      <RowDownload track={track} />
+      <RowIconButton
+        label={t`Copy link to ${trackName}`}
+        icon={<LinkIcon size={16} />}
+        onClick={() => void copyTrackLink(track.id, t`Track URL copied to clipboard!`)}
       />
-      <DownloadButton
-        label={t`Download ${track.name}`}
-        options={trackDownloads(track, { token })}
-        token={token}
-        contentGroup="tracks"
-      />
-      <CopyLinkButton trackId={track.id} trackName={track.name} />
       {onRemove && (
-        <IconButton
+        <RowIconButton
           label={t`Remove ${track.name}`}
           icon={<TrashIcon size={16} />}
-          size="iconSm"
           onClick={() => onRemove(track)}
         />
       )}
-    </Flex>
+    </div>
   );
-});
+}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { List } from '../ui/primitives';
 import { Skeleton } from '../ui/states';
 
 const SKELETONS = 12;
@@ -17,13 +16,7 @@ export function TrackCardList({
   children: ReactNode;
 }) {
   return (
-    <List
-      aria-label={label}
-      aria-busy={loading || undefined}
-      display="grid"
-      gap="3"
-      gridTemplateColumns={layout === 'grid' ? 'repeat(auto-fill, minmax(14rem, 1fr))' : '1fr'}
-    >
+    <ul className="rsm-tt-cards" data-layout={layout} aria-label={label} aria-busy={loading || undefined}>
       {loading
         ? Array.from({ length: SKELETONS }, (_, index) => (
             <li key={index}>
@@ -31,6 +24,6 @@ export function TrackCardList({
             </li>
           ))
         : children}
-    </List>
+    </ul>
   );
 }

@@ -1,6 +1,5 @@
 import { memo } from 'react';
 import { formatDuration } from '../i18n/format';
-import { Box, Flex, ListItem, Table, Text } from '../ui/primitives';
 import { AlternateRows } from './alternate-rows';
 import type { TrackColumn } from './columns';
 import { TrackActions } from './track-actions';
@@ -17,73 +16,51 @@ import type { TrackRowProps } from './track-row';
 
 const ALTERNATE_COLUMNS: TrackColumn[] = ['play', 'title', 'bpm', 'length', 'actions'];
 
-/** A track in the grid and card views: the same parts as a row, laid out as a tile (grid) or a wide card. */
-export const TrackCard = memo(function TrackCard(props: TrackRowProps & { layout: 'grid' | 'card' }) {
-  const { track, current, selected, layout } = props;
-  const grid = layout === 'grid';
+/**
+ * A track in the grid and card views: the same parts as a row, laid out as a tile (grid) or a wide card by the
+ * list's layout (track-table-styles).
+ */
+export const TrackCard = memo(function TrackCard(props: TrackRowProps & { grid: boolean }) {
+  const { track, current, selected, grid } = props;
   return (
-    <ListItem
+    <li
+      className="rsm-tt-card"
       data-track-id={track.id}
+      data-highlight={current || selected ? '' : undefined}
       aria-current={current ? 'true' : undefined}
-      border="1px solid"
-      borderColor={current || selected ? 'brand.500' : 'line'}
-      bg={current || selected ? 'brand.50' : 'white'}
-      borderRadius="md"
-      p="3"
     >
-      <Flex gap="3" flexDirection={grid ? 'column' : 'row'} alignItems={grid ? 'stretch' : 'center'}>
-        <Flex gap="3" alignItems="center">
-          {props.number !== null && (
-            <Text color="muted" fontSize="sm" minW="6">
-              {props.number}
-            </Text>
-          )}
+      <div className="rsm-tt-card-body">
+        <div className="rsm-tt-card-lead">
+          {props.number !== null && <p className="rsm-tt-muted rsm-tt-card-number">{props.number}</p>}
           <CoverLink track={track} size={grid ? '16' : '14'} />
           <PlayButton track={track} current={current} playing={props.playing} onPlay={props.onPlay} />
-        </Flex>
-        <Box flex="1" minW="0">
+        </div>
+        <div className="rsm-tt-card-main">
           <TitleLink track={track} />
-          {track.version && (
-            <Text as="span" color="muted" fontSize="sm" ml="2">
-              {track.version}
-            </Text>
-          )}
-          <Text fontSize="sm">
+          {track.version && <span className="rsm-tt-muted rsm-tt-version">{track.version}</span>}
+          <p>
             <ComposerLinks track={track} />
-          </Text>
-          <Text fontSize="sm" color="muted">
+          </p>
+          <p className="rsm-tt-muted">
             <AlbumLink track={track} /> · {genres(track)} · {track.bpm ?? '–'} BPM ·{' '}
             {formatDuration(track.length)}
-          </Text>
+          </p>
           {!grid && track.description && (
-            <Text fontSize="sm" color="muted" mt="1">
-              {track.description}
-            </Text>
+            <p className="rsm-tt-muted rsm-tt-card-description">{track.description}</p>
           )}
-        </Box>
-        <Flex gap="2" alignItems="center" justifyContent="space-between" flexWrap="wrap">
+        </div>
+        <div className="rsm-tt-card-tail">
           <VersionsToggle track={track} expanded={props.expanded} onToggle={props.onToggleVersions} />
-          <TrackActions
-            track={track}
-            token={props.token}
-            viewingPlaylistUuid={props.viewingPlaylistUuid}
-            onRemove={props.onRemove}
-          />
-        </Flex>
-      </Flex>
+          <TrackActions track={track} inPinned={props.inPinned} />
+        </div>
+      </div>
       {props.expanded && (
-        <Table mt="2">
+        <table className="rsm-tt-table rsm-tt-card-alternates">
           <tbody>
-            <AlternateRows
-              track={track}
-              columns={ALTERNATE_COLUMNS}
-              details={false}
-              token={props.token}
-              viewingPlaylistUuid={props.viewingPlaylistUuid}
-            />
+            <AlternateRows track={track} columns={ALTERNATE_COLUMNS} details={false} />
           </tbody>
-        </Table>
+        </table>
       )}
-    </ListItem>
+    </li>
   );
 });

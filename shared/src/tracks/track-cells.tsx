@@ -2,9 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { paths } from '../paths';
 import type { Track } from '../schemas';
-import { IconButton } from '../ui/button';
 import { ChevronDownIcon, ChevronUpIcon, PauseIcon, PlayIcon } from '../ui/icons';
-import { Box, Button, Img, RouterLink } from '../ui';
+import { RowIconButton, RowLink } from './row-controls';
+
+// The parts of a row and a card. Plain elements with the table's static classes (track-table-styles): there are
+// thousands of them on a long page.
 
 export const composerName = (composer: Track['composers'][number]) =>
   `${composer.first_name} ${composer.last_name}`.trim();
@@ -23,11 +25,10 @@ export function PlayButton({
   const { t } = useLingui();
   const pause = current && playing;
   return (
-    <IconButton
+    <RowIconButton
       label={pause ? t`Pause ${track.name}` : t`Play ${track.name}`}
       icon={pause ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
-      size="iconSm"
-      variant={current ? 'solid' : 'ghost'}
+      variant={current ? 'solid' : undefined}
       disabled={!track.file.url}
       onClick={() => onPlay(track.id)}
     />
@@ -36,9 +37,9 @@ export function PlayButton({
 
 export function TitleLink({ track }: { track: Track }) {
   return (
-    <RouterLink to={paths.track(track.id)} fontWeight="600" color="ink">
+    <RowLink to={paths.track(track.id)} className="rsm-tt-title-link">
       {track.name}
-    </RouterLink>
+    </RowLink>
   );
 }
 
@@ -49,9 +50,9 @@ export function ComposerLinks({ track }: { track: Track }) {
       {track.composers.map((composer, index) => (
         <Fragment key={composer.id}>
           {index > 0 && ', '}
-          <RouterLink to={paths.search({ composers: [composerName(composer)] })} color="inherit">
+          <RowLink to={paths.search({ composers: [composerName(composer)] })}>
             {composerName(composer)}
-          </RouterLink>
+          </RowLink>
         </Fragment>
       ))}
     </>
@@ -59,38 +60,20 @@ export function ComposerLinks({ track }: { track: Track }) {
 }
 
 export function AlbumLink({ track }: { track: Track }) {
-  return (
-    <RouterLink to={paths.albums.detail(track.album.uuid)} color="inherit">
-      {track.album.name}
-    </RouterLink>
-  );
+  return <RowLink to={paths.albums.detail(track.album.uuid)}>{track.album.name}</RowLink>;
 }
 
-export function CoverLink({ track, size = '10' }: { track: Track; size?: string }) {
+export function CoverLink({ track, size }: { track: Track; size?: '14' | '16' }) {
   const { t } = useLingui();
+  const alt = t`Cover of ${track.album.name}`;
   return (
-    <RouterLink to={paths.albums.detail(track.album.uuid)} display="block" w={size} h={size} flexShrink={0}>
+    <RowLink to={paths.albums.detail(track.album.uuid)} className="rsm-tt-cover" data-size={size}>
       {track.album.cover.url ? (
-        <Img
-          src={track.album.cover.url}
-          alt={t`Cover of ${track.album.name}`}
-          loading="lazy"
-          w="full"
-          h="full"
-          objectFit="cover"
-          borderRadius="sm"
-        />
+        <img src={track.album.cover.url} alt={alt} loading="lazy" />
       ) : (
-        <Box
-          role="img"
-          aria-label={t`Cover of ${track.album.name}`}
-          w="full"
-          h="full"
-          bg="brand.100"
-          borderRadius="sm"
-        />
+        <span role="img" aria-label={alt} className="rsm-tt-cover-blank" />
       )}
-    </RouterLink>
+    </RowLink>
   );
 }
 
@@ -110,15 +93,16 @@ export function VersionsToggle({
   const count = track.alternative_tracks_count;
   if (count <= 0) return null;
   return (
-    <Button
-      variant="outline"
-      size="sm"
+    <button
+      type="button"
+      className="rsm-tt-btn"
+      data-variant="outline"
       aria-expanded={expanded}
       aria-label={t`Versions of ${track.name}: ${count}`}
       onClick={() => onToggle(track.id)}
     >
       {count}
       {expanded ? <ChevronUpIcon size={14} /> : <ChevronDownIcon size={14} />}
-    </Button>
+    </button>
   );
 }

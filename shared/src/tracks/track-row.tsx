@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { formatDuration } from '../i18n/format';
 import type { Track } from '../schemas';
-import { IconButton } from '../ui/button';
 import { MenuIcon } from '../ui/icons';
-import { Box, Td } from '../ui/primitives';
 import type { TrackColumn } from './columns';
+import { RowIconButton } from './row-controls';
 import { TrackActions } from './track-actions';
 import {
   AlbumLink,
@@ -26,19 +25,20 @@ export interface TrackRowProps {
   playing: boolean;
   selected: boolean;
   expanded: boolean;
+  /** The detailed table: the description is shown whole. */
   details: boolean;
+  /** In the pinned playlist (spec §4.2), looked up once by the table. */
+  inPinned: boolean;
   onPlay: (trackId: number) => void;
   onToggleVersions: (trackId: number) => void;
   /** Alt+↑/↓ on a reorderable row. */
   onKeyMove?: (trackId: number, step: -1 | 1) => void;
-  onRemove?: (track: Track) => void;
-  token?: string;
-  viewingPlaylistUuid?: string;
 }
 
 /**
- * One row of the table views. Memoised, and fed plain booleans for "current" and "playing", so a change of the
- * playing track re-renders two rows and the player's time updates none.
+ * One row of the table views. Memoised and fed plain booleans ("current", "playing", "in the pinned playlist"), so a
+ * change of the playing track re-renders two rows and the player's time updates none. Plain cells with the table's
+ * static classes: a row costs what its DOM costs.
  */
 export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
   const { t } = useLingui();
@@ -48,11 +48,10 @@ export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
     switch (column) {
       case 'reorder':
         return alternate ? null : (
-          <IconButton
+          <RowIconButton
             label={t`Reorder ${track.name}`}
             icon={<MenuIcon size={16} />}
-            size="iconSm"
-            cursor="grab"
+            style={{ cursor: 'grab' }}
             data-drag-handle=""
           />
         );
@@ -67,9 +66,7 @@ export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
           <>
             <TitleLink track={track} />
             {alternate && track.version && (
-              <Box as="span" color="muted" fontSize="sm" ml="2">
-                {track.version}
-              </Box>
+              <span className="rsm-tt-muted rsm-tt-version">{track.version}</span>
             )}
           </>
         );
@@ -92,14 +89,7 @@ export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
       case 'length':
         return formatDuration(track.length);
       case 'actions':
-        return (
-          <TrackActions
-            track={track}
-            token={props.token}
-            viewingPlaylistUuid={props.viewingPlaylistUuid}
-            onRemove={props.onRemove}
-          />
-        );
+        return <TrackActions track={track} inPinned={props.inPinned} />;
     }
   };
 
@@ -113,35 +103,26 @@ export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
     : undefined;
 
   return (
-    <Box
-      as="tr"
+    <tr
+      className="rsm-tt-row"
       data-track-id={track.id}
       data-sortable-item={alternate ? undefined : ''}
+      data-alternate={alternate ? '' : undefined}
+      data-highlight={current || selected ? '' : undefined}
       aria-current={current ? 'true' : undefined}
       tabIndex={onKeyMove && !alternate ? 0 : undefined}
       onKeyDown={alternate ? undefined : onKeyDown}
-      bg={current || selected ? 'brand.50' : alternate ? 'surface' : undefined}
-      borderBottom="1px solid"
-      borderColor="line"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '-2px' }}
     >
       {columns.map((column) => (
-        <Td
+        <td
           key={column}
-          py="2"
-          pr="3"
-          verticalAlign="middle"
-          fontSize={column === 'title' || column === 'number' ? undefined : 'sm'}
-          color={column === 'number' || column === 'description' ? 'muted' : undefined}
-          maxW={column === 'description' ? (props.details ? '28rem' : '18rem') : undefined}
-          whiteSpace={column === 'description' && !props.details ? 'nowrap' : undefined}
-          overflow={column === 'description' && !props.details ? 'hidden' : undefined}
-          textOverflow={column === 'description' && !props.details ? 'ellipsis' : undefined}
+          className={`rsm-tt-cell rsm-tt-${column}`}
+          // The short description is cut to one line; its whole text stays in the tooltip.
           title={column === 'description' && !props.details ? (track.description ?? undefined) : undefined}
         >
           {cell(column)}
-        </Td>
+        </td>
       ))}
-    </Box>
+    </tr>
   );
 });

@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { $customer } from '../bus/customer-store';
+import { $pinnedPlaylist } from '../bus/pinned-playlist-store';
 import { $currentItem, $queue, clearQueue, reportProgress } from '../bus/player-store';
 import { TestProviders } from '../testing';
-import { trackFixture } from '../testing/fixtures';
+import { customerFixture, trackFixture } from '../testing/fixtures';
 import { $trackView } from './view-mode';
 import { TrackTable } from './track-table';
 
@@ -35,7 +36,12 @@ function serve(routes: Record<string, Handler>) {
 
 function Where() {
   const location = useLocation();
-  return <output aria-label="search">{location.search}</output>;
+  return (
+    <>
+      <output aria-label="search">{location.search}</output>
+      <output aria-label="path">{location.pathname}</output>
+    </>
+  );
 }
 
 const renderTable = (ui: React.ReactElement, path = '/search') =>
@@ -213,5 +219,71 @@ describe('TrackTable', () => {
     renderTable(<TrackTable tracks={three()} onRemove={onRemove} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Tide' }));
     expect(onRemove).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+  });
+
+  it('follows a row link inside the app on a plain click, and leaves a modified click to the browser', () => {
+    renderTable(<TrackTable tracks={three()} />);
+    const title = screen.getByRole('link', { name: 'Low Sun' });
+    // Runs after the table's handler: records whether it took the click, then keeps jsdom from navigating.
+    let taken: boolean | null = null;
+    const record = (event: MouseEvent) => {
+      taken = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    fireEvent.click(title, { ctrlKey: true });
+    document.removeEventListener('click', record);
+    expect(taken).toBe(false);
+    expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/search');
+    const plain = fireEvent.click(title);
+    expect(plain).toBe(false);
+    expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/tracks/2');
+  });
+
+  it('offers a visitor a download link to log in that returns to the list', () => {
+    renderTable(<TrackTable tracks={three()} />, '/search?page=2');
+    const link = screen.getByRole('link', { name: 'Download Tide (log in to download)' });
+    expect(link.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/search?page=2')}`);
+    fireEvent.click(link);
+    expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/login');
+  });
+
+  it('disables downloads of a blocked customer with the reason, and links a single file directly', () => {
+    $customer.set(customerFixture({ block_download: true }));
+    const { unmount } = renderTable(<TrackTable tracks={three()} />);
+    const blocked = screen.getByRole('button', { name: 'Download Tide' }) as HTMLButtonElement;
+    expect(blocked.disabled).toBe(true);
+    const reason = document.getElementById(blocked.getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe('Downloads for your account were disabled');
+    unmount();
+    $customer.set(customerFixture());
+    renderTable(<TrackTable tracks={three()} />);
+    const direct = screen.getByRole('link', { name: 'Download Tide: Track mp3' });
+    expect(direct.getAttribute('href')).toContain('/v2/tracks/3/download');
+  });
+
+  it('adds to the pinned playlist by membership, looked up once for all rows', async () => {
+    $customer.set(customerFixture());
+    $pinnedPlaylist.set({ uuid: 'p1', name: 'Picks' });
+    const members = [trackFixture(2, 'Low Sun')];
+    serve({
+      'GET /v2/projects/p1/tracks': () => ({ tracks: members }),
+      'POST /v2/projects/p1/tracks': () => {
+        members.push(trackFixture(3, 'Tide'));
+        return {};
+      },
+    });
+    try {
+      renderTable(<TrackTable tracks={three()} />);
+      expect(await screen.findByRole('button', { name: 'Remove Low Sun from Picks' })).toBeTruthy();
+      expect(calls.filter((call) => call.startsWith('GET /v2/projects/p1/tracks'))).toHaveLength(1);
+      const add = screen.getByRole('button', { name: 'Add Tide to Picks' });
+      await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(add);
+      expect(await screen.findByRole('button', { name: 'Remove Tide from Picks' })).toBeTruthy();
+      expect(calls).toContain('POST /v2/projects/p1/tracks');
+    } finally {
+      $pinnedPlaylist.set(null);
+    }
   });
 });

@@ -4,14 +4,18 @@ import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type React
 import { trackToPlayable, type PlayableItem } from '../bus/playable-item';
 import { $currentItem, $playing, playList } from '../bus/player-store';
 import type { Track } from '../schemas';
-import { Box, Flex, Table, Td } from '../ui/primitives';
+import { Box, Flex } from '../ui/primitives';
 import { EmptyState, Skeleton } from '../ui/states';
 import { AlternateRows } from './alternate-rows';
 import { columnsFor, type TrackColumnPreset } from './columns';
+import { PinnedMembersContext, RowEnvironmentContext } from './row-environment';
 import { TrackCard } from './track-card';
 import { TrackCardList } from './track-card-list';
 import { TrackRow } from './track-row';
 import { TrackTableHead } from './track-table-head';
+import { TrackTableStyles } from './track-table-styles';
+import { useRowEnvironmentValue } from './use-row-environment-value';
+import { useRouterLinkClicks } from './use-router-link-clicks';
 import { useProgressiveCount } from './use-progressive-count';
 import { useSortableRows } from './use-sortable-rows';
 import { TRACK_VIEWS, useTrackView, type TrackView } from './view-mode';
@@ -69,6 +73,13 @@ export function TrackTable({
   const current = useStore($currentItem);
   const playing = useStore($playing);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const { environment, members, blockedReason } = useRowEnvironmentValue({
+    tracks,
+    token,
+    viewingPlaylistUuid,
+    onRemove,
+  });
+  const onLinkClick = useRouterLinkClicks();
   const body = useRef<HTMLTableSectionElement>(null);
   const focusAfterMove = useRef<number | null>(null);
   const canReorder = reorderable && !!onReorder && (view === 'tabelar' || view === 'tabelar-details');
@@ -137,12 +148,10 @@ export function TrackTable({
       selected: track.id === selectedTrackId,
       expanded: expanded.has(track.id),
       details: view === 'tabelar-details',
+      inPinned: members.has(track.id),
       onPlay,
       onToggleVersions,
       onKeyMove: canReorder ? onKeyMove : undefined,
-      onRemove,
-      token,
-      viewingPlaylistUuid,
     };
   };
 
@@ -151,8 +160,11 @@ export function TrackTable({
   if (!loading && tracks.length === 0) content = <EmptyState />;
   else if (table)
     content = (
-      <Box overflowX="auto">
-        <Table
+      // Keyed by view: a switch drops the old table in one piece instead of removing its rows one by one.
+      <div className="rsm-tt-scroll" key={view}>
+        <table
+          className="rsm-tt-table"
+          data-details={view === 'tabelar-details' ? '' : undefined}
           aria-label={name}
           aria-busy={loading || undefined}
           aria-describedby={canReorder ? 'track-table-reorder-help' : undefined}
@@ -162,52 +174,50 @@ export function TrackTable({
             {loading
               ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
                   <tr key={index}>
-                    <Td colSpan={columns.length} py="2">
+                    <td colSpan={columns.length} className="rsm-tt-cell">
                       <Skeleton h="8" />
-                    </Td>
+                    </td>
                   </tr>
                 ))
               : visible.map((track, index) => (
                   <Fragment key={track.id}>
                     <TrackRow {...rowProps(track, index)} />
                     {expanded.has(track.id) && (
-                      <AlternateRows
-                        track={track}
-                        columns={columns}
-                        details={view === 'tabelar-details'}
-                        token={token}
-                        viewingPlaylistUuid={viewingPlaylistUuid}
-                      />
+                      <AlternateRows track={track} columns={columns} details={view === 'tabelar-details'} />
                     )}
                   </Fragment>
                 ))}
           </tbody>
-        </Table>
+        </table>
         {canReorder && (
-          <Box id="track-table-reorder-help" srOnly>
+          <span id="track-table-reorder-help" className="rsm-tt-sr">
             <Trans>To move a track, focus its row and press Alt with the up or down arrow.</Trans>
-          </Box>
+          </span>
         )}
-      </Box>
+      </div>
     );
   else
     content = (
       <TrackCardList label={name} layout={view} loading={loading}>
         {visible.map((track, index) => (
-          <TrackCard key={track.id} layout={view} {...rowProps(track, index)} />
+          <TrackCard key={track.id} grid={view === 'grid'} {...rowProps(track, index)} />
         ))}
       </TrackCardList>
     );
 
   return (
-    <Box>
+    <Box onClick={onLinkClick}>
+      <TrackTableStyles />
       {(views.length > 1 || toolbar) && (
         <Flex justifyContent="flex-end" alignItems="center" gap="3" mb="3" flexWrap="wrap">
           {toolbar}
           {views.length > 1 && <ViewSwitcher views={views} view={view} onChange={setView} />}
         </Flex>
       )}
-      {content}
+      <RowEnvironmentContext.Provider value={environment}>
+        <PinnedMembersContext.Provider value={members}>{content}</PinnedMembersContext.Provider>
+      </RowEnvironmentContext.Provider>
+      {blockedReason}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request, type SuggestionsResponse } from '@rsm/shared';
+import { useEffect } from 'react';
 
 export const suggestionsQueryOptions = (q: string) =>
   queryOptions({
@@ -15,3 +16,22 @@ export const suggestionsQueryOptions = (q: string) =>
 
 export const useSuggestions = (q: string, enabled: boolean) =>
   useQuery({ ...suggestionsQueryOptions(q), enabled });
+
+/** How long typing must pause before the suggestions are fetched ahead of being shown. */
+export const SUGGESTION_PREFETCH_MS = 300;
+
+/**
+ * Fetches the suggestions for `q` once typing has paused briefly, so that when the 800 ms debounce shows them
+ * (spec §4.5) they are already here, or at least on their way: what the user sees still changes only then.
+ */
+export function usePrefetchSuggestions(q: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!q) return;
+    const timer = setTimeout(
+      () => void queryClient.prefetchQuery(suggestionsQueryOptions(q)),
+      SUGGESTION_PREFETCH_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [q, queryClient]);
+}

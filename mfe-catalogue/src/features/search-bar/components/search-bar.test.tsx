@@ -38,7 +38,7 @@ describe('SearchBar', () => {
     expect(input().getAttribute('aria-expanded')).toBe('false');
     fireEvent.focus(input());
     expect(input().getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'drums' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('option', { name: 'drums' }).getAttribute('href')).toBe(
       '/search?q%5Btext%5D%5B%5D=drums',
     );
   });
@@ -52,21 +52,26 @@ describe('SearchBar', () => {
     await waitFor(() => expect(input().getAttribute('placeholder')).toBe('Search 12K tracks'));
   });
 
-  it('asks for suggestions only 800 ms after typing stops, with skeletons meanwhile', async () => {
+  it('shows suggestions only 800 ms after typing stops, with skeletons meanwhile', async () => {
     renderBar();
     fireEvent.change(input(), { target: { value: 'p' } });
-    act(() => void jest.advanceTimersByTime(500));
+    act(() => void jest.advanceTimersByTime(250));
     fireEvent.change(input(), { target: { value: 'pi' } });
-    act(() => void jest.advanceTimersByTime(799));
+    // Fetched ahead once typing pauses, so they are here when the debounce shows them; not per keystroke.
+    act(() => void jest.advanceTimersByTime(299));
     expect(suggestionCalls()).toEqual([]);
-    expect(screen.getByTestId('suggestion-skeleton').children).toHaveLength(4);
-    act(() => void jest.advanceTimersByTime(1));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Piano Moods' })).toBeTruthy());
+    await act(async () => void jest.advanceTimersByTime(1));
     expect(suggestionCalls()).toHaveLength(1);
     expect(suggestionCalls()[0]).toContain('q=pi');
-    expect(screen.getByRole('link', { name: 'Piano Moods' }).getAttribute('href')).toBe('/albums/abc-uuid');
-    expect(screen.getByRole('link', { name: 'Piano Rain' }).getAttribute('href')).toBe('/tracks/3');
-    expect(screen.getByRole('link', { name: 'Piano ballad' }).getAttribute('href')).toBe(
+    act(() => void jest.advanceTimersByTime(499));
+    expect(screen.getByTestId('suggestion-skeleton').children).toHaveLength(4);
+    expect(screen.queryByRole('option', { name: 'Piano Moods' })).toBeNull();
+    act(() => void jest.advanceTimersByTime(1));
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Piano Moods' })).toBeTruthy());
+    expect(suggestionCalls()).toHaveLength(1);
+    expect(screen.getByRole('option', { name: 'Piano Moods' }).getAttribute('href')).toBe('/albums/abc-uuid');
+    expect(screen.getByRole('option', { name: 'Piano Rain' }).getAttribute('href')).toBe('/tracks/3');
+    expect(screen.getByRole('option', { name: 'Piano ballad' }).getAttribute('href')).toBe(
       '/search?q%5Bkeywords%5D%5B%5D=Piano+ballad',
     );
     // The composers group is empty.
@@ -91,7 +96,7 @@ describe('SearchBar', () => {
     renderBar({ onDone });
     fireEvent.change(input(), { target: { value: 'piano' } });
     act(() => void jest.advanceTimersByTime(800));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Piano Moods' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Piano Moods' })).toBeTruthy());
     fireEvent.submit(screen.getByRole('search'));
     expect($searchHistory.get().map((entry) => entry.name)).toEqual(['piano', 'drums']);
     expect(input().getAttribute('aria-expanded')).toBe('false');
@@ -138,15 +143,114 @@ describe('SearchBar', () => {
     renderBar();
     fireEvent.change(input(), { target: { value: 'piano' } });
     act(() => void jest.advanceTimersByTime(800));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Piano Rain' })).toBeTruthy());
-    fireEvent.click(screen.getByRole('link', { name: 'Piano Rain' }));
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Piano Rain' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('option', { name: 'Piano Rain' }));
     expect(input().getAttribute('aria-expanded')).toBe('false');
   });
 
   it('shows the server recent searches when the flag says so', async () => {
     renderBar({ serverRecentSearches: true });
     fireEvent.focus(input());
-    await waitFor(() => expect(screen.getByRole('link', { name: 'server recent' })).toBeTruthy());
-    expect(screen.queryByRole('link', { name: 'drums' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'server recent' })).toBeTruthy());
+    expect(screen.queryByRole('option', { name: 'drums' })).toBeNull();
+  });
+
+  describe('keyboard (combobox with a listbox)', () => {
+    const typeAndSettle = async () => {
+      renderBar();
+      act(() => input().focus());
+      fireEvent.change(input(), { target: { value: 'piano' } });
+      act(() => void jest.advanceTimersByTime(800));
+      await waitFor(() => expect(screen.getByRole('option', { name: 'Piano Moods' })).toBeTruthy());
+    };
+    const active = () => {
+      const id = input().getAttribute('aria-activedescendant');
+      return id ? document.getElementById(id)?.textContent : null;
+    };
+    const press = (key: string) => fireEvent.keyDown(input(), { key });
+
+    it('moves through every option of every group with the arrows, wrapping at the ends', async () => {
+      await typeAndSettle();
+      expect(screen.getByRole('listbox', { name: 'Search suggestions' })).toBeTruthy();
+      expect(input().getAttribute('aria-controls')).toBe(
+        screen.getByRole('listbox', { name: 'Search suggestions' }).id,
+      );
+      expect(active()).toBeNull();
+      const seen: (string | null | undefined)[] = [];
+      for (let step = 0; step < 5; step += 1) {
+        press('ArrowDown');
+        seen.push(active());
+      }
+      // Keywords, (no composers), albums, tracks, recent searches, then back to the first.
+      expect(seen).toEqual(['Piano ballad', 'Piano Moods', 'Piano Rain', 'drums', 'Piano ballad']);
+      press('ArrowUp');
+      expect(active()).toBe('drums');
+      expect(screen.getByRole('option', { name: 'drums' }).getAttribute('aria-selected')).toBe('true');
+      expect(screen.getByRole('option', { name: 'Piano Rain' }).getAttribute('aria-selected')).toBe('false');
+      // Focus never leaves the field.
+      expect(document.activeElement).toBe(input());
+    });
+
+    it('names each group for assistive technology', async () => {
+      await typeAndSettle();
+      const names = screen.getAllByRole('group').map((group) => group.getAttribute('aria-labelledby'));
+      expect(names.map((id) => document.getElementById(id!)?.textContent)).toEqual([
+        'Keywords',
+        'Composers',
+        'Albums',
+        'Tracks',
+        'Recent searches',
+      ]);
+    });
+
+    it('opens the active option with Enter and closes', async () => {
+      const onDone = jest.fn();
+      render(<SearchBar onDone={onDone} />, { wrapper: TestProviders });
+      fireEvent.change(input(), { target: { value: 'piano' } });
+      act(() => void jest.advanceTimersByTime(800));
+      await waitFor(() => expect(screen.getByRole('option', { name: 'Piano Rain' })).toBeTruthy());
+      const clicked = jest.fn((event: MouseEvent) => event.preventDefault());
+      screen.getByRole('option', { name: 'Piano Rain' }).addEventListener('click', clicked);
+      press('ArrowDown');
+      press('ArrowDown');
+      press('ArrowDown');
+      expect(active()).toBe('Piano Rain');
+      press('Enter');
+      expect(clicked).toHaveBeenCalledTimes(1);
+      expect(onDone).toHaveBeenCalled();
+      expect(input().getAttribute('aria-expanded')).toBe('false');
+      // Enter opened the option: no text search was run.
+      expect($searchHistory.get()).toEqual([{ name: 'drums' }]);
+    });
+
+    it('closes on Escape with focus kept in the field, and leaves Home and End to text editing', async () => {
+      await typeAndSettle();
+      press('ArrowDown');
+      expect(active()).toBe('Piano ballad');
+      const home = fireEvent.keyDown(input(), { key: 'Home' });
+      // Not prevented: the caret moves in the text; the field has visual focus again.
+      expect(home).toBe(true);
+      expect(active()).toBeNull();
+      expect(fireEvent.keyDown(input(), { key: 'End' })).toBe(true);
+      press('ArrowDown');
+      press('Escape');
+      expect(input().getAttribute('aria-expanded')).toBe('false');
+      expect(input().getAttribute('aria-activedescendant')).toBeNull();
+      expect(document.activeElement).toBe(input());
+      // ArrowDown opens the panel again, with no option active until the next press.
+      press('ArrowDown');
+      expect(input().getAttribute('aria-expanded')).toBe('true');
+      expect(active()).toBeNull();
+      press('ArrowDown');
+      expect(active()).toBe('Piano ballad');
+    });
+
+    it('forgets the active option when the text changes', async () => {
+      await typeAndSettle();
+      press('ArrowDown');
+      expect(active()).toBe('Piano ballad');
+      fireEvent.change(input(), { target: { value: 'pianos' } });
+      expect(active()).toBeNull();
+    });
   });
 });

@@ -12,13 +12,14 @@ import {
   trackEvent,
   useNavigate,
 } from '@rsm/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AdvancedSearchDialog } from '../../../components/advanced-search/advanced-search-dialog';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useSuggestions } from '../api/get-suggestions';
+import { usePrefetchSuggestions, useSuggestions } from '../api/get-suggestions';
 import { useTrackCount } from '../api/get-track-count';
 import { canSubmit, SUGGESTION_DEBOUNCE_MS } from '../search-bar-rules';
 import { $searchHistory, rememberSearch } from '../stores/search-history';
+import { nextOptionId, suggestionGroups } from '../suggestion-options';
 import { SuggestionPanel, type SearchBarLayout } from './suggestion-panel';
 
 export interface SearchBarProps {
@@ -39,33 +40,43 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
+  // The option the arrow keys made active (aria-activedescendant); focus itself stays in the field.
+  const [activeId, setActiveId] = useState<string | null>(null);
   const typed = text.trim();
   // Enter before the debounce fired asks for the typed text's suggestions at once (see requestSubmit).
   const [flushed, setFlushed] = useState('');
   const [pendingSubmit, setPendingSubmit] = useState(false);
   const debounced = useDebouncedValue(typed, SUGGESTION_DEBOUNCE_MS);
+  usePrefetchSuggestions(typed);
   const suggestionText = typed !== '' && flushed === typed ? typed : debounced;
   const suggestions = useSuggestions(suggestionText, suggestionText !== '' || (open && serverRecentSearches));
   const settled =
     suggestionText === typed && suggestions.data !== undefined && !suggestions.isPlaceholderData;
   const history = useStore($searchHistory);
   const count = useTrackCount();
+  const close = useCallback(() => {
+    setOpen(false);
+    setActiveId(null);
+  }, []);
 
   // Outside click or touch closes the panel (spec §4.5).
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) close();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, close]);
 
-  const finish = () => {
+  const doneRef = useRef(onDone);
+  doneRef.current = onDone;
+  const finish = useCallback(() => {
     setOpen(false);
+    setActiveId(null);
     inputRef.current?.blur();
-    onDone?.();
-  };
+    doneRef.current?.();
+  }, []);
   const submittable = canSubmit(suggestionText, suggestions.data);
   const runSearch = (value: string) => {
     rememberSearch(value);
@@ -94,7 +105,27 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
     count.data === undefined
       ? t`Search tracks`
       : t`Search ${formatCount(count.data.total_count, compact)} tracks`;
-  const recent = serverRecentSearches ? (suggestions.data?.recent_searches ?? []) : history;
+  const serverRecent = suggestions.data?.recent_searches;
+  const groups = useMemo(
+    () =>
+      suggestionGroups(
+        panelId,
+        suggestionText,
+        results,
+        serverRecentSearches ? (serverRecent ?? []) : history,
+      ),
+    [panelId, suggestionText, results, serverRecentSearches, serverRecent, history],
+  );
+  const loading = typed !== '' && (suggestionText === '' || results === undefined);
+  // An option that is no longer shown is no longer active.
+  const active =
+    open && !loading && groups.some((group) => group.options.some((option) => option.id === activeId))
+      ? activeId
+      : null;
+  // The active option stays in sight when the panel scrolls (the mobile overlay, long vertical lists).
+  useEffect(() => {
+    if (active) document.getElementById(active)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
 
   return (
     <Box
@@ -102,7 +133,7 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
       position="relative"
       w="full"
       onBlur={(event: React.FocusEvent) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
       }}
     >
       <Flex
@@ -122,8 +153,9 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
           aria-label={t`Search`}
           aria-expanded={open}
           aria-controls={panelId}
-          aria-haspopup="dialog"
+          aria-haspopup="listbox"
           aria-autocomplete="list"
+          aria-activedescendant={active ?? undefined}
           autoComplete="off"
           placeholder={placeholder}
           value={text}
@@ -134,19 +166,27 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
           onChange={(event) => {
             setText(event.target.value);
             setPendingSubmit(false);
+            setActiveId(null);
             setOpen(true);
           }}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               event.preventDefault();
-              setOpen(false);
+              close();
             } else if (event.key === 'Enter') {
               // The submit button may be disabled, which blocks the form's implicit submission.
               event.preventDefault();
-              requestSubmit();
-            } else if (event.key === 'ArrowDown' && open) {
+              // The active option opens as a click on it would; otherwise the typed text is searched.
+              if (active) document.getElementById(active)?.click();
+              else requestSubmit();
+            } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
               event.preventDefault();
-              rootRef.current?.querySelector<HTMLElement>(`[id="${panelId}"] a`)?.focus();
+              setOpen(true);
+              if (open && !loading)
+                setActiveId(nextOptionId(groups, active, event.key === 'ArrowDown' ? 1 : -1));
+            } else if (event.key === 'Home' || event.key === 'End') {
+              // Text editing keys: the caret moves in the field, and the field has visual focus again.
+              setActiveId(null);
             }
           }}
         />
@@ -156,31 +196,20 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
         </Button>
       </Flex>
       {open && (
-        <Box
-          onKeyDown={(event: React.KeyboardEvent) => {
-            if (event.key === 'Escape') {
-              // Focus first (its focus handler opens the panel), then close: the last update wins.
-              inputRef.current?.focus();
-              setOpen(false);
-            }
-          }}
-        >
-          <SuggestionPanel
-            id={panelId}
-            layout={layout}
-            text={suggestionText}
-            data={suggestions.data}
-            loading={text.trim() !== '' && (suggestionText === '' || suggestions.data === undefined)}
-            recent={recent}
-            onChoose={finish}
-          />
-        </Box>
+        <SuggestionPanel
+          id={panelId}
+          layout={layout}
+          groups={groups}
+          loading={loading}
+          activeId={active}
+          onChoose={finish}
+        />
       )}
       <AdvancedSearchDialog
         open={advancedOpen}
         onClose={() => setAdvancedOpen(false)}
         onSubmitted={() => {
-          setOpen(false);
+          close();
           onDone?.();
         }}
       />

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { request, searchParams, type SearchQuery, type TrackListResponse } from '@rsm/shared';
+import { parseSearchQuery } from '../search-query';
 import { DEFAULT_SORT } from '../sort-options';
 
 export const searchTracksQueryOptions = (query: SearchQuery, page: number, per: number) => {
@@ -12,8 +13,17 @@ export const searchTracksQueryOptions = (query: SearchQuery, page: number, per: 
     queryFn: ({ signal }) =>
       request<TrackListResponse>(`/v1_rsm/tracks/search?${params.toString()}`, { signal }),
     placeholderData: keepPreviousData,
+    // Results fetched ahead of a click (see use-search-intent-prefetch) are shown as they are, not fetched again.
+    staleTime: 30_000,
   });
 };
 
 export const useSearchTracks = (query: SearchQuery, page: number, per: number) =>
   useQuery(searchTracksQueryOptions(query, page, per));
+
+/** Starts fetching the results of a search page address (`/search?…`) before the page shows it. */
+export function prefetchSearchPage(queryClient: QueryClient, href: string, per: number): void {
+  const url = new URL(href, window.location.origin);
+  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+  void queryClient.prefetchQuery(searchTracksQueryOptions(parseSearchQuery(url.searchParams), page, per));
+}

@@ -9,18 +9,23 @@ export function FilterChips({ query }: { query: SearchQuery }) {
   if (filters.length === 0) return null;
   return (
     <List display="flex" flexWrap="wrap" gap="2" mb="4" aria-label={t`Active filters`}>
-      {filters.map(({ field, value }) => (
-        <ListItem key={`${field}:${value}`}>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={t`Remove ${value}`}
-            onClick={() => void navigate(paths.search(withoutFilter(query, field, value)))}
-          >
-            {value} ×
-          </Button>
-        </ListItem>
-      ))}
+      {filters.map(({ field, value }) => {
+        const next = paths.search(withoutFilter(query, field, value));
+        return (
+          <ListItem key={`${field}:${value}`}>
+            {/* data-search-href: the results are fetched from the press on (use-search-intent-prefetch). */}
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={t`Remove ${value}`}
+              data-search-href={next}
+              onClick={() => void navigate(next)}
+            >
+              {value} ×
+            </Button>
+          </ListItem>
+        );
+      })}
     </List>
   );
 }

@@ -20,6 +20,7 @@ import { useSearchTracks } from '../api/search-tracks';
 import { FilterChips } from '../components/filter-chips';
 import { ResultsToolbar } from '../components/results-toolbar';
 import { SearchForm } from '../components/search-form';
+import { useSearchIntentPrefetch } from '../hooks/use-search-intent-prefetch';
 import { parseSearchQuery } from '../search-query';
 import { $perPage } from '../stores/per-page';
 
@@ -32,6 +33,7 @@ export function SearchPage() {
   const query = useMemo(() => parseSearchQuery(params), [params]);
   const results = useSearchTracks(query, page, perPage);
   const listKey = params.toString();
+  useSearchIntentPrefetch();
 
   useEffect(() => {
     void trackEvent('view_track_list', { list: 'search', query: listKey }, 'searches');

@@ -1,0 +1,39 @@
+import { nextOptionId, suggestionGroups } from './suggestion-options';
+
+const data = {
+  keywords: [{ id: 1, name: 'Piano ballad' }],
+  composers: [],
+  albums: [{ id: 2, uuid: 'abc', name: 'Piano Moods' }],
+  tracks: [{ id: 3, name: 'Piano Rain' }],
+  recent_searches: [],
+};
+
+describe('suggestion options', () => {
+  it('lists keywords, composers, albums, tracks, then recent searches, each option linking to its page', () => {
+    const groups = suggestionGroups('s', 'piano', data, [{ name: 'drums' }]);
+    expect(groups.map((group) => group.key)).toEqual(['keywords', 'composers', 'albums', 'tracks', 'recent']);
+    expect(groups.flatMap((group) => group.options.map((option) => [option.id, option.to]))).toEqual([
+      ['s-keywords-0', '/search?q%5Bkeywords%5D%5B%5D=Piano+ballad'],
+      ['s-albums-0', '/albums/abc'],
+      ['s-tracks-0', '/tracks/3'],
+      ['s-recent-0', '/search?q%5Btext%5D%5B%5D=drums'],
+    ]);
+  });
+
+  it('shows only the recent searches before anything is typed', () => {
+    expect(suggestionGroups('s', '', undefined, [{ name: 'drums' }]).map((group) => group.key)).toEqual([
+      'recent',
+    ]);
+  });
+
+  it('moves to the next or previous option across groups, wrapping, and starts at either end', () => {
+    const groups = suggestionGroups('s', 'piano', data, [{ name: 'drums' }]);
+    expect(nextOptionId(groups, null, 1)).toBe('s-keywords-0');
+    expect(nextOptionId(groups, null, -1)).toBe('s-recent-0');
+    expect(nextOptionId(groups, 's-keywords-0', 1)).toBe('s-albums-0');
+    expect(nextOptionId(groups, 's-recent-0', 1)).toBe('s-keywords-0');
+    expect(nextOptionId(groups, 's-keywords-0', -1)).toBe('s-recent-0');
+    expect(nextOptionId(groups, 'gone', 1)).toBe('s-keywords-0');
+    expect(nextOptionId(suggestionGroups('s', 'x', undefined, []), null, 1)).toBeNull();
+  });
+});

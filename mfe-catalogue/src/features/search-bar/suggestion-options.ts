@@ -1,0 +1,98 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { paths, trackEvent, type SuggestionsResponse } from '@rsm/shared';
+import type { HistoryEntry } from './stores/search-history';
+
+/** One choice of the suggestion panel: a link, and the id the combobox points at while it is active. */
+export interface SuggestionOption {
+  id: string;
+  label: string;
+  to: string;
+  /** Analytics for a chosen keyword. */
+  onChoose?: () => void;
+}
+
+export interface SuggestionOptionGroup {
+  key: 'keywords' | 'composers' | 'albums' | 'tracks' | 'recent';
+  title: MessageDescriptor;
+  options: SuggestionOption[];
+}
+
+/**
+ * The panel's groups in reading order (spec §2.5): keywords, composers, albums, tracks, then recent searches — or
+ * only the recent searches before anything is typed. The keyboard moves through the options in this order.
+ */
+export function suggestionGroups(
+  idPrefix: string,
+  text: string,
+  data: SuggestionsResponse | undefined,
+  recent: HistoryEntry[],
+): SuggestionOptionGroup[] {
+  const id = (group: string, index: number) => `${idPrefix}-${group}-${index}`;
+  const recentGroup: SuggestionOptionGroup = {
+    key: 'recent',
+    title: msg`Recent searches`,
+    options: recent.map((entry, index) => ({
+      id: id('recent', index),
+      label: entry.name,
+      to: paths.search({ text: [entry.name] }),
+    })),
+  };
+  if (!text) return [recentGroup];
+  return [
+    {
+      key: 'keywords',
+      title: msg`Keywords`,
+      options: (data?.keywords ?? []).map((keyword, index) => ({
+        id: id('keywords', index),
+        label: keyword.name,
+        to: paths.search({ keywords: [keyword.name] }),
+        onChoose: () => void trackEvent('click_keyword', { keyword: keyword.name }, 'keywords'),
+      })),
+    },
+    {
+      key: 'composers',
+      title: msg`Composers`,
+      options: (data?.composers ?? []).map((composer, index) => ({
+        id: id('composers', index),
+        label: composer.name,
+        to: paths.search({ composers: [composer.name] }),
+      })),
+    },
+    {
+      key: 'albums',
+      title: msg`Albums`,
+      options: (data?.albums ?? []).map((album, index) => ({
+        id: id('albums', index),
+        label: album.name,
+        to: paths.albums.detail(album.uuid),
+      })),
+    },
+    {
+      key: 'tracks',
+      title: msg`Tracks`,
+      options: (data?.tracks ?? []).map((track, index) => ({
+        id: id('tracks', index),
+        label: track.name,
+        to: paths.track(track.id),
+      })),
+    },
+    recentGroup,
+  ];
+}
+
+/**
+ * The option ArrowDown (step 1) or ArrowUp (step -1) makes active: the next or previous across all groups, wrapping
+ * at either end; from no active option, the first or the last.
+ */
+export function nextOptionId(
+  groups: SuggestionOptionGroup[],
+  activeId: string | null,
+  step: 1 | -1,
+): string | null {
+  const ids = groups.flatMap((group) => group.options.map((option) => option.id));
+  if (ids.length === 0) return null;
+  const index = activeId === null ? -1 : ids.indexOf(activeId);
+  if (index < 0) return step === 1 ? ids[0]! : ids[ids.length - 1]!;
+  return ids[(index + step + ids.length) % ids.length]!;
+}

@@ -1,0 +1,50 @@
+import { useLingui } from '@lingui/react/macro';
+import { requestAddToPlaylist } from '../bus/dialog-requests';
+import { MinusIcon, PlusIcon } from '../ui/icons';
+import { RowIconButton } from './row-controls';
+import { useRowEnvironment } from './row-environment';
+
+/**
+ * A row's add-to-playlist button (spec §4.2), as AddToPlaylistButton behaves: without a pinned playlist it opens the
+ * dialog; with one it adds (blue) or removes (red) by membership, which the table looked up once for all rows.
+ */
+export function RowAddToPlaylist({
+  trackId,
+  trackName,
+  inPinned,
+}: {
+  trackId: number;
+  trackName: string;
+  inPinned: boolean;
+}) {
+  const { t } = useLingui();
+  const { pinned, pinnedPending, signedIn, viewingPlaylistUuid, onTogglePinned } = useRowEnvironment();
+  if (pinned && signedIn && pinned.uuid === viewingPlaylistUuid) return null;
+  if (!pinned || !signedIn) {
+    return (
+      <RowIconButton
+        label={t`Add ${trackName} to playlist`}
+        icon={<PlusIcon size={16} />}
+        disabled={!signedIn}
+        onClick={() => requestAddToPlaylist({ kind: 'track', id: trackId, name: trackName })}
+      />
+    );
+  }
+  return inPinned ? (
+    <RowIconButton
+      label={t`Remove ${trackName} from ${pinned.name}`}
+      icon={<MinusIcon size={16} />}
+      tone="danger"
+      disabled={pinnedPending}
+      onClick={() => onTogglePinned(trackId, false)}
+    />
+  ) : (
+    <RowIconButton
+      label={t`Add ${trackName} to ${pinned.name}`}
+      icon={<PlusIcon size={16} />}
+      tone="brand"
+      disabled={pinnedPending}
+      onClick={() => onTogglePinned(trackId, true)}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The track table's one stylesheet: static class names over the design system's CSS variables. A list of 250 tracks
+ * has thousands of cells, links and buttons; giving each its own style props made the styling engine compute and
+ * inject CSS per element on every render, which was most of a page's render time. These rules are written once.
+ *
+ * They sit in the `recipes` layer, like the design system's recipes. The layer order is declared first because React
+ * may insert this sheet before the design system's own styles, and the first declaration of a layer fixes its rank.
+ */
+const CSS = `
+@layer reset, base, tokens, recipes;
+@layer recipes {
+.rsm-tt-scroll { overflow-x: auto; }
+.rsm-tt-table { width: 100%; border-collapse: collapse; }
+.rsm-tt-row { border-bottom: 1px solid var(--chakra-colors-line); }
+.rsm-tt-row[data-alternate] { background: var(--chakra-colors-surface); }
+.rsm-tt-row[data-highlight] { background: var(--chakra-colors-brand-50); }
+.rsm-tt-row:focus-visible { outline: 2px solid var(--chakra-colors-brand-600); outline-offset: -2px; }
+.rsm-tt-cell { padding: var(--chakra-spacing-2) var(--chakra-spacing-3) var(--chakra-spacing-2) 0;
+  vertical-align: middle; font-size: var(--chakra-font-sizes-sm); }
+.rsm-tt-cell.rsm-tt-title, .rsm-tt-cell.rsm-tt-number { font-size: inherit; }
+.rsm-tt-number, .rsm-tt-description { color: var(--chakra-colors-muted); }
+.rsm-tt-cell.rsm-tt-description { max-width: 18rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.rsm-tt-table[data-details] .rsm-tt-cell.rsm-tt-description { max-width: 28rem; white-space: normal; overflow: visible; }
+.rsm-tt-sr { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+  clip: rect(0, 0, 0, 0); white-space: nowrap; border-width: 0; }
+.rsm-tt-muted { color: var(--chakra-colors-muted); font-size: var(--chakra-font-sizes-sm); }
+.rsm-tt-version { margin-left: var(--chakra-spacing-2); }
+.rsm-tt-title-link { font-weight: 600; color: var(--chakra-colors-ink); }
+.rsm-tt-link { color: inherit; }
+.rsm-tt-cover { display: block; width: var(--chakra-sizes-10); height: var(--chakra-sizes-10); flex-shrink: 0; }
+.rsm-tt-cover[data-size="14"] { width: var(--chakra-sizes-14); height: var(--chakra-sizes-14); }
+.rsm-tt-cover[data-size="16"] { width: var(--chakra-sizes-16); height: var(--chakra-sizes-16); }
+.rsm-tt-cover > * { width: 100%; height: 100%; object-fit: cover; border-radius: var(--chakra-radii-sm); }
+.rsm-tt-cover-blank { display: block; background: var(--chakra-colors-brand-100); }
+.rsm-tt-btn { display: inline-flex; align-items: center; justify-content: center; gap: var(--chakra-spacing-2);
+  font-weight: 600; border-radius: var(--chakra-radii-md); cursor: pointer; border: 1px solid transparent;
+  transition: background 0.15s, color 0.15s; white-space: nowrap; background: transparent; color: inherit; }
+.rsm-tt-btn:disabled, .rsm-tt-btn[aria-disabled="true"] { opacity: 0.5; cursor: not-allowed; }
+@media (hover: hover) { .rsm-tt-btn:hover:not(:disabled) { background: var(--chakra-colors-surface); } }
+.rsm-tt-icon { height: var(--chakra-sizes-8); width: var(--chakra-sizes-8); padding: 0;
+  border-radius: var(--chakra-radii-full); }
+.rsm-tt-icon > span { display: inline-flex; }
+.rsm-tt-btn[data-variant="solid"] { background: var(--chakra-colors-brand-600); color: var(--chakra-colors-white); }
+@media (hover: hover) {
+  .rsm-tt-btn[data-variant="solid"]:hover:not(:disabled) { background: var(--chakra-colors-brand-700); }
+}
+.rsm-tt-btn[data-variant="outline"] { background: var(--chakra-colors-white); color: var(--chakra-colors-ink);
+  border-color: var(--chakra-colors-line); height: var(--chakra-sizes-8); padding: 0 var(--chakra-spacing-3);
+  font-size: var(--chakra-font-sizes-sm); }
+.rsm-tt-btn[data-tone="brand"] { color: var(--chakra-colors-brand-600); }
+.rsm-tt-btn[data-tone="danger"] { color: var(--chakra-colors-danger); }
+.rsm-tt-actions { display: flex; gap: var(--chakra-spacing-1); align-items: center; justify-content: flex-end; }
+.rsm-tt-menu-anchor { position: relative; display: inline-block; }
+.rsm-tt-menu { position: absolute; right: 0; top: 100%; z-index: var(--chakra-z-index-floating); min-width: 14rem;
+  background: var(--chakra-colors-white); border: 1px solid var(--chakra-colors-line);
+  border-radius: var(--chakra-radii-md); box-shadow: var(--chakra-shadows-md); padding: var(--chakra-spacing-1) 0; }
+.rsm-tt-menuitem { display: flex; justify-content: space-between; gap: var(--chakra-spacing-4);
+  padding: var(--chakra-spacing-2) var(--chakra-spacing-3); color: var(--chakra-colors-ink); text-decoration: none; }
+.rsm-tt-menuitem:hover, .rsm-tt-menuitem:focus { background: var(--chakra-colors-surface); outline: none; }
+.rsm-tt-cards { display: grid; gap: var(--chakra-spacing-3); grid-template-columns: 1fr; list-style: none;
+  margin: 0; padding: 0; }
+.rsm-tt-cards[data-layout="grid"] { grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
+.rsm-tt-card { border: 1px solid var(--chakra-colors-line); background: var(--chakra-colors-white);
+  border-radius: var(--chakra-radii-md); padding: var(--chakra-spacing-3);
+  content-visibility: auto; contain-intrinsic-size: auto 6rem; }
+.rsm-tt-cards[data-layout="grid"] .rsm-tt-card { contain-intrinsic-size: auto 14rem; }
+.rsm-tt-card[data-highlight] { border-color: var(--chakra-colors-brand-500); background: var(--chakra-colors-brand-50); }
+.rsm-tt-card-body { display: flex; gap: var(--chakra-spacing-3); align-items: center; }
+.rsm-tt-cards[data-layout="grid"] .rsm-tt-card-body { flex-direction: column; align-items: stretch; }
+.rsm-tt-card-lead { display: flex; gap: var(--chakra-spacing-3); align-items: center; }
+.rsm-tt-card-main { flex: 1; min-width: 0; }
+.rsm-tt-card p { margin: 0; }
+.rsm-tt-card .rsm-tt-card-description { margin-top: var(--chakra-spacing-1); }
+.rsm-tt-card-main > p { font-size: var(--chakra-font-sizes-sm); }
+.rsm-tt-card-number { min-width: var(--chakra-sizes-6); }
+.rsm-tt-card-tail { display: flex; gap: var(--chakra-spacing-2); align-items: center;
+  justify-content: space-between; flex-wrap: wrap; }
+.rsm-tt-card-alternates { margin-top: var(--chakra-spacing-2); }
+}
+`;
+
+/** Renders the stylesheet; React keeps one copy in the document however many tables a page shows. */
+export function TrackTableStyles() {
+  return (
+    <style href="rsm-track-table" precedence="rsm-track-table">
+      {CSS}
+    </style>
+  );
+}
