@@ -2,14 +2,16 @@ import { ADJECTIVES, GENRES, MOODS, NOUNS } from '../src/seed/words';
 
 export interface Scenario {
   name: string;
-  /** The i-th request's path: the words vary so no two consecutive requests are the same. */
+  /** The i-th request's path: distinct for every i below `distinct`, so a first pass never repeats a search. */
   path(i: number): string;
-  /** p95 budgets of issue 3, in ms. */
+  distinct: number;
+  /** p95 budgets in ms (product requirements). */
   budget: { postgres: number; pglite: number };
 }
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 const enc = encodeURIComponent;
+const WORDS = [...ADJECTIVES, ...NOUNS];
 
 export const scenarios: Scenario[] = [
   {
@@ -17,21 +19,28 @@ export const scenarios: Scenario[] = [
     path: (i) =>
       `/v1_rsm/tracks/search?per=20&q[text][]=${enc(pick(NOUNS, i * 7).toLowerCase())}` +
       `&q[genres][]=${enc(pick(GENRES, i)[0])}&q[moods][]=${enc(pick(MOODS, i * 3)[0])}`,
+    distinct: NOUNS.length * GENRES.length * 2,
     budget: { postgres: 20, pglite: 40 },
   },
   {
+    // Each adjective, then the next page of each: a visitor paging through a broad search.
     name: 'search: broad one-word text',
-    path: (i) => `/v1_rsm/tracks/search?per=20&q[text][]=${enc(pick(ADJECTIVES, i * 5).toLowerCase())}`,
+    path: (i) =>
+      `/v1_rsm/tracks/search?per=20&page=${1 + Math.floor(i / ADJECTIVES.length)}` +
+      `&q[text][]=${enc(pick(ADJECTIVES, i).toLowerCase())}`,
+    distinct: Number.POSITIVE_INFINITY,
     budget: { postgres: 50, pglite: 50 },
   },
   {
+    // Typing a word: its first 2, 3 and 4 letters.
     name: 'suggestions (typing a prefix)',
     path: (i) =>
       `/v1_rsm/searches/suggestions?q=${enc(
-        pick(NOUNS, i * 11)
-          .slice(0, 2 + (i % 3))
+        pick(WORDS, i)
+          .slice(0, 2 + (Math.floor(i / WORDS.length) % 3))
           .toLowerCase(),
       )}`,
+    distinct: WORDS.length * 3,
     budget: { postgres: 10, pglite: 20 },
   },
 ];

@@ -11,6 +11,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerLanguage } from './plugins/language';
 import { registerRateLimit } from './plugins/rate-limit';
 import { createRepositories } from './repositories';
+import type { CatalogueCacheOptions } from './repositories/catalogue-cache';
 import accountProfileRoutes from './routes/account-profiles';
 import albumRoutes from './routes/albums';
 import analyticsRoutes from './routes/analytics';
@@ -52,6 +53,8 @@ export interface AppOptions extends SiteOptions {
   logLevel?: string;
   /** Per-route rate limits of sign-in, sign-up and password routes; tests turn them off. */
   rateLimit?: boolean;
+  /** What searches keep in memory until the catalogue changes (on by default). */
+  searchCache?: CatalogueCacheOptions;
 }
 
 /** Builds the app without listening: server.ts listens, tests use app.inject(). */
@@ -63,7 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
-  app.decorate('repos', createRepositories(options.db, mediaUrls(options.publicUrl)));
+  app.decorate('repos', createRepositories(options.db, mediaUrls(options.publicUrl), options.searchCache));
   registerErrorHandler(app);
   await app.register(cors, {
     origin: options.corsOrigins ?? true,

@@ -16,6 +16,8 @@ const envSchema = z.object({
   MAILBOX_ENABLED: z.stringbool().default(true),
   /** Where confirmation and password-reset links may send the browser, besides PUBLIC_URL's origin. */
   ALLOWED_REDIRECT_ORIGINS: z.string().default('http://localhost:8080,http://localhost:8090'),
+  /** false: searches keep nothing in memory (every search goes to the database), e.g. to measure that. */
+  SEARCH_CACHE: z.stringbool().default(true),
   /** Receives music consultation requests. */
   STAFF_EMAIL: z.email().default('music@rsm.test'),
   /** smtp://user:pass@host:587 or smtps://…:465: when set, the email outbox is delivered over SMTP. */

@@ -1,19 +1,27 @@
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
-import { buildApp } from './app';
 import type { Database } from './db/database';
-import { migrate } from './db/migrate';
 import { openConfiguredDatabase } from './db/open-configured';
 import { allowedRedirectOrigins, corsOrigins, env, mailboxEnabled } from './env';
-import { createMailDelivery } from './lib/mail-delivery';
-import { emailOutboxRepository } from './repositories/email-outbox-repository';
-import { seed } from './seed/index';
+
+// Only what opens the database is imported up front: the app's modules (routes, seed, mail; loading them is most of
+// a start) load while the database process starts, on the other core.
+const loadModules = () =>
+  Promise.all([
+    import('./app'),
+    import('./db/migrate'),
+    import('./seed/index'),
+    import('./lib/mail-delivery'),
+    import('./repositories/email-outbox-repository'),
+    import('nodemailer'),
+  ]);
 
 const log = (line: string): void => console.log(`[api] ${line}`);
 const since = (from: number): string => `${((Date.now() - from) / 1000).toFixed(1)} s`;
 
+type Modules = Awaited<ReturnType<typeof loadModules>>;
+
 /** Migrations run on every start; the seed builds the catalogue only while the database has no album. */
-async function prepare(db: Database): Promise<void> {
+async function prepare(db: Database, [, { migrate }, { seed }]: Modules): Promise<void> {
   const applied = await migrate(db.pool);
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
   const seedStarted = Date.now();
@@ -25,8 +33,10 @@ async function prepare(db: Database): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now();
   log(env.DATABASE_URL ? 'connecting to DATABASE_URL' : `opening PGlite in ${join(env.DATA_DIR, 'pgdata')}`);
-  const db = await openConfiguredDatabase();
-  await prepare(db);
+  const [db, modules] = await Promise.all([openConfiguredDatabase(), loadModules()]);
+  const [{ buildApp }, , , { createMailDelivery }, { emailOutboxRepository }, { default: nodemailer }] =
+    modules;
+  await prepare(db, modules);
   const app = await buildApp({
     db: db.pool,
     mediaDir: join(env.DATA_DIR, 'media'),
@@ -36,6 +46,7 @@ async function main(): Promise<void> {
     allowedRedirectOrigins: allowedRedirectOrigins(),
     mailbox: mailboxEnabled(),
     staffEmail: env.STAFF_EMAIL,
+    searchCache: { enabled: env.SEARCH_CACHE },
   });
   // With SMTP_URL the outbox is delivered; without it the mail stays in the outbox for /dev/mailbox.
   const delivery = env.SMTP_URL

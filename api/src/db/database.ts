@@ -20,7 +20,7 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'server') {
-    const pool = createPool({ connectionString: target.url });
+    const pool = createPool({ connectionString: target.url, serverSettings: true });
     return { pool, engine: 'postgres', close: () => pool.end() };
   }
   if (target.kind === 'scratch-schema') return openScratchSchema(target.url);
@@ -43,7 +43,7 @@ async function openScratchSchema(url: string): Promise<Database> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = createPool({ connectionString: url, max: 1 });
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const pool = createPool({ connectionString: url, max: 4, schema });
+  const pool = createPool({ connectionString: url, max: 4, schema, serverSettings: true });
   return {
     pool,
     engine: 'postgres',

@@ -32,9 +32,9 @@ export interface PgliteOptions {
   writeDump?: string;
 }
 
-/** Starts src/db/pglite-server.ts under tsx and waits until it accepts connections. */
+/** Starts src/db/pglite-server.mjs and waits until it accepts connections. */
 export async function startPgliteProcess(options: PgliteOptions = {}): Promise<PgliteProcess> {
-  const script = join(apiRoot, 'src', 'db', 'pglite-server.ts');
+  const script = join(apiRoot, 'src', 'db', 'pglite-server.mjs');
   const args = Object.entries({
     'data-dir': options.dataDir,
     'from-dump': options.fromDump,
@@ -42,7 +42,7 @@ export async function startPgliteProcess(options: PgliteOptions = {}): Promise<P
   })
     .filter(([, value]) => value)
     .flatMap(([name, value]) => [`--${name}`, value!]);
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: apiRoot,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });

@@ -6,6 +6,7 @@ import { albumRepository } from './album-repository';
 import { analyticsRepository } from './analytics-repository';
 import { authTokenRepository } from './auth-token-repository';
 import { briefingRepository } from './briefing-repository';
+import { catalogueCache, type CatalogueCacheOptions } from './catalogue-cache';
 import { contactRepository } from './contact-repository';
 import { contentMediaRepository } from './content-media-repository';
 import { contentRepository } from './content-repository';
@@ -26,8 +27,11 @@ import { receivedProjectRepository } from './received-project-repository';
 import { searchRepository } from './search-repository';
 import { trackRepository } from './track-repository';
 
-export function createRepositories(db: Pool, urls: MediaUrls) {
+export function createRepositories(db: Pool, urls: MediaUrls, cacheOptions: CatalogueCacheOptions = {}) {
+  // One per app: searches, suggestions and search result tracks are kept until the catalogue changes.
+  const catalogue = catalogueCache(db, cacheOptions);
   return {
+    catalogue,
     accounts: accountRepository(db),
     accountProfiles: accountProfileRepository(db),
     contact: contactRepository(db),
@@ -51,7 +55,7 @@ export function createRepositories(db: Pool, urls: MediaUrls) {
     projectShares: projectShareRepository(db),
     projectTracks: projectTrackRepository(db),
     receivedProjects: receivedProjectRepository(db),
-    search: searchRepository(db),
+    search: searchRepository(db, catalogue),
     tracks: trackRepository(db, urls),
   };
 }

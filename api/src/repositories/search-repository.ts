@@ -1,8 +1,18 @@
 import type { Pool } from '../db/pool';
 import type { Page } from '../lib/paging';
-import { normalizeTerm } from '../lib/text-query';
 import type { Language } from '../plugins/language';
-import { searchConditions, searchOrder, type SearchFilters, type SearchSortField } from './search-sql';
+import type { CatalogueCache } from './catalogue-cache';
+import {
+  facetIdsQuery,
+  facetValues,
+  narrowColumns,
+  searchConditions,
+  searchOrder,
+  type ResolvedFacet,
+  type SearchFilters,
+  type SearchSortField,
+} from './search-sql';
+import { suggestionsQuery, type Suggestions } from './suggestions-sql';
 
 export interface SearchInput {
   filters: SearchFilters;
@@ -11,85 +21,195 @@ export interface SearchInput {
   language: Language;
 }
 
-const FROM = 'FROM tracks t JOIN albums a ON a.id = t.album_id LEFT JOIN labels l ON l.id = a.label_id';
-const SUGGESTIONS = 5;
+export type { Suggestion, Suggestions } from './suggestions-sql';
 
-export interface Suggestion {
-  id: number;
-  name: string;
+const SUGGESTIONS = 5;
+/** Above this many matches a filtered page in the default order walks track_search_release_idx. */
+const DENSE_MATCHES = 20_000;
+
+/**
+ * The cache key of a search: what decides its matches and their order. Text is keyed by its tsquery (what the SQL
+ * sees); the values of one filter are sorted, since every value must match whatever their order.
+ */
+export function searchKey(input: SearchInput): string {
+  const filters = Object.entries(input.filters)
+    .filter(([name, values]) => name !== 'text' && values?.length)
+    .map(([name, values]) => [name, [...values!].sort()] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([input.language, input.tsQuery, input.sort.field, input.sort.direction, filters]);
 }
 
-/** Track search (ids in result order; the routes load DTOs) and typeahead over search_terms. */
-export function searchRepository(db: Pool) {
-  const terms = async <T extends Suggestion = Suggestion>(
-    kind: string,
-    prefix: string,
-    language: Language | null,
-    extra = '',
-  ) => {
-    const { rows } = await db.query<T>(
-      `SELECT DISTINCT ON (length(s.name), s.name, s.ref_id) s.ref_id AS id, s.name ${extra}
-       FROM search_terms s ${extra ? 'JOIN albums a ON a.id = s.ref_id' : ''}
-       WHERE s.kind = $1 AND s.norm LIKE $2 AND ($3::text IS NULL OR s.language = $3)
-       ORDER BY length(s.name), s.name, s.ref_id LIMIT ${SUGGESTIONS}`,
-      [kind, prefix, language],
+/**
+ * Track search over track_search (ids in result order; the routes load DTOs) and typeahead over search_terms. Facet
+ * names resolved to ids, totals, pages of ids and suggestions are kept in `cache` until the catalogue changes.
+ */
+export function searchRepository(db: Pool, cache: CatalogueCache) {
+  const facetIds = cache.create<number[]>();
+  const totals = cache.create<number>();
+  const pages = cache.create<number[]>();
+  const suggestions = cache.create<Suggestions>();
+
+  /** The ids each facet value names, from the cache or one statement for those not known yet. */
+  const resolve = async (filters: SearchFilters, language: Language): Promise<ResolvedFacet[]> => {
+    const values = facetValues(filters);
+    const keyOf = (kind: string, value: string) => JSON.stringify([language, kind, value]);
+    const missing = values.filter(({ kind, value }) => facetIds.get(keyOf(kind, value)) === undefined);
+    let found: Promise<Record<string, number[]>> | null = null;
+    if (missing.length) {
+      const { sql, params } = facetIdsQuery(missing, language);
+      found = db.query<Record<string, number[]>>(sql, params).then(({ rows }) => rows[0]!);
+    }
+    return Promise.all(
+      values.map(async (facet) => ({
+        ...facet,
+        ids: await facetIds.load(
+          keyOf(facet.kind, facet.value),
+          async () => (await found!)[`v${missing.indexOf(facet)}`]!,
+        ),
+      })),
     );
-    return rows;
+  };
+
+  /** WHERE and ORDER BY of a search, or null when a facet value names nothing (no track can match). */
+  const compile = async (input: SearchInput) => {
+    const facets = await resolve(input.filters, input.language);
+    if (facets.some((facet) => facet.ids.length === 0)) return null;
+    const { conditions, params, rank } = searchConditions(
+      input.filters,
+      facets,
+      input.tsQuery,
+      input.language,
+    );
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    return {
+      where,
+      params,
+      ...searchOrder(input.sort.field, input.sort.direction, rank, input.language),
+    };
   };
 
   return {
     async tracks(input: SearchInput, page: Page): Promise<{ ids: number[]; total: number }> {
-      const { conditions, params, rank } = searchConditions(input.filters, input.tsQuery, input.language);
-      const order = searchOrder(input.sort.field, input.sort.direction, rank, input.language);
-      const where = conditions.join(' AND ');
-      // The total comes with the page (one pass over the matches); a page past the end needs the count alone.
-      const { rows } = await db.query<{ id: number; total: number }>(
-        `SELECT t.id, count(*) OVER () AS total ${FROM} WHERE ${where}
-         ORDER BY ${order} LIMIT ${page.per} OFFSET ${page.offset}`,
-        params,
-      );
-      if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0]!.total };
-      const count = await db.query<{ total: number }>(
-        `SELECT count(*) AS total ${FROM} WHERE ${where}`,
-        params,
-      );
-      return { ids: [], total: count.rows[0]!.total };
+      await cache.fresh();
+      const since = cache.generation();
+      const key = searchKey(input);
+      const pageKey = `${key} ${page.per} ${page.offset}`;
+      const keptIds = pages.get(pageKey);
+      const keptTotal = totals.get(key);
+      if (keptIds && keptTotal !== undefined) return { ids: keptIds, total: keptTotal };
+      const search = await compile(input);
+      if (!search) return { ids: [], total: 0 };
+      const { where, params, order, key: sortKey, narrowOrder, walksIndex } = search;
+      const count = async () =>
+        (await db.query<{ total: number }>(`SELECT count(*) AS total FROM track_search s ${where}`, params))
+          .rows[0]!.total;
+      const pageOnly = async () =>
+        (
+          await db.query<{ id: number }>(
+            `SELECT s.track_id AS id FROM track_search s ${where}
+             ORDER BY ${order} LIMIT ${page.per} OFFSET ${page.offset}`,
+            params,
+          )
+        ).rows.map((row) => row.id);
+      /** A page read from all matches (index scans on the filters, then sorted), never by walking an order. */
+      const pageOf = async (columns: string, narrow: string) =>
+        (
+          await db.query<{ id: number }>(
+            `SELECT m.id FROM (SELECT ${columns} FROM track_search s ${where} OFFSET 0) m
+             ORDER BY ${narrow} LIMIT ${page.per} OFFSET ${page.offset}`,
+            params,
+          )
+        ).rows.map((row) => row.id);
+      // The default order with filters: walking the index only pays when matches are dense. The planner cannot
+      // tell (facets correlate: a rare pair of common values would walk the whole index), the count can.
+      const pageFor = (total: number) =>
+        walksIndex && where && total <= DENSE_MATCHES
+          ? pageOf(narrowColumns(sortKey), narrowOrder)
+          : pageOnly();
+      let ids: number[];
+      let total: number;
+      if (keptTotal !== undefined) [ids, total] = [await pageFor(keptTotal), keptTotal];
+      else if (walksIndex && !where) {
+        // Everything in the default order: the page walks the index and stops after it.
+        [ids, total] = await Promise.all([pageOnly(), count()]);
+      } else if (walksIndex) {
+        total = await count();
+        ids = await pageFor(total);
+      } else {
+        // Every match is read to order them anyway: the total comes with the page in the same pass, counted over
+        // narrow rows (id and sort keys); a page past the end needs the count alone.
+        const { rows } = await db.query<{ id: number; total: number }>(
+          `SELECT m.id, m.total FROM (SELECT ${narrowColumns(sortKey)}, count(*) OVER () AS total
+             FROM track_search s ${where} OFFSET 0) m
+           ORDER BY ${narrowOrder} LIMIT ${page.per} OFFSET ${page.offset}`,
+          params,
+        );
+        ids = rows.map((row) => row.id);
+        total = rows.length > 0 ? rows[0]!.total : await count();
+      }
+      totals.set(key, total, since);
+      pages.set(pageKey, ids, since);
+      return { ids, total };
     },
 
     /** Albums holding matching tracks, ordered by their best-placed track. */
     async albums(input: SearchInput, page: Page): Promise<{ ids: number[]; total: number }> {
-      const { conditions, params, rank } = searchConditions(input.filters, input.tsQuery, input.language);
-      const order = searchOrder(input.sort.field, input.sort.direction, rank, input.language);
-      const where = conditions.join(' AND ');
-      const { rows } = await db.query<{ id: number }>(
-        `SELECT album_id AS id FROM (SELECT t.album_id, row_number() OVER (ORDER BY ${order}) AS place
-           ${FROM} WHERE ${where}) m
-         GROUP BY album_id ORDER BY min(place) LIMIT ${page.per} OFFSET ${page.offset}`,
-        params,
-      );
-      const count = await db.query<{ total: number }>(
-        `SELECT count(DISTINCT t.album_id) AS total ${FROM} WHERE ${where}`,
-        params,
-      );
-      return { ids: rows.map((row) => row.id), total: count.rows[0]!.total };
+      await cache.fresh();
+      const since = cache.generation();
+      const key = `albums ${searchKey(input)}`;
+      const pageKey = `${key} ${page.per} ${page.offset}`;
+      const keptIds = pages.get(pageKey);
+      const keptTotal = totals.get(key);
+      if (keptIds && keptTotal !== undefined) return { ids: keptIds, total: keptTotal };
+      const search = await compile(input);
+      if (!search) return { ids: [], total: 0 };
+      const { where, params, order } = search;
+      const [page_, count] = await Promise.all([
+        db.query<{ id: number }>(
+          `SELECT album_id AS id FROM (SELECT s.album_id, row_number() OVER (ORDER BY ${order}) AS place
+             FROM track_search s ${where}) m
+           GROUP BY album_id ORDER BY min(place) LIMIT ${page.per} OFFSET ${page.offset}`,
+          params,
+        ),
+        keptTotal ??
+          db
+            .query<{ total: number }>(
+              `SELECT count(DISTINCT s.album_id) AS total FROM track_search s ${where}`,
+              params,
+            )
+            .then(({ rows }) => rows[0]!.total),
+      ]);
+      const ids = page_.rows.map((row) => row.id);
+      totals.set(key, count, since);
+      pages.set(pageKey, ids, since);
+      return { ids, total: count };
     },
 
     async countMainTracks(): Promise<number> {
-      const { rows } = await db.query<{ total: number }>(
-        'SELECT count(*) AS total FROM tracks WHERE main_track_id IS NULL',
-      );
-      return rows[0]!.total;
+      await cache.fresh();
+      return totals.load('main tracks', async () => {
+        const { rows } = await db.query<{ total: number }>(
+          'SELECT count(*) AS total FROM tracks WHERE main_track_id IS NULL',
+        );
+        return rows[0]!.total;
+      });
     },
 
-    async suggestions(q: string, language: Language) {
-      const prefix = `${normalizeTerm(q).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      const [keywords, composers, albums, tracks] = await Promise.all([
-        terms('keyword', prefix, language),
-        terms('composer', prefix, null),
-        terms<Suggestion & { uuid: string }>('album', prefix, null, ', a.uuid'),
-        terms('track', prefix, null),
-      ]);
-      return { keywords, composers, albums, tracks };
+    /** Keywords, composers, albums and tracks whose name (or a composer's last name) starts with `q`. */
+    async suggestions(q: string, language: Language): Promise<Suggestions> {
+      await cache.fresh();
+      return suggestions.load(JSON.stringify([language, q]), async () => {
+        const { sql, params } = suggestionsQuery(q, language, SUGGESTIONS);
+        const { rows } = await db.query<{ kind: keyof Suggestions; id: number; name: string; uuid: string }>(
+          sql,
+          params,
+        );
+        const found: Suggestions = { keywords: [], composers: [], albums: [], tracks: [] };
+        for (const { kind, id, name, uuid } of rows)
+          if (kind === 'albums') found.albums.push({ id, uuid, name });
+          else found[kind].push({ id, name });
+        return found;
+      });
     },
 
     async rememberSearch(customerId: number, text: string): Promise<void> {

@@ -35,101 +35,148 @@ export const SEARCH_SORT_FIELDS = [
 ] as const;
 export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
 
+/** Filters whose values name rows of a small table: each value resolves to ids there before the search. */
+export type FacetKind =
+  'keywords' | 'genres' | 'moods' | 'instrumentations' | 'publishers' | 'composers' | 'tempos' | 'labels';
+
+export interface FacetValue {
+  kind: FacetKind;
+  value: string;
+}
+
+/** A facet value and the ids it names (several when names collide once case and accents are folded). */
+export interface ResolvedFacet extends FacetValue {
+  ids: number[];
+}
+
 const norm = (sql: string) => `lower(unaccent(${sql}))`;
 
+/** The facet values among the filters; every one of them must match. */
+export function facetValues(filters: SearchFilters): FacetValue[] {
+  const of = (kind: FacetKind, values: (string[] | undefined)[]) =>
+    values.flatMap((list) => list ?? []).map((value) => ({ kind, value }));
+  return [
+    ...of('keywords', [filters.keywords]),
+    ...of('genres', [filters.genres]),
+    ...of('moods', [filters.moods]),
+    ...of('instrumentations', [filters.instruments, filters.instrumentations]),
+    ...of('publishers', [filters.publishers]),
+    ...of('composers', [filters.composers]),
+    ...of('tempos', [filters.tempos, filters.tempo]),
+    ...of('labels', [filters.labels]),
+  ];
+}
+
+/** The table and name expression a facet value is compared with, in the request language. */
+function facetName(kind: FacetKind, language: Language): { table: string; name: string } {
+  if (kind === 'publishers' || kind === 'labels') return { table: kind, name: 'x.name' };
+  if (kind === 'composers') return { table: kind, name: "x.first_name || ' ' || x.last_name" };
+  return { table: kind, name: `x.${nameColumn(language)}` };
+}
+
 /**
- * WHERE conditions (on tracks t, albums a, labels l) for the search filters, with their parameters. Every value of
- * every filter must match (each chip narrows the result); names compare case- and accent-insensitively in the
- * request language. All SQL fragments come from this file; values only ever travel as parameters.
+ * One statement answering the ids each value names, case- and accent-insensitively: one int[] column `v<i>` per
+ * value. Tables and columns come from code; values only ever travel as parameters.
+ */
+export function facetIdsQuery(values: FacetValue[], language: Language): { sql: string; params: string[] } {
+  const columns = values.map(({ kind }, i) => {
+    const { table, name } = facetName(kind, language);
+    return `ARRAY(SELECT x.id FROM ${table} x WHERE ${norm(name)} = ${norm(`$${i + 1}`)} ORDER BY x.id) AS v${i}`;
+  });
+  return { sql: `SELECT ${columns.join(', ')}`, params: values.map((value) => value.value) };
+}
+
+const FACET_COLUMN: Record<FacetKind, string> = {
+  keywords: 'keyword_ids',
+  genres: 'genre_ids',
+  moods: 'mood_ids',
+  instrumentations: 'instrumentation_ids',
+  publishers: 'publisher_ids',
+  composers: 'composer_ids',
+  tempos: 'tempo_id',
+  labels: 'label_id',
+};
+
+/**
+ * WHERE conditions on track_search s (migration 090) for the search filters, with their parameters. Every value of
+ * every filter must match (each chip narrows the result); facet values arrive resolved to ids, the name filters
+ * compare case- and accent-insensitively. All SQL fragments come from this file.
  */
 export function searchConditions(
   filters: SearchFilters,
+  facets: ResolvedFacet[],
   tsQuery: string | null,
   language: Language,
 ): { conditions: string[]; params: unknown[]; rank: string } {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const column = nameColumn(language);
-  const conditions = ['t.main_track_id IS NULL'];
-  const taxon = (
-    values: string[] | undefined,
-    table: string,
-    link: string,
-    fk: string,
-    name = `x.${column}`,
-  ) => {
-    for (const value of values ?? [])
-      conditions.push(`EXISTS (SELECT 1 FROM ${link} j JOIN ${table} x ON x.id = j.${fk}
-        WHERE j.track_id = t.id AND ${norm(name)} = ${norm(param(value))})`);
-  };
-  taxon(filters.keywords, 'keywords', 'tracks_keywords', 'keyword_id');
-  taxon(filters.genres, 'genres', 'tracks_genres', 'genre_id');
-  taxon(filters.moods, 'moods', 'tracks_moods', 'mood_id');
-  taxon(
-    [...(filters.instruments ?? []), ...(filters.instrumentations ?? [])],
-    'instrumentations',
-    'tracks_instrumentations',
-    'instrumentation_id',
-  );
-  taxon(filters.publishers, 'publishers', 'publishers_tracks', 'publisher_id', 'x.name');
-  taxon(
-    filters.composers,
-    'composers',
-    'composers_tracks',
-    'composer_id',
-    `x.first_name || ' ' || x.last_name`,
-  );
-  for (const value of [...(filters.tempos ?? []), ...(filters.tempo ?? [])])
+  const conditions: string[] = [];
+  for (const { kind, ids } of facets) {
+    const column = `s.${FACET_COLUMN[kind]}`;
+    // The array columns overlap the named ids (GIN); tempo and label are single ids.
     conditions.push(
-      `EXISTS (SELECT 1 FROM tempos x WHERE x.id = t.tempo_id AND ${norm(`x.${column}`)} = ${norm(param(value))})`,
+      kind === 'tempos' || kind === 'labels'
+        ? `${column} = ANY(${param(ids)}::int[])`
+        : `${column} && ${param(ids)}::int[]`,
     );
-  for (const value of filters.labels ?? []) conditions.push(`${norm('l.name')} = ${norm(param(value))}`);
+  }
   for (const value of filters.track_name ?? [])
-    conditions.push(`${norm('t.name')} LIKE ${norm(param(containsPattern(value)))}`);
+    conditions.push(`s.name_norm LIKE ${norm(param(containsPattern(value)))}`);
   for (const value of filters.album_name ?? [])
-    conditions.push(`${norm('a.name')} LIKE ${norm(param(containsPattern(value)))}`);
+    conditions.push(`s.album_norm LIKE ${norm(param(containsPattern(value)))}`);
   if (tsQuery === null) return { conditions, params, rank: '0' };
-  // Text matches the track (name, description, version), its album's name or one of its keywords.
+  // Text matches the track (name, description, version), its album's name or one of its keywords: three index
+  // scans OR-ed together (the keywords matching the query come from the small keyword table).
   const config = language === 'pt' ? 'rsm_portuguese' : 'rsm_english';
   const query = `to_tsquery('${config}', ${param(tsQuery)})`;
-  const vector = language === 'pt' ? 'search_pt' : 'search_en';
-  // One id set from the GIN indexes (tracks, albums) and the small keyword table: an OR of the three per row would
-  // rule the indexes out and test every track that passes the other filters.
-  conditions.push(`t.id IN (SELECT m.id FROM tracks m WHERE m.${vector} @@ ${query}
-    UNION SELECT m.id FROM albums ma JOIN tracks m ON m.album_id = ma.id WHERE ma.${vector} @@ ${query}
-    UNION SELECT j.track_id FROM tracks_keywords j JOIN keywords x ON x.id = j.keyword_id
-      WHERE to_tsvector('${config}', x.${column}) @@ ${query})`);
-  return {
-    conditions,
-    params,
-    rank: `(ts_rank(t.${vector}, ${query}) + 0.5 * ts_rank(a.${vector}, ${query}))`,
-  };
+  const [track, album] = language === 'pt' ? ['s.track_pt', 's.album_pt'] : ['s.track_en', 's.album_en'];
+  conditions.push(`(${track} @@ ${query} OR ${album} @@ ${query} OR s.keyword_ids && ARRAY(SELECT x.id
+    FROM keywords x WHERE to_tsvector('${config}', x.${nameColumn(language)}) @@ ${query}))`);
+  return { conditions, params, rank: `(ts_rank(${track}, ${query}) + 0.5 * ts_rank(${album}, ${query}))` };
 }
 
-/** ORDER BY for a search sort; list fields sort by their alphabetically first name. */
+export interface SearchOrder {
+  /** ORDER BY on track_search s. */
+  order: string;
+  /** The sort field's expression on s, and ORDER BY on the columns of `narrowColumns` (alias m). */
+  key: string;
+  narrowOrder: string;
+  /** The default order: track_search_release_idx yields it, so a page needs no pass over every match. */
+  walksIndex: boolean;
+}
+
+/** The columns a page is ordered by, as a narrow row: the tsvectors stay behind once the sort key is computed. */
+export const narrowColumns = (key: string) =>
+  `s.track_id AS id, ${key} AS sort_key, s.release_date, s.album_id, s.position`;
+
+/** ORDER BY for a search sort; list fields sort by their alphabetically first name (stored per language). */
 export function searchOrder(
   field: SearchSortField,
   direction: 'asc' | 'desc',
   rank: string,
   language: Language,
-): string {
-  const column = nameColumn(language);
-  const first = (link: string, table: string, fk: string, name = `x.${column}`) =>
-    `(SELECT min(lower(${name})) FROM ${link} j JOIN ${table} x ON x.id = j.${fk} WHERE j.track_id = t.id)`;
+): SearchOrder {
   const expressions: Record<SearchSortField, string> = {
-    release_date: 'a.release_date',
+    release_date: 's.release_date',
     relevance: rank,
-    track_name: 'lower(t.name)',
-    album_name: 'lower(a.name)',
-    tempo: 't.bpm',
-    labels: 'lower(l.name)',
-    genres: first('tracks_genres', 'genres', 'genre_id'),
-    moods: first('tracks_moods', 'moods', 'mood_id'),
-    instrumentations: first('tracks_instrumentations', 'instrumentations', 'instrumentation_id'),
-    keywords: first('tracks_keywords', 'keywords', 'keyword_id'),
-    composers: first('composers_tracks', 'composers', 'composer_id', 'x.last_name'),
-    publishers: first('publishers_tracks', 'publishers', 'publisher_id', 'x.name'),
+    track_name: 's.sort_name',
+    album_name: 's.sort_album',
+    tempo: 's.bpm',
+    labels: 's.sort_label',
+    genres: `s.sort_genre_${language}`,
+    moods: `s.sort_mood_${language}`,
+    instrumentations: `s.sort_instrumentation_${language}`,
+    keywords: `s.sort_keyword_${language}`,
+    composers: 's.sort_composer',
+    publishers: 's.sort_publisher',
   };
   const nulls = direction === 'desc' ? 'NULLS LAST' : 'NULLS FIRST';
-  return `${expressions[field]} ${direction} ${nulls}, a.release_date DESC NULLS LAST, t.album_id, t.position, t.id`;
+  const key = expressions[field];
+  // The tie-breakers are the default order.
+  return {
+    order: `${key} ${direction} ${nulls}, s.release_date DESC NULLS LAST, s.album_id, s.position, s.track_id`,
+    key,
+    narrowOrder: `m.sort_key ${direction} ${nulls}, m.release_date DESC NULLS LAST, m.album_id, m.position, m.id`,
+    walksIndex: field === 'release_date' && direction === 'desc',
+  };
 }

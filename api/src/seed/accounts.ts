@@ -74,9 +74,12 @@ export async function seedAccountContent(
     );
     return made.rows[0]!.id;
   };
-  const { rows: mains } = await client.query<{ id: number }>(
-    'SELECT id FROM tracks WHERE main_track_id IS NULL ORDER BY id',
-  );
+  // Read only when a playlist is missing: on a large catalogue this list is the slowest part of a start.
+  let mains: { id: number }[] | null = null;
+  const mainTracks = async () =>
+    (mains ??= (
+      await client.query<{ id: number }>('SELECT id FROM tracks WHERE main_track_id IS NULL ORDER BY id')
+    ).rows);
   const playlist = async (customer: number, folderId: number, name: string, size: number): Promise<void> => {
     const exists = await client.query('SELECT 1 FROM projects WHERE customer_id = $1 AND name = $2', [
       customer,
@@ -87,7 +90,8 @@ export async function seedAccountContent(
       'INSERT INTO projects (uuid, customer_id, project_category_id, name) VALUES ($1, $2, $3, $4) RETURNING id',
       [rng.uuid(), customer, folderId, name],
     );
-    const tracks = rng.sample(mains, Math.min(size, mains.length));
+    const all = await mainTracks();
+    const tracks = rng.sample(all, Math.min(size, all.length));
     for (const [index, track] of tracks.entries()) {
       await client.query('INSERT INTO project_tracks (project_id, track_id, position) VALUES ($1, $2, $3)', [
         rows[0]!.id,

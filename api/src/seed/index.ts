@@ -59,8 +59,9 @@ export async function seed(
     log(`writing ${plan.albums.length} albums and ${plan.tracks.length} tracks`);
     await inTransaction(pool, async (client) => {
       await writeCatalogue(client, plan, mediaDir);
-      // Typeahead terms are derived from the catalogue (migration 010).
+      // Typeahead terms (migration 010) and the search-ready rows (migration 090) are derived from the catalogue.
       await client.query('SELECT refresh_search_terms()');
+      await client.query('SELECT refresh_track_search()');
     });
     catalogue = 'created';
   }

@@ -94,7 +94,7 @@ async function range(client: PoolClient, sql: string, params: unknown[]) {
 /**
  * Grows a seeded catalogue to `tracks` main tracks for benchmarks: deterministic names from the seed's words,
  * taxonomies, composers (shares sum to 100 %) and the seeded audio files reused. Idempotent: only the missing
- * tracks are added. The search terms are refreshed and the tables analysed at the end.
+ * tracks are added. The search terms and search rows are refreshed and the tables analysed at the end.
  */
 export async function synthesize(
   pool: Pool,
@@ -155,8 +155,9 @@ export async function synthesize(
     log(`${before + added} tracks (${Math.round(added / ((Date.now() - started) / 1000))}/s)`);
   }
   if (added > 0) {
-    log('refreshing search terms and statistics');
+    log('refreshing search terms, search rows and statistics');
     await pool.query('SELECT refresh_search_terms()');
+    await pool.query('SELECT refresh_track_search()');
     await pool.query('ANALYZE');
   }
   return { added, total: before + added };

@@ -93,9 +93,15 @@ async function seedCuratedPlaylists(client: PoolClient, mediaDir: string): Promi
     'cover_path',
     'on_homepage',
   ]);
-  const { rows: mains } = await client.query<{ id: number }>(
-    'SELECT id FROM tracks WHERE main_track_id IS NULL ORDER BY id',
+  // Every main track id is only read when a playlist still needs its tracks: on a large catalogue that list is the
+  // slowest part of a start.
+  const filled = await client.query<{ id: number }>(
+    'SELECT DISTINCT curated_playlist_id AS id FROM curated_playlist_tracks',
   );
+  const filledIds = new Set(filled.rows.map((row) => row.id));
+  const { rows: mains } = CURATED_PLAYLISTS.every((_, i) => filledIds.has(i + 1))
+    ? { rows: [] }
+    : await client.query<{ id: number }>('SELECT id FROM tracks WHERE main_track_id IS NULL ORDER BY id');
   const rng = new Random(2024);
   for (const [i, p] of CURATED_PLAYLISTS.entries()) {
     const id = i + 1;

@@ -1,0 +1,23 @@
+// The part of autocannon's programmatic API the load child uses (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections: number;
+    duration: number;
+    headers?: Record<string, string>;
+    requests?: { method: 'GET'; path: string }[];
+  }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p97_5: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,61 @@
+import type { Pool } from '../db/pool';
+import { catalogueCache } from './catalogue-cache';
+
+/** A stand-in pool answering only the catalogue_version read. */
+function versionPool() {
+  const state = { version: 1, reads: 0 };
+  const pool = {
+    query: async () => {
+      state.reads++;
+      return { rows: [{ version: state.version }] };
+    },
+  } as unknown as Pool;
+  return { pool, state };
+}
+
+describe('catalogueCache', () => {
+  it('keeps values until the version moves, reading it at most once per interval', async () => {
+    const { pool, state } = versionPool();
+    const cache = catalogueCache(pool, { checkEveryMs: 60_000 });
+    const values = cache.create<string>();
+    await Promise.all([cache.fresh(), cache.fresh()]);
+    expect(state.reads).toBe(1);
+    expect(await values.load('k', async () => 'first')).toBe('first');
+    expect(await values.load('k', async () => 'second')).toBe('first');
+    state.version = 2;
+    await cache.fresh();
+    // Within the interval the version is not read again.
+    expect(state.reads).toBe(1);
+    const later = catalogueCache(pool, { checkEveryMs: 0 });
+    const laterValues = later.create<string>();
+    await later.fresh();
+    await laterValues.load('k', async () => 'v2');
+    state.version = 3;
+    await later.fresh();
+    expect(await laterValues.load('k', async () => 'v3')).toBe('v3');
+  });
+
+  it('does not keep a value whose computation overlapped a change', async () => {
+    const { pool, state } = versionPool();
+    const cache = catalogueCache(pool, { checkEveryMs: 0 });
+    const values = cache.create<string>();
+    await cache.fresh();
+    const stale = values.load('k', async () => {
+      state.version = 2;
+      await cache.fresh();
+      return 'computed before the change';
+    });
+    expect(await stale).toBe('computed before the change');
+    expect(await values.load('k', async () => 'after')).toBe('after');
+  });
+
+  it('keeps nothing when turned off', async () => {
+    const { pool, state } = versionPool();
+    const cache = catalogueCache(pool, { enabled: false });
+    const values = cache.create<number>();
+    await cache.fresh();
+    expect(state.reads).toBe(0);
+    expect(await values.load('k', async () => 1)).toBe(1);
+    expect(await values.load('k', async () => 2)).toBe(2);
+  });
+});

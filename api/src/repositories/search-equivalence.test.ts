@@ -1,0 +1,139 @@
+import { buildTestApp, type TestContext } from '../../test/helper';
+import { joinTableSearch } from '../../test/join-table-search';
+import { toTsQuery } from '../lib/text-query';
+import type { Language } from '../plugins/language';
+import { synthesize } from '../seed/synthetic';
+import { catalogueCache } from './catalogue-cache';
+import { searchRepository, type SearchInput } from './search-repository';
+import { SEARCH_SORT_FIELDS, type SearchFilters } from './search-sql';
+
+// The search over track_search (migration 090) answers exactly what the search on the join tables answers: the same
+// ids in the same order, for text, every facet, name filters, both languages and every sort.
+describe('search over track_search', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const one = async (sql: string): Promise<string> =>
+    (await ctx.db.pool.query<{ v: string }>(sql)).rows[0]!.v;
+
+  /** Searches built from the catalogue's own names, so each one finds something. */
+  async function searches(): Promise<SearchInput[]> {
+    const track = await one(
+      "SELECT name AS v FROM tracks WHERE main_track_id IS NULL AND name LIKE '% %' ORDER BY id LIMIT 1",
+    );
+    const [first, second] = track.split(' ') as [string, string];
+    const album = await one('SELECT name AS v FROM albums ORDER BY id DESC LIMIT 1');
+    const filters: SearchFilters[] = [
+      {},
+      { text: [first] },
+      { text: [first.slice(0, 3)] },
+      { text: [`${first} ${second}`] },
+      { text: [`${second} ${first.toUpperCase()}`] },
+      { text: [album.split(' ')[0]!] },
+      // Matches through keywords only (no track or album is named so).
+      { text: ['Adventure'] },
+      { text: ['zzqqxx'] },
+      { genres: [await one('SELECT name_en AS v FROM genres ORDER BY id LIMIT 1')] },
+      {
+        genres: [
+          await one('SELECT g.name_en AS v FROM tracks_genres j JOIN genres g ON g.id = j.genre_id LIMIT 1'),
+        ],
+        moods: [
+          await one('SELECT m.name_en AS v FROM tracks_moods j JOIN moods m ON m.id = j.mood_id LIMIT 1'),
+        ],
+      },
+      { text: [first], genres: ['Ambient'], moods: ['Calm'] },
+      { keywords: ['travel'], instruments: ['Piano'] },
+      { instrumentations: [await one('SELECT name_en AS v FROM instrumentations ORDER BY id DESC LIMIT 1')] },
+      {
+        composers: [
+          await one(
+            "SELECT c.first_name || ' ' || upper(c.last_name) AS v FROM composers_tracks j JOIN composers c ON c.id = j.composer_id LIMIT 1",
+          ),
+        ],
+      },
+      { publishers: [await one('SELECT name AS v FROM publishers ORDER BY id LIMIT 1')] },
+      { labels: [await one('SELECT lower(name) AS v FROM labels ORDER BY id LIMIT 1')], tempos: ['Fast'] },
+      { tempo: ['Medium'] },
+      { track_name: [first.slice(1, 4)] },
+      { album_name: [album.slice(2, 8)], text: [first] },
+      { genres: ['No Such Genre'] },
+    ];
+    const inputs: SearchInput[] = [];
+    for (const language of ['en', 'pt'] as Language[])
+      for (const filter of filters) {
+        const tsQuery = toTsQuery((filter.text ?? []).join(' '));
+        inputs.push({
+          filters: filter,
+          tsQuery,
+          language,
+          sort: { field: tsQuery ? 'relevance' : 'release_date', direction: 'desc' },
+        });
+      }
+    // Every sort field both ways, on a facet that leaves many tracks.
+    for (const field of SEARCH_SORT_FIELDS)
+      for (const direction of ['asc', 'desc'] as const)
+        for (const language of ['en', 'pt'] as Language[])
+          inputs.push({
+            filters: { text: ['a'] },
+            tsQuery: toTsQuery('a'),
+            language,
+            sort: { field, direction },
+          });
+    return inputs;
+  }
+
+  async function expectSameResults(): Promise<number> {
+    // Nothing kept in memory: each search goes to track_search.
+    const search = searchRepository(ctx.db.pool, catalogueCache(ctx.db.pool, { enabled: false }));
+    let matched = 0;
+    for (const input of await searches()) {
+      const expected = await joinTableSearch(ctx.db.pool, input);
+      const found = await search.tracks(input, { page: 1, per: 250, offset: 0 });
+      expect({ input, ids: found.ids }).toEqual({ input, ids: expected.slice(0, 250) });
+      expect(found.total).toBe(expected.length);
+      matched += expected.length;
+    }
+    return matched;
+  }
+
+  it('finds the same tracks in the same order as the join tables on the demo catalogue', async () => {
+    expect(await expectSameResults()).toBeGreaterThan(100);
+  });
+
+  it('still does after the catalogue grows (the synthetic catalogue refreshes track_search)', async () => {
+    await synthesize(ctx.db.pool, { tracks: 400 });
+    expect(Number(await one('SELECT count(*) AS v FROM track_search'))).toBe(400);
+    expect(await expectSameResults()).toBeGreaterThan(1000);
+  }, 120_000);
+
+  it('suggests what a prefix range of search_terms sorted by length suggests (after the growth: many equal names)', async () => {
+    const search = searchRepository(ctx.db.pool, catalogueCache(ctx.db.pool, { enabled: false }));
+    const byRange = async (kind: string, prefix: string, language: Language | null) => {
+      const { rows } = await ctx.db.pool.query<{ id: number; name: string }>(
+        `SELECT DISTINCT ON (length(s.name), s.name, s.ref_id) s.ref_id AS id, s.name FROM search_terms s
+         WHERE s.kind = $1 AND s.norm LIKE $2 AND ($3::text IS NULL OR s.language = $3)
+         ORDER BY length(s.name), s.name, s.ref_id LIMIT 5`,
+        [kind, `${prefix}%`, language],
+      );
+      return rows;
+    };
+    let suggested = 0;
+    for (const language of ['en', 'pt'] as Language[])
+      for (const prefix of ['a', 'b', 'co', 'da', 'fe', 'm', 'no', 's', 'tr', 'x']) {
+        const found = await search.suggestions(prefix, language);
+        expect(found.keywords).toEqual(await byRange('keyword', prefix, language));
+        expect(found.composers).toEqual(await byRange('composer', prefix, null));
+        expect(found.albums.map(({ id, name }) => ({ id, name }))).toEqual(
+          await byRange('album', prefix, null),
+        );
+        expect(found.tracks).toEqual(await byRange('track', prefix, null));
+        suggested +=
+          found.tracks.length + found.albums.length + found.composers.length + found.keywords.length;
+      }
+    expect(suggested).toBeGreaterThan(50);
+  });
+});

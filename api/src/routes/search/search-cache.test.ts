@@ -1,0 +1,69 @@
+import { trackListResponseSchema } from '@rsm/shared/schemas';
+import { buildTestApp, type TestContext } from '../../../test/helper';
+
+// Searches are kept in memory until the catalogue changes; a change shows within a second (catalogue_version is
+// read at most once a second).
+describe('search results kept in memory', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const search = async (query: string, language = 'ENRSM') => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1_rsm/tracks/search?${query}`,
+      headers: { 'accept-language': language },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    return trackListResponseSchema.parse(response.json());
+  };
+  const afterTheCheckInterval = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+  it('answers a repeated search without querying the database', async () => {
+    const first = await search('q[text][]=a&per=5');
+    const queries = jest.spyOn(ctx.db.pool, 'query');
+    try {
+      const again = await search('q[text][]=a&per=5');
+      expect(again).toEqual(first);
+      // Only the once-a-second catalogue_version read may happen.
+      const searchQueries = queries.mock.calls.filter(([sql]) => !String(sql).includes('catalogue_version'));
+      expect(searchQueries).toEqual([]);
+      // Same filters in another order, another language: a different search.
+      await search('q[text][]=a&per=5', 'PTRSM');
+      expect(queries).toHaveBeenCalled();
+    } finally {
+      queries.mockRestore();
+    }
+  });
+
+  it('shows a renamed track once the search rows are refreshed', async () => {
+    const before = await search('q[text][]=Zebrafinch');
+    expect(before.meta.total_count).toBe(0);
+    const listed = await search('per=1');
+    const track = listed.tracks[0]!;
+    await ctx.db.pool.query("UPDATE tracks SET name = 'Zebrafinch Theme' WHERE id = $1", [track.id]);
+    await ctx.db.pool.query('SELECT refresh_track_search()');
+    await afterTheCheckInterval();
+    const after = await search('q[text][]=Zebrafinch');
+    expect(after.tracks.map((found) => [found.id, found.name])).toEqual([[track.id, 'Zebrafinch Theme']]);
+    // The page kept before the change shows the new name too.
+    expect((await search('per=1')).tracks[0]!.name).toBe('Zebrafinch Theme');
+  });
+
+  it('resolves a renamed genre by its new name (any catalogue write moves the version)', async () => {
+    const { rows } = await ctx.db.pool.query<{ name_en: string }>(
+      'SELECT g.name_en FROM genres g WHERE EXISTS (SELECT 1 FROM tracks_genres j WHERE j.genre_id = g.id) LIMIT 1',
+    );
+    const genre = rows[0]!.name_en;
+    const count = (await search(`q[genres][]=${encodeURIComponent(genre)}`)).meta.total_count;
+    expect(count).toBeGreaterThan(0);
+    expect((await search('q[genres][]=Glacial%20Drone')).meta.total_count).toBe(0);
+    await ctx.db.pool.query("UPDATE genres SET name_en = 'Glacial Drone' WHERE name_en = $1", [genre]);
+    await afterTheCheckInterval();
+    expect((await search('q[genres][]=Glacial%20Drone')).meta.total_count).toBe(count);
+    expect((await search(`q[genres][]=${encodeURIComponent(genre)}`)).meta.total_count).toBe(0);
+  });
+});
