@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { runtimeConfigHead } from '../shared/build/runtime-config-head';
 import { runtimeConfigFrom, parseServeEnv } from '../shared/build/serve-env';
 import { serveStatic } from '../shared/build/serve-static';
 
@@ -31,7 +32,7 @@ const env = parseServeEnv({
 });
 const config = runtimeConfigFrom(env);
 
-const apps: { dir: string; port: number; spaFallback: boolean; config?: object }[] = [
+const apps: { dir: string; port: number; spaFallback: boolean; config: typeof config }[] = [
   { dir: 'host', port: ports.HOST_PORT, spaFallback: true, config },
   { dir: 'mfe-catalogue', port: ports.CATALOGUE_PORT, spaFallback: false, config },
   { dir: 'mfe-player', port: ports.PLAYER_PORT, spaFallback: false, config },
@@ -54,6 +55,8 @@ const servers = await Promise.all(
       host: env.HOST,
       spaFallback: app.spaFallback,
       files: { '/config.json': JSON.stringify(app.config) },
+      // The host's page carries its config and resource hints: no round trip for /config.json at boot.
+      htmlHead: app.spaFallback ? (pathname: string) => runtimeConfigHead(app.config, pathname) : undefined,
     }),
   ),
 );

@@ -1,15 +1,18 @@
-// Measures what the first view of a page costs: JS transferred (compressed bytes on the wire) per origin,
-// and the time until the page's main content is visible. Usage: node first-view.mjs [url] [runs]
+// Measures what the first view of a page costs: JS transferred (compressed bytes on the wire, headers included) per
+// origin, and the time until the page's main content is visible. Usage: node first-view.mjs [url] [runs] [--list]
+//   --gzip: as a browser that does not take brotli would fetch it (Accept-Encoding: gzip, deflate).
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 
-const url = process.argv[2] ?? 'http://localhost:8080/';
-const runs = Number(process.argv[3] ?? 5);
+const url = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))[0] ?? 'http://localhost:8080/';
+const runs = Number(process.argv.slice(2).filter((arg) => !arg.startsWith('--'))[1] ?? 5);
 const browser = await chromium.launch(chromiumLaunchOptions);
 
 const results = [];
 for (let run = 0; run < runs; run += 1) {
-  const context = await browser.newContext();
+  const context = await browser.newContext(
+    process.argv.includes('--gzip') ? { extraHTTPHeaders: { 'Accept-Encoding': 'gzip, deflate' } } : {},
+  );
   const page = await context.newPage();
   const scripts = [];
   page.on('requestfinished', async (request) => {

@@ -1,10 +1,11 @@
 // Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU) on the built stack, driving Debian's
 // Chromium with the flags every browser run here uses. Budgets: performance >= 90, accessibility >= 95, CLS <= 0.05.
 // Usage: node bench/lighthouse.mjs [base-url] [runs]
+//   LIGHTHOUSE_REPORTS=<dir> also writes each run's full JSON report there (LCP element and phases, waterfall).
 //   with a base URL, measures that running stack; without, starts the built apps (scripts/lib/stack.mjs) on spare
 //   ports, measures, and stops them. The median run per page is reported.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -13,6 +14,7 @@ import { chromiumLaunchOptions } from '../chromium.mjs';
 const PAGES = ['/', '/albums', '/search?q[text][]=piano'];
 const BUDGET = { performance: 90, accessibility: 95, cls: 0.05 };
 const runs = Number(process.argv[3] ?? 3);
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
 
 async function stackUrl() {
   if (process.argv[2]) return { base: process.argv[2].replace(/\/$/, ''), stop: async () => undefined };
@@ -71,6 +73,11 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
+      if (reportDir) {
+        await mkdir(reportDir, { recursive: true });
+        const name = `${pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;
+        await writeFile(path.join(reportDir, name), JSON.stringify(lhr));
+      }
       results.push({
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
+import { runtimeConfigHead } from './runtime-config-head';
 import { parseServeEnv, runtimeConfigFrom } from './serve-env';
 import { serveStatic } from './serve-static';
 
@@ -48,12 +49,15 @@ if (command === 'build') {
   const env = parseServeEnv();
   const isHost = path.basename(process.cwd()) === 'host';
   const port = env.PORT ?? config.devServer?.port;
+  const runtimeConfig = runtimeConfigFrom(env);
   await serveStatic({
     root: 'dist',
     port: Number(port),
     host: env.HOST,
     spaFallback: isHost,
-    files: { '/config.json': JSON.stringify(runtimeConfigFrom(env)) },
+    files: { '/config.json': JSON.stringify(runtimeConfig) },
+    // The host's page carries the config and resource hints itself: no round trip for /config.json at boot.
+    htmlHead: isHost ? (pathname) => runtimeConfigHead(runtimeConfig, pathname) : undefined,
   });
   console.log(`serving ${path.basename(process.cwd())} on http://localhost:${port}`);
 } else {

@@ -6,6 +6,8 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type {} from 'webpack-dev-server';
 import { isProduction } from './build-env';
+import { PrecompressPlugin } from './precompress-plugin';
+import { PreloadBootChunksPlugin } from './preload-boot-chunks';
 import { sharedDependencies } from './shared-deps';
 
 export interface AppOptions {
@@ -71,18 +73,19 @@ export function createAppConfig(options: AppOptions): Configuration {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedDependencies(),
+        shared: sharedDependencies({ eager: isHost && production }),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         // One copy of the federation runtime per page (about 27 KiB gzip each): the host provides it and production
         // remotes use it. A remote's development server keeps its own so it also runs standalone.
+        // Every app runs in browsers only: `target: 'web'` leaves the runtime's Node loading code out.
         ...(isHost
           ? {
               runtimePlugins: [path.join(dir, 'src/federation/fallback-plugin.ts')],
-              experiments: { provideExternalRuntime: true },
+              experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
             }
-          : { experiments: { externalRuntime: production } }),
+          : { experiments: { externalRuntime: production, optimization: { target: 'web' } } }),
       }),
       new HtmlWebpackPlugin({
         template: fileURLToPath(new URL('./index.html', import.meta.url)),
@@ -90,6 +93,8 @@ export function createAppConfig(options: AppOptions): Configuration {
         scriptLoading: 'defer',
         chunks: ['main'],
       }),
+      ...(isHost && production ? [new PreloadBootChunksPlugin()] : []),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],

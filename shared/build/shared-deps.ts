@@ -39,17 +39,26 @@ export type SharedConfig = Record<
 /**
  * The share scope every app declares. `@rsm/shared` carries the event bus, so it is a singleton too; an app built
  * against an older minor version of it accepts the newer one the host provides (caret range).
+ *
+ * `eager` (the host): every page needs all of these before its first render, so the host bundles its copies into
+ * main.js rather than a dozen small chunks fetched only once main.js has run (a round trip later, each with its own
+ * headers). Remotes keep them lazy: they use the host's copies and download their own only when run alone.
  */
-export function sharedDependencies(): SharedConfig {
+export function sharedDependencies({ eager = false }: { eager?: boolean } = {}): SharedConfig {
   const shared: SharedConfig = {};
   for (const pkg of SINGLETONS) {
-    shared[pkg] = { singleton: true, requiredVersion: caretOf(versionOf(pkg)) };
+    shared[pkg] = { singleton: true, requiredVersion: caretOf(versionOf(pkg)), ...(eager && { eager }) };
   }
   const ownVersion = (
     JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
       version: string;
     }
   ).version;
-  shared['@rsm/shared'] = { singleton: true, requiredVersion: caretOf(ownVersion), version: ownVersion };
+  shared['@rsm/shared'] = {
+    singleton: true,
+    requiredVersion: caretOf(ownVersion),
+    version: ownVersion,
+    ...(eager && { eager }),
+  };
   return shared;
 }

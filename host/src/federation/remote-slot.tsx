@@ -9,6 +9,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
+import { takePreloadedModule } from './preload-remotes';
 import { RemoteRetryContext } from './remote-retry';
 import { loadRemoteModule } from './remotes';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -34,7 +35,11 @@ function lazyRemote(remote: RemoteName, expose: string, attempt: number): Compon
   const key = `${remote}/${expose}#${attempt}`;
   let component = cache.get(key);
   if (!component) {
-    component = lazy(() => loadRemoteModule<RemoteProps>(remote, expose));
+    component = lazy(
+      () =>
+        (attempt === 0 ? takePreloadedModule(remote, expose) : undefined) ??
+        loadRemoteModule<RemoteProps>(remote, expose),
+    );
     cache.set(key, component);
   }
   return component;

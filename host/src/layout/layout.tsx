@@ -13,8 +13,9 @@ export function Layout() {
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink />
       <TopBar />
-      {/* Room for the 80 px player and the 40 px pinned-playlist bar above it. */}
-      <Box as="main" id="main" flex="1" pb="32" tabIndex={-1} outline="none">
+      {/* Room for the 80 px player and the 40 px pinned-playlist bar above it. At least a screen high, so the footer
+          starts below the fold and is not pushed down while the page's content loads (layout shift). */}
+      <Box as="main" id="main" flex="1" minH="100vh" pb="32" tabIndex={-1} outline="none">
         <Outlet />
       </Box>
       <Footer />

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { ofetch } from 'ofetch';
+import { RUNTIME_CONFIG_ELEMENT_ID } from './runtime-config-element';
 
 export type RemoteName = 'catalogue' | 'player' | 'playlists' | 'composer';
 
@@ -11,11 +12,27 @@ export interface RuntimeConfig {
 
 export const $runtimeConfig = atom<RuntimeConfig | null>(null);
 
-/** Loads /config.json once from the page's origin (written from the environment when the app is served). */
+/** The config the host's server wrote into the page, if it did (a development server does not). */
+function inlineConfig(): RuntimeConfig | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as RuntimeConfig;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The runtime config, once: from the page itself when its server wrote it there (no round trip before the first
+ * remote can load), else from /config.json on the page's origin. Both are written from the environment when the
+ * app is served.
+ */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   const existing = $runtimeConfig.get();
   if (existing) return existing;
-  const config = await ofetch<RuntimeConfig>(url, { retry: 3, retryDelay: 300 });
+  const config = inlineConfig() ?? (await ofetch<RuntimeConfig>(url, { retry: 3, retryDelay: 300 }));
   $runtimeConfig.set(config);
   return config;
 }

@@ -1,0 +1,50 @@
+import { preloadPageRemotes, takePreloadedModule } from './preload-remotes';
+
+const loads: string[] = [];
+
+jest.mock('./remotes', () => ({
+  loadRemoteModule: (remote: string, expose: string) => {
+    loads.push(`${remote}/${expose}`);
+    return Promise.resolve({ default: () => null });
+  },
+}));
+
+function takeAll() {
+  for (const key of ['player/player', 'catalogue/routes', 'catalogue/search-bar', 'playlists/routes']) {
+    const [remote, expose] = key.split('/') as ['catalogue', string];
+    takePreloadedModule(remote, expose);
+  }
+}
+
+describe('preloadPageRemotes', () => {
+  beforeEach(() => {
+    takeAll();
+    loads.length = 0;
+  });
+
+  it("starts the player, the page's remote and, on a desktop screen, the top bar's search", () => {
+    preloadPageRemotes('/', true);
+    expect(loads).toEqual(['player/player', 'catalogue/routes', 'catalogue/search-bar']);
+  });
+
+  it('leaves the search out on small screens and where the spec hides it', () => {
+    preloadPageRemotes('/dashboard/playlists', false);
+    expect(loads).toEqual(['player/player', 'playlists/routes']);
+    takeAll();
+    loads.length = 0;
+    preloadPageRemotes('/login', true);
+    expect(loads).toEqual(['player/player']);
+  });
+
+  it('hands each started load over once, so a retry loads afresh', async () => {
+    preloadPageRemotes('/albums', false);
+    const routes = takePreloadedModule('catalogue', 'routes');
+    expect(routes).toBeDefined();
+    await expect(routes).resolves.toHaveProperty('default');
+    expect(takePreloadedModule('catalogue', 'routes')).toBeUndefined();
+    // Asked again: the routes load afresh, the player's load still waiting for its slot is not repeated.
+    preloadPageRemotes('/albums', false);
+    preloadPageRemotes('/albums', false);
+    expect(loads).toEqual(['player/player', 'catalogue/routes', 'catalogue/routes']);
+  });
+});

@@ -1,0 +1,37 @@
+import { routeOwner, type RemoteName } from '@rsm/shared';
+import { showsSearchBar } from '../layout/search/search-bar-visibility';
+import { loadRemoteModule, type RemoteModule } from './remotes';
+
+type RemoteProps = Record<string, unknown>;
+
+const started = new Map<string, Promise<RemoteModule<RemoteProps>>>();
+const keyOf = (remote: RemoteName, expose: string) => `${remote}/${expose}`;
+
+/** Starts loading `remote/expose` now; the first slot that renders it picks the load up instead of starting another. */
+export function preloadRemoteModule(remote: RemoteName, expose: string): void {
+  const key = keyOf(remote, expose);
+  if (!started.has(key)) started.set(key, loadRemoteModule<RemoteProps>(remote, expose));
+}
+
+/** The load started ahead for `remote/expose`, handed over once (a retry always loads afresh). */
+export function takePreloadedModule(
+  remote: RemoteName,
+  expose: string,
+): Promise<RemoteModule<RemoteProps>> | undefined {
+  const key = keyOf(remote, expose);
+  const load = started.get(key);
+  started.delete(key);
+  return load;
+}
+
+/**
+ * The remote modules the first page is sure to render, started while the host is still loading its own messages
+ * and rendering: the player, the page's owner and, on a desktop screen, the search bar of the top bar. Without
+ * this, each waits for the host's first render to ask for it.
+ */
+export function preloadPageRemotes(pathname: string, isDesktop: boolean): void {
+  preloadRemoteModule('player', 'player');
+  const owner = routeOwner(pathname);
+  if (owner) preloadRemoteModule(owner, 'routes');
+  if (isDesktop && showsSearchBar(pathname)) preloadRemoteModule('catalogue', 'search-bar');
+}

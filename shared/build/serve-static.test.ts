@@ -1,0 +1,132 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { negotiateEncoding, serveStatic } from './serve-static';
+
+const chunk = `export const tracks = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `track ${i}`))};`;
+const page =
+  '<!doctype html><html><head><title>Music</title></head><body><div id="root"></div></body></html>';
+
+let root: string;
+let server: Server;
+let base: string;
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Uint8Array;
+  text: string;
+}
+
+function fetchRaw(urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    get(`${base}${urlPath}`, { headers }, (res) => {
+      const parts: number[] = [];
+      res.on('data', (part: Uint8Array) => parts.push(...part));
+      res.on('end', () => {
+        const body = Uint8Array.from(parts);
+        const text = new TextDecoder().decode(body);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text });
+      });
+    }).on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'serve-static-'));
+  mkdirSync(path.join(root, 'chunks'));
+  writeFileSync(path.join(root, 'chunks', '42.0a1b2c3d.js'), chunk);
+  writeFileSync(path.join(root, 'main.js'), chunk);
+  // The build's compressed copy of a chunk is sent as it is.
+  writeFileSync(path.join(root, 'chunks', '7.0a1b2c3d.js'), chunk);
+  writeFileSync(path.join(root, 'chunks', '7.0a1b2c3d.js.br'), 'built brotli');
+  writeFileSync(path.join(root, 'index.html'), page);
+  server = await serveStatic({
+    root,
+    port: 0,
+    host: '127.0.0.1',
+    spaFallback: true,
+    files: { '/config.json': '{"apiUrl":"http://api.test"}' },
+    htmlHead: (pathname) => `<meta name="path" content="${pathname}">`,
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('serveStatic', () => {
+  it('sends hashed chunks in brotli when the browser takes it, cached for good', async () => {
+    const answer = await fetchRaw('/chunks/42.0a1b2c3d.js', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(answer.body.length).toBeLessThan(chunk.length / 3);
+    expect(new TextDecoder().decode(brotliDecompressSync(answer.body))).toBe(chunk);
+  });
+
+  it("sends the build's compressed copy when there is one", async () => {
+    const answer = await fetchRaw('/chunks/7.0a1b2c3d.js', { 'Accept-Encoding': 'br' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.text).toBe('built brotli');
+    const gzipped = await fetchRaw('/chunks/7.0a1b2c3d.js', { 'Accept-Encoding': 'gzip' });
+    expect(new TextDecoder().decode(gunzipSync(gzipped.body))).toBe(chunk);
+  });
+
+  it('falls back to gzip, then to the file as it is', async () => {
+    const gzipped = await fetchRaw('/main.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(new TextDecoder().decode(gunzipSync(gzipped.body))).toBe(chunk);
+    const plain = await fetchRaw('/main.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(chunk);
+  });
+
+  it('answers 304 when an unhashed file has not changed since the browser fetched it', async () => {
+    const first = await fetchRaw('/main.js', { 'Accept-Encoding': 'br' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await fetchRaw('/main.js', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it("writes the page's head tags for the requested path, and leaves them to a gateway that asks", async () => {
+    const deepLink = await fetchRaw('/albums/abc');
+    expect(deepLink.headers['cache-control']).toBe('no-store');
+    expect(deepLink.text).toContain('<meta name="path" content="/albums/abc"></head>');
+    const viaGateway = await fetchRaw('/albums/abc', {
+      'Accept-Encoding': 'br, gzip',
+      'X-Runtime-Config': 'gateway',
+    });
+    expect(viaGateway.headers['content-encoding']).toBeUndefined();
+    expect(viaGateway.text).toBe(page);
+  });
+
+  it('never answers a missing asset with the page, and serves the runtime config from memory', async () => {
+    expect((await fetchRaw('/chunks/missing.js')).status).toBe(404);
+    const config = await fetchRaw('/config.json');
+    expect(config.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(config.text)).toEqual({ apiUrl: 'http://api.test' });
+  });
+});
+
+describe('negotiateEncoding', () => {
+  it('prefers brotli, honours q=0 and leaves incompressible files alone', () => {
+    expect(negotiateEncoding('gzip, deflate, br', true)).toBe('br');
+    expect(negotiateEncoding('br;q=0, gzip', true)).toBe('gzip');
+    expect(negotiateEncoding('*', true)).toBe('br');
+    expect(negotiateEncoding('identity', true)).toBe('identity');
+    expect(negotiateEncoding('br', false)).toBe('identity');
+  });
+});
