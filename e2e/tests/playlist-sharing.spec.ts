@@ -55,9 +55,27 @@ async function sharedLink(request: APIRequestContext, name: string) {
   return link!;
 }
 
+/** Plays a track, downloads it, and downloads the playlist's zip; the track's play and download are recorded. */
 async function playsAndDownloads(page: Page, playlistName: string, trackName: string) {
+  const recorded = (event: string) =>
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/v1_rsm/received_projects/track_event') &&
+        response.request().postDataJSON()?.event === event,
+    );
+  const played = recorded('play');
   await page.getByRole('button', { name: `Play ${trackName}` }).click();
   await expect(page.getByRole('button', { name: `Pause ${trackName}` })).toBeVisible();
+  expect((await played).status()).toBe(201);
+
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Pause ${trackName}` }) });
+  const downloadedTrack = recorded('download');
+  const trackFile = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Download ${trackName}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: /^Track mp3/ }).click();
+  expect((await trackFile).suggestedFilename()).toMatch(/\.mp3$/);
+  expect((await downloadedTrack).status()).toBe(201);
+
   await page.getByRole('button', { name: `Download ${playlistName}`, exact: true }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Playlist mp3' }).click();
@@ -112,6 +130,26 @@ test.describe('sending playlists', () => {
         .first(),
     ).toBeVisible();
     await playsAndDownloads(visitorPage, name, trackNames[1]!);
+
+    // The sender sees what the address did with the playlist, and takes the address off: its links stop working.
+    await page.goto('/dashboard/playlists/sent');
+    const sentRow = page.getByRole('row').filter({ hasText: name });
+    await sentRow.getByRole('button', { name: `Show addresses of ${name}` }).click();
+    const addresses = page.getByRole('list', { name: `Addresses ${name} was sent to` });
+    const address = addresses.getByRole('listitem').filter({ hasText: RECIPIENT });
+    await expect(address).toContainText('2 plays, 2 downloads');
+    await address.getByRole('button', { name: `Remove ${RECIPIENT}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove address' });
+    await expect(
+      confirm.getByText(
+        `Are you sure you want to remove "${RECIPIENT}" from "${name}" playlist? The links sent to this address will stop working.`,
+      ),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('The address has been removed.')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+    await visitorPage.reload();
+    await expect(visitorPage.getByText(/This link does not open a playlist any more/)).toBeVisible();
     await visitor.close();
   });
 });

@@ -21,6 +21,19 @@ export const removePlaylistTrack = ({ uuid, trackId }: RemovePlaylistTrackInput)
   });
 
 /**
+ * The playlist's cached tracks without `trackId`. Two shapes live under the playlist's tracks key: pages of tracks,
+ * and the id list the pinned playlist's add/remove buttons read.
+ */
+function withoutTrack(data: TrackListResponse | number[], trackId: number): TrackListResponse | number[] {
+  if (Array.isArray(data)) return data.filter((id) => id !== trackId);
+  if (!data.tracks.some((track) => track.id === trackId)) return data;
+  return {
+    tracks: data.tracks.filter((track) => track.id !== trackId),
+    meta: { ...data.meta, total_count: Math.max(0, data.meta.total_count - 1) },
+  };
+}
+
+/**
  * Removes a track from a playlist (spec §4.3): the row disappears and the counts drop by one at once; both come back
  * if the server refuses.
  */
@@ -30,16 +43,10 @@ export function useRemovePlaylistTrack() {
   return useMutation({
     mutationFn: removePlaylistTrack,
     onMutate: async ({ uuid, trackId }) => {
-      const tracks = await patchQueries<TrackListResponse>(
+      const tracks = await patchQueries<TrackListResponse | number[]>(
         queryClient,
         playlistKeys.playlistTracks(uuid),
-        (data) =>
-          data.tracks.some((track) => track.id === trackId)
-            ? {
-                tracks: data.tracks.filter((track) => track.id !== trackId),
-                meta: { ...data.meta, total_count: Math.max(0, data.meta.total_count - 1) },
-              }
-            : data,
+        (data) => withoutTrack(data, trackId),
       );
       const detail = await patchQueries<{ project: Playlist }>(
         queryClient,

@@ -3,16 +3,27 @@ import { Box, Flex, MenuIcon } from '@rsm/shared';
 import type { ReactNode } from 'react';
 import { ActionMenu, type MenuAction } from '../../../components/action-menu';
 
-/** A row's actions as buttons, collapsing into a 'More' menu on small screens (spec §2.9). */
-export function RowActions({ children, menu }: { children: ReactNode; menu: MenuAction[] }) {
+/**
+ * A row's actions as buttons, collapsing into a 'More' menu on small screens (spec §2.9). `name` is what the row is
+ * about, so each row's menu button has a name of its own.
+ */
+export function RowActions({
+  children,
+  menu,
+  name,
+}: {
+  children: ReactNode;
+  menu: MenuAction[];
+  name: string;
+}) {
   const { t } = useLingui();
   return (
     <>
-      <Flex gap="1" justifyContent="flex-end" display={{ base: 'none', md: 'flex' }}>
+      <Flex gap="1" justifyContent="flex-end" alignItems="center" display={{ base: 'none', md: 'flex' }}>
         {children}
       </Flex>
       <Box display={{ base: 'block', md: 'none' }}>
-        <ActionMenu label={t`More`} actions={menu} variant="ghost">
+        <ActionMenu label={t`More actions for ${name}`} actions={menu} variant="ghost">
           <MenuIcon size={16} />
         </ActionMenu>
       </Box>

@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  ChevronDownIcon,
+  ChevronUpIcon,
   EmptyState,
+  IconButton,
   paths,
   RouterLink,
   type SharedPlaylist,
@@ -11,9 +14,14 @@ import {
   Thead,
   Tr,
 } from '@rsm/shared';
+import { Fragment, useId, useState } from 'react';
 import type { ShareDirection } from '../api/get-shared-playlists';
+import { SentAddresses } from './sent-addresses';
 
-/** The Sent or Received list: one row per sending, with who sent it (received) or to whom (sent), and when. */
+/**
+ * The Sent or Received list: one row per sending, with who sent it (received) or to whom (sent), and when. A sent
+ * row opens the playlist's addresses, one row at a time.
+ */
 export function SharedPlaylistsTable({
   direction,
   playlists,
@@ -21,7 +29,10 @@ export function SharedPlaylistsTable({
   direction: ShareDirection;
   playlists: SharedPlaylist[];
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const [open, setOpen] = useState<number | null>(null);
+  const idPrefix = useId();
+  const sent = direction === 'sent';
   if (playlists.length === 0) return <EmptyState />;
   return (
     <Table>
@@ -33,29 +44,61 @@ export function SharedPlaylistsTable({
           <Th>
             <Trans>Tracks</Trans>
           </Th>
-          <Th>{direction === 'sent' ? <Trans>Sent to</Trans> : <Trans>From</Trans>}</Th>
+          <Th>{sent ? <Trans>Sent to</Trans> : <Trans>From</Trans>}</Th>
           <Th>
             <Trans>Date</Trans>
           </Th>
+          {sent && (
+            <Th>
+              <Trans>Addresses</Trans>
+            </Th>
+          )}
         </Tr>
       </Thead>
       <Tbody>
-        {playlists.map((playlist) => {
+        {playlists.map((playlist, index) => {
           const { share } = playlist;
           const sender = `${share.sender.first_name} ${share.sender.last_name}`.trim() || share.sender.email;
+          const expanded = open === share.id;
+          const addressesId = `${idPrefix}-${index}`;
           return (
-            <Tr key={share.id} borderTop="1px solid" borderColor="line">
-              <Td fontWeight="600">
-                {direction === 'sent' ? (
-                  <RouterLink to={paths.dashboard.playlist(playlist.uuid)}>{playlist.name}</RouterLink>
-                ) : (
-                  <RouterLink to={paths.dashboard.receivedPlaylist(share.id)}>{playlist.name}</RouterLink>
+            <Fragment key={share.id}>
+              <Tr borderTop="1px solid" borderColor="line">
+                <Td fontWeight="600">
+                  <RouterLink
+                    to={
+                      sent
+                        ? paths.dashboard.playlist(playlist.uuid)
+                        : paths.dashboard.receivedPlaylist(share.id)
+                    }
+                  >
+                    {playlist.name}
+                  </RouterLink>
+                </Td>
+                <Td>{playlist.tracks_count}</Td>
+                <Td>{sent ? share.email : sender}</Td>
+                <Td>{i18n.date(new Date(share.created_at), { dateStyle: 'medium' })}</Td>
+                {sent && (
+                  <Td>
+                    <IconButton
+                      label={t`Show addresses of ${playlist.name}`}
+                      icon={expanded ? <ChevronUpIcon /> : <ChevronDownIcon />}
+                      size="iconSm"
+                      aria-expanded={expanded}
+                      aria-controls={expanded ? addressesId : undefined}
+                      onClick={() => setOpen(expanded ? null : share.id)}
+                    />
+                  </Td>
                 )}
-              </Td>
-              <Td>{playlist.tracks_count}</Td>
-              <Td>{direction === 'sent' ? share.email : sender}</Td>
-              <Td>{i18n.date(new Date(share.created_at), { dateStyle: 'medium' })}</Td>
-            </Tr>
+              </Tr>
+              {expanded && (
+                <Tr id={addressesId} bg="surface">
+                  <Td colSpan={5} px="4">
+                    <SentAddresses playlist={playlist} />
+                  </Td>
+                </Tr>
+              )}
+            </Fragment>
           );
         })}
       </Tbody>

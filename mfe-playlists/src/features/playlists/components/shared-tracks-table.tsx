@@ -3,6 +3,8 @@ import { useStore } from '@nanostores/react';
 import {
   $currentItem,
   $playing,
+  Box,
+  DownloadButton,
   formatDuration,
   IconButton,
   PauseIcon,
@@ -15,23 +17,46 @@ import {
   Th,
   Thead,
   Tr,
+  trackDownloads,
   trackToPlayable,
   type Track,
 } from '@rsm/shared';
 import { Trans } from '@lingui/react/macro';
+import type { MouseEvent } from 'react';
+import type { ShareKey } from '../api/get-playlist-by-token';
+import { recordReceivedTrackEvent } from '../api/record-received-track-event';
+import { useReceivedPlays } from '../hooks/use-received-plays';
 
 /** The playable items of a page of tracks; tracks without audio are left out of the queue. */
 const playables = (tracks: Track[]) =>
   tracks.map(trackToPlayable).filter((item): item is PlayableItem => item !== null);
 
+interface SharedTracksTableProps {
+  tracks: Track[];
+  /** What opened the playlist: plays and downloads are recorded against it for the sender. */
+  shareKey: ShareKey;
+  offset?: number;
+}
+
 /**
- * A shared playlist's tracks for whoever holds its link: play any of them (the page becomes the queue), no editing.
+ * A shared playlist's tracks for whoever holds its link: play any of them (the page becomes the queue) or download
+ * it, no editing. Each play and download is recorded for the sender (spec §7.1 received_projects/track_event).
  */
-export function SharedTracksTable({ tracks, offset = 0 }: { tracks: Track[]; offset?: number }) {
+export function SharedTracksTable({ tracks, shareKey, offset = 0 }: SharedTracksTableProps) {
   const { t } = useLingui();
   const current = useStore($currentItem);
   const playing = useStore($playing);
   const items = playables(tracks);
+  const token = 'token' in shareKey ? shareKey.token : undefined;
+  useReceivedPlays(
+    shareKey,
+    tracks.map((track) => track.id),
+  );
+  // The shared download button offers a link, or a menu of links; a followed link is a download.
+  const onDownloadClick = (trackId: number) => (event: MouseEvent) => {
+    if ((event.target as Element).closest('a[download]'))
+      recordReceivedTrackEvent(shareKey, trackId, 'download');
+  };
   return (
     <Table>
       <Thead>
@@ -48,6 +73,9 @@ export function SharedTracksTable({ tracks, offset = 0 }: { tracks: Track[]; off
           </Th>
           <Th>
             <Trans>Length</Trans>
+          </Th>
+          <Th>
+            <Trans>Download</Trans>
           </Th>
         </Tr>
       </Thead>
@@ -75,6 +103,15 @@ export function SharedTracksTable({ tracks, offset = 0 }: { tracks: Track[]; off
               <Td fontWeight="600">{track.name}</Td>
               <Td>{track.album.name}</Td>
               <Td>{formatDuration(track.length)}</Td>
+              <Td>
+                <Box display="inline-block" onClickCapture={onDownloadClick(track.id)}>
+                  <DownloadButton
+                    label={t`Download ${track.name}`}
+                    options={trackDownloads(track, { token })}
+                    token={token}
+                  />
+                </Box>
+              </Td>
             </Tr>
           );
         })}

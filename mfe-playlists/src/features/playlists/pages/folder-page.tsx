@@ -8,60 +8,25 @@ import {
   ErrorState,
   Flex,
   $isLoggedIn,
-  List,
-  ListItem,
   LoadingState,
   LoginPrompt,
   NotFoundPage,
   paths,
   PlusIcon,
-  RouterLink,
-  Span,
   Text,
   TrashIcon,
   useNavigate,
   useParams,
-  type Folder,
 } from '@rsm/shared';
 import { useState } from 'react';
 import { useFolder } from '../api/get-folder';
 import { DeleteFolderDialog } from '../components/delete-folder-dialog';
 import { FolderFormDialog } from '../components/folder-form-dialog';
+import { FolderPlaylistList } from '../components/folder-playlist-list';
 import { PlaylistFormDialog } from '../components/playlist-form-dialog';
 import { PlaylistSectionHeader } from '../components/playlist-section-header';
 
 type OpenDialog = 'edit' | 'delete' | 'add-playlist' | null;
-
-function FolderPlaylists({ folder }: { folder: Folder }) {
-  const playlists = folder.projects ?? [];
-  if (playlists.length === 0)
-    return (
-      <Text color="muted" py="6" textAlign="center">
-        <Trans>You don't have any playlists in this folder</Trans>
-      </Text>
-    );
-  return (
-    <List aria-label={folder.name}>
-      {playlists.map((playlist) => (
-        <ListItem
-          key={playlist.uuid}
-          display="flex"
-          justifyContent="space-between"
-          py="3"
-          borderBottom="1px solid"
-          borderColor="line"
-        >
-          <RouterLink to={paths.dashboard.playlist(playlist.uuid)} fontWeight="600" color="brand.700">
-            {playlist.name}
-          </RouterLink>
-          <Span color="muted">
-            <Plural value={playlist.tracks_count} one="# track" other="# tracks" />
-          </Span>
-        </ListItem>
-      ))}
-    </List>
-  );
-}
 
 function FolderDetails({ id }: { id: number }) {
   const folder = useFolder(id);
@@ -95,7 +60,7 @@ function FolderDetails({ id }: { id: number }) {
           </Button>
         )}
       </Flex>
-      <FolderPlaylists folder={data} />
+      <FolderPlaylistList folder={data} spacious />
       <FolderFormDialog open={dialog === 'edit'} onClose={close} folder={data} />
       <PlaylistFormDialog open={dialog === 'add-playlist'} onClose={close} folderId={data.id} />
       <DeleteFolderDialog

@@ -45,6 +45,11 @@ const renderPlaylists = () =>
   renderPage(<PlaylistsPage />, { path: '/dashboard/playlists', pattern: '/dashboard/playlists' });
 const rowOf = async (name: string) =>
   (await screen.findByRole('link', { name })).closest('tr') as HTMLElement;
+/** A row's action, from its 'More' menu: jsdom matches no media query, so the page has its small-screen layout. */
+const chooseFromMore = async (name: string, action: string) => {
+  fireEvent.click(within(await rowOf(name)).getByRole('button', { name: `More actions for ${name}` }));
+  fireEvent.click(screen.getByRole('menuitem', { name: action }));
+};
 const callsTo = (path: string, method = 'GET') =>
   mockedRequest.mock.calls.filter(
     ([called, options]) => called === path && (options?.method ?? 'GET') === method,
@@ -140,20 +145,32 @@ describe('PlaylistsPage', () => {
     expect(screen.queryByText("You don't have any tracks in this playlist")).toBeNull();
   });
 
-  it('offers details, edit, delete and pin on each row, and pins and unpins', async () => {
+  it("offers details, edit, delete, pin and the downloads in each row's More menu", async () => {
     renderPlaylists();
     const row = await rowOf('Summer promo');
-    expect(within(row).getByRole('link', { name: 'Playlist details' }).getAttribute('href')).toBe(
-      '/dashboard/playlists/a1',
-    );
-    expect(within(row).getByRole('button', { name: 'Edit playlist' })).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'Delete playlist' })).toBeTruthy();
-    expect(within(row).queryByRole('button', { name: /download/i })).toBeNull();
-
-    fireEvent.click(within(row).getByRole('button', { name: 'Pin playlist' }));
+    const more = within(row).getByRole('button', { name: 'More actions for Summer promo' });
+    expect(more.getAttribute('aria-haspopup')).toBe('menu');
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Playlist details',
+      'Edit playlist',
+      'Delete playlist',
+      'Pin playlist',
+      'Playlist mp3',
+      'Playlist + Edits mp3',
+      'Playlist wav',
+      'Playlist + Edits wav',
+      'Export CSV',
+      'Export PDF',
+    ]);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Pin playlist' }));
     expect($pinnedPlaylist.get()).toEqual({ uuid: 'a1', name: 'Summer promo' });
-    fireEvent.click(within(row).getByRole('button', { name: 'Unpin playlist' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    await chooseFromMore('Summer promo', 'Unpin playlist');
     expect($pinnedPlaylist.get()).toBeNull();
+    await chooseFromMore('Summer promo', 'Playlist details');
+    expect(await screen.findByText('Elsewhere')).toBeTruthy();
   });
 });
 
@@ -238,7 +255,7 @@ describe('Edit and delete playlist', () => {
     );
     serve({ 'GET /v1_rsm/projects': () => list(projects), 'PUT /v2/projects/a1': put });
     renderPlaylists();
-    fireEvent.click(within(await rowOf('Summer promo')).getByRole('button', { name: 'Edit playlist' }));
+    await chooseFromMore('Summer promo', 'Edit playlist');
     const dialog = await screen.findByRole('dialog', { name: 'Edit playlist' });
     const name = within(dialog).getByLabelText('Playlist name') as HTMLInputElement;
     expect(name.value).toBe('Summer promo');
@@ -266,7 +283,7 @@ describe('Edit and delete playlist', () => {
       },
     });
     renderPlaylists();
-    fireEvent.click(within(await rowOf('Summer promo')).getByRole('button', { name: 'Edit playlist' }));
+    await chooseFromMore('Summer promo', 'Edit playlist');
     const dialog = await screen.findByRole('dialog', { name: 'Edit playlist' });
     await within(dialog).findByRole('option', { name: 'Clients' });
     fireEvent.input(within(dialog).getByLabelText('Playlist name'), { target: { value: 'Other' } });
@@ -285,7 +302,7 @@ describe('Edit and delete playlist', () => {
       },
     });
     renderPlaylists();
-    fireEvent.click(within(await rowOf('Summer promo')).getByRole('button', { name: 'Delete playlist' }));
+    await chooseFromMore('Summer promo', 'Delete playlist');
     const dialog = await screen.findByRole('dialog', { name: 'Delete playlist' });
     expect(within(dialog).getByText('Are you sure you want to delete "Summer promo" playlist?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -301,7 +318,7 @@ describe('Edit and delete playlist', () => {
       },
     });
     renderPlaylists();
-    fireEvent.click(within(await rowOf('Summer promo')).getByRole('button', { name: 'Delete playlist' }));
+    await chooseFromMore('Summer promo', 'Delete playlist');
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: 'Delete playlist' })).getByRole('button', {
         name: 'Delete',

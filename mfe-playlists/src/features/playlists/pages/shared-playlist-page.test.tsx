@@ -1,5 +1,15 @@
-import { $authHeaders, $currentItem, ApiError, clearQueue, request, type SharedPlaylist } from '@rsm/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  $authHeaders,
+  $currentItem,
+  $customer,
+  ApiError,
+  clearQueue,
+  request,
+  togglePlay,
+  type SharedPlaylist,
+} from '@rsm/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { customerFixture } from '@rsm/shared/testing';
 import { fakeApi, type Handler } from '../../../testing/fake-api';
 import { logInHeaders, meta, playlist, track } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
@@ -48,6 +58,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   $authHeaders.set(null);
+  $customer.set(undefined);
   mockedRequest.mockReset();
 });
 
@@ -128,5 +139,116 @@ describe('SharedPlaylistsTabPage', () => {
     await waitFor(() =>
       expect(mockedRequest.mock.calls.some(([path]) => path === '/v1_rsm/sent_projects')).toBe(true),
     );
+  });
+});
+
+describe('What recipients do with a shared playlist', () => {
+  const events = () =>
+    mockedRequest.mock.calls
+      .filter(([path]) => path === '/v1_rsm/received_projects/track_event')
+      .map(([, options]) => options?.body);
+  const record = jest.fn(() => ({ track_event: {} }));
+  beforeEach(() => {
+    record.mockClear();
+    serve({ 'POST /v1_rsm/received_projects/track_event': record });
+  });
+
+  it("records a visitor's plays with the link's token, once per track started", async () => {
+    openShared('/shared-playlists/5?token=good');
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Low Sun' }));
+    expect(events()).toEqual([{ token: 'good', track_id: 2, event: 'play' }]);
+    // Pausing and playing again is the same play.
+    act(() => togglePlay());
+    fireEvent.click(screen.getByRole('button', { name: 'Play Low Sun' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play Neon Rain' }));
+    expect(events()).toEqual([
+      { token: 'good', track_id: 2, event: 'play' },
+      { token: 'good', track_id: 1, event: 'play' },
+    ]);
+  });
+
+  it("records the signed-in recipient's downloads by share id", async () => {
+    $authHeaders.set(logInHeaders);
+    // The host publishes the signed-in customer; downloads wait for it.
+    $customer.set(customerFixture());
+    renderPage(<SharedPlaylistPage received />, {
+      path: '/dashboard/playlists/received/31',
+      pattern: '/dashboard/playlists/received/:id',
+    });
+    const row = (await screen.findByRole('button', { name: 'Play Low Sun' })).closest('tr')!;
+    fireEvent.click(within(row).getByRole('link', { name: /^Download Low Sun/ }));
+    await waitFor(() => expect(events()).toEqual([{ project_share_id: 31, track_id: 2, event: 'download' }]));
+  });
+});
+
+describe('The addresses of a sent playlist', () => {
+  const emails = [
+    {
+      id: 41,
+      email: 'bo@example.com',
+      created_at: '2026-01-02T10:00:00Z',
+      shares_count: 2,
+      plays: 3,
+      downloads: 1,
+    },
+    {
+      id: 42,
+      email: 'al@example.com',
+      created_at: '2026-01-01T10:00:00Z',
+      shares_count: 1,
+      plays: 0,
+      downloads: 0,
+    },
+  ];
+  const openSent = async (remove: Handler) => {
+    $authHeaders.set(logInHeaders);
+    let stored = emails;
+    serve({
+      'GET /v1_rsm/project_share_emails/p5': () => ({ project_share_emails: stored }),
+      'DELETE /v1_rsm/project_share_emails/:id': async (options, path) => {
+        const answer = await remove(options, path);
+        stored = stored.filter((entry) => !path.endsWith(`/${entry.id}`));
+        return answer;
+      },
+    });
+    renderPage(<SharedPlaylistsTabPage />, {
+      path: '/dashboard/playlists/sent',
+      pattern: '/dashboard/playlists/sent',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show addresses of Road trip' }));
+    return screen.findByRole('list', { name: 'Addresses Road trip was sent to' });
+  };
+  const askToRemove = (list: HTMLElement, email: string) => {
+    fireEvent.click(within(list).getByRole('button', { name: `Remove ${email}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove address' });
+    expect(
+      within(dialog).getByText(
+        `Are you sure you want to remove "${email}" from "Road trip" playlist? The links sent to this address will stop working.`,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+  };
+
+  it('lists each address with its sendings, plays and downloads, and removes one after asking', async () => {
+    const remove = jest.fn(() => ({ success: true }));
+    const list = await openSent(remove);
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(first.textContent).toContain('bo@example.com');
+    expect(first.textContent).toContain('Sent 2 times');
+    expect(first.textContent).toContain('3 plays, 1 download');
+    askToRemove(list, 'al@example.com');
+    await waitFor(() => expect(within(list).queryByText('al@example.com')).toBeNull());
+    expect(remove).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'DELETE' }),
+      '/v1_rsm/project_share_emails/42',
+    );
+    expect(await screen.findByText('The address has been removed.')).toBeTruthy();
+  });
+
+  it('keeps the address and says so when the server refuses', async () => {
+    const list = await openSent(() => Promise.reject(new ApiError(500, null, 'boom')));
+    askToRemove(list, 'al@example.com');
+    expect(await screen.findByText('Failed to remove the address.')).toBeTruthy();
+    expect(within(list).getByText('al@example.com')).toBeTruthy();
   });
 });

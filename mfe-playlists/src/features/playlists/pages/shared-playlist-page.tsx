@@ -49,7 +49,7 @@ function SharedTracks({ shareKey }: { shareKey: ShareKey }) {
   });
   return (
     <>
-      <SharedTracksTable tracks={tracks.data.tracks} offset={(page - 1) * PER_PAGE} />
+      <SharedTracksTable tracks={tracks.data.tracks} shareKey={shareKey} offset={(page - 1) * PER_PAGE} />
       <Pager meta={tracks.data.meta} hrefFor={hrefFor} />
     </>
   );

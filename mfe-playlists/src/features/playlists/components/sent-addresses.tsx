@@ -1,0 +1,83 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import {
+  ErrorState,
+  IconButton,
+  List,
+  ListItem,
+  LoadingState,
+  Span,
+  Text,
+  TrashIcon,
+  type Playlist,
+} from '@rsm/shared';
+import { useState } from 'react';
+import { type ShareEmail, useShareEmails } from '../api/get-share-emails';
+import { useRemoveShareEmail } from '../api/remove-share-email';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+
+/**
+ * The addresses a playlist was sent to, with how often it was sent there and what its recipient played and
+ * downloaded; an address can be taken off, which stops every link sent to it.
+ */
+export function SentAddresses({ playlist }: { playlist: Pick<Playlist, 'uuid' | 'name'> }) {
+  const { t, i18n } = useLingui();
+  const emails = useShareEmails(playlist.uuid);
+  const remove = useRemoveShareEmail();
+  const [removing, setRemoving] = useState<ShareEmail | null>(null);
+  if (emails.isError) return <ErrorState onRetry={() => void emails.refetch()} />;
+  if (emails.isPending) return <LoadingState rows={2} />;
+  const list = emails.data.project_share_emails;
+  const email = removing?.email ?? '';
+  const name = playlist.name;
+  return (
+    <>
+      {list.length === 0 ? (
+        <Text color="muted" py="3">
+          <Trans>This playlist is not shared with anyone any more.</Trans>
+        </Text>
+      ) : (
+        <List aria-label={t`Addresses ${name} was sent to`} py="2">
+          {list.map((entry) => (
+            <ListItem key={entry.id} display="flex" alignItems="center" gap="3" py="1" flexWrap="wrap">
+              <Span flex="1" fontWeight="600" minW="12rem">
+                {entry.email}
+              </Span>
+              <Span color="muted" fontSize="sm">
+                <Plural value={entry.shares_count} one="Sent once" other="Sent # times" />
+                {', '}
+                {i18n.date(new Date(entry.created_at), { dateStyle: 'medium' })}
+              </Span>
+              <Span color="muted" fontSize="sm">
+                <Plural value={entry.plays} one="# play" other="# plays" />
+                {', '}
+                <Plural value={entry.downloads} one="# download" other="# downloads" />
+              </Span>
+              <IconButton
+                label={t`Remove ${entry.email}`}
+                icon={<TrashIcon />}
+                size="iconSm"
+                onClick={() => setRemoving(entry)}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={<Trans>Remove address</Trans>}
+        message={
+          <Trans>
+            Are you sure you want to remove "{email}" from "{name}" playlist? The links sent to this address
+            will stop working.
+          </Trans>
+        }
+        confirmLabel={<Trans>Remove</Trans>}
+        onConfirm={() => {
+          if (removing) remove.mutate({ uuid: playlist.uuid, id: removing.id });
+          setRemoving(null);
+        }}
+      />
+    </>
+  );
+}
