@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { buildTestApp, signIn, type TestContext } from '../test/helper';
 
 describe('app', () => {
@@ -25,6 +26,26 @@ describe('app', () => {
     );
     const sort = doc.paths['/v1_rsm/albums'].get.parameters.find((p: { name: string }) => p.name === 'sort');
     expect(sort.schema.enum).toContain('release_date desc');
+  });
+
+  it('compresses JSON for clients that accept it, and leaves audio and its ranges as they are', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/v1_rsm/albums?per=48' });
+    const compressed = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1_rsm/albums?per=48',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+    const audio = await ctx.app.inject({
+      method: 'GET',
+      url: '/media/tracks/1/wav',
+      headers: { 'accept-encoding': 'br, gzip', range: 'bytes=100-199' },
+    });
+    expect(audio.statusCode).toBe(206);
+    expect(audio.headers['content-encoding']).toBeUndefined();
+    expect(audio.rawPayload.length).toBe(100);
   });
 
   it('lets browsers send and read the auth headers across origins', async () => {

@@ -6,6 +6,7 @@ import type { Pool } from './db/pool';
 import { mediaUrls } from './lib/media-urls';
 import { parseQueryString } from './lib/query-string';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerLanguage } from './plugins/language';
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ],
     allowedHeaders: [...AUTH_HEADERS, 'authorization', 'content-type', 'accept', 'accept-language', 'range'],
   });
+  await registerCompression(app);
   await registerDocs(app, options.publicUrl);
   await app.register(fastifyStatic, { root: options.mediaDir, serve: false });
   registerLanguage(app);

@@ -83,7 +83,8 @@ export function TrackTable({
   const body = useRef<HTMLTableSectionElement>(null);
   const focusAfterMove = useRef<number | null>(null);
   const canReorder = reorderable && !!onReorder && (view === 'tabelar' || view === 'tabelar-details');
-  const columns = columnsFor(preset, view, canReorder);
+  // One array per preset and view: the memoised rows take it as a prop, a new array each render would re-render all.
+  const columns = useMemo(() => columnsFor(preset, view, canReorder), [preset, view, canReorder]);
   const pageKey = useMemo(
     () =>
       tracks

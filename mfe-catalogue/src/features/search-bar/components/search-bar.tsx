@@ -13,7 +13,7 @@ import {
   useNavigate,
 } from '@rsm/shared';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { AdvancedSearchDialog } from '../../../components/advanced-search/advanced-search-dialog';
+import { LazyAdvancedSearchDialog } from '../../../components/advanced-search/lazy-advanced-search-dialog';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { usePrefetchSuggestions, useSuggestions } from '../api/get-suggestions';
 import { useTrackCount } from '../api/get-track-count';
@@ -205,7 +205,7 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
           onChoose={finish}
         />
       )}
-      <AdvancedSearchDialog
+      <LazyAdvancedSearchDialog
         open={advancedOpen}
         onClose={() => setAdvancedOpen(false)}
         onSubmitted={() => {

@@ -12,7 +12,7 @@ import {
   useSearchParams,
 } from '@rsm/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { AdvancedSearchDialog } from '../../../components/advanced-search/advanced-search-dialog';
+import { LazyAdvancedSearchDialog } from '../../../components/advanced-search/lazy-advanced-search-dialog';
 import { NumberedPager } from '../../../components/numbered-pager/numbered-pager';
 import { pageCount } from '../../../components/numbered-pager/page-window';
 import { TrackList } from '../../../components/track-list';
@@ -47,7 +47,7 @@ export function SearchPage() {
       <SearchForm query={query} />
       <FilterChips query={query} />
       <ResultsToolbar query={query} onAdvanced={() => setAdvancedOpen(true)} />
-      <AdvancedSearchDialog open={advancedOpen} onClose={() => setAdvancedOpen(false)} />
+      <LazyAdvancedSearchDialog open={advancedOpen} onClose={() => setAdvancedOpen(false)} />
       {results.isError ? (
         <ErrorState onRetry={() => void results.refetch()} />
       ) : results.isPending ? (
