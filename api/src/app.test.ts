@@ -37,7 +37,9 @@ describe('app', () => {
     });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
-    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+    expect(JSON.parse(brotliDecompressSync(new Uint8Array(compressed.rawPayload)).toString())).toEqual(
+      plain.json(),
+    );
     const audio = await ctx.app.inject({
       method: 'GET',
       url: '/media/tracks/1/wav',

@@ -9,7 +9,8 @@ export { MAX_TOASTS, TOAST_DURATION, toast, Toaster, type ToastType } from './to
 export { system } from './system';
 export { NotFoundPage } from './not-found';
 export { LoginPrompt } from './login-prompt';
-export { Pager } from './pager';
+export { NumberedPager, Pager } from './pager/numbered-pager';
+export { pageCount, pageWindow } from './pager/page-window';
 export { pageLink, usePageParam } from './paging';
 export { FormField, Select } from './form-field';
 export { SectionTabs, type SectionTab } from './section-tabs';

@@ -10,9 +10,9 @@ import {
   pageLink,
   paths,
   usePageParam,
+  NumberedPager,
 } from '@rsm/shared';
 import { AlbumGrid } from '../../../components/album-grid';
-import { NumberedPager } from '../../../components/numbered-pager/numbered-pager';
 import { useFavouriteAlbums } from '../api/get-favourite-albums';
 
 const PER_PAGE = 48;

@@ -10,11 +10,11 @@ import {
   trackEvent,
   usePageParam,
   useSearchParams,
+  NumberedPager,
+  pageCount,
 } from '@rsm/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { LazyAdvancedSearchDialog } from '../../../components/advanced-search/lazy-advanced-search-dialog';
-import { NumberedPager } from '../../../components/numbered-pager/numbered-pager';
-import { pageCount } from '../../../components/numbered-pager/page-window';
 import { TrackList } from '../../../components/track-list';
 import { useSearchTracks } from '../api/search-tracks';
 import { FilterChips } from '../components/filter-chips';

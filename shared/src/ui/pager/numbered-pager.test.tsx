@@ -1,4 +1,4 @@
-import { TestProviders } from '@rsm/shared/testing';
+import { TestProviders } from '../../testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { NumberedPager } from './numbered-pager';
 

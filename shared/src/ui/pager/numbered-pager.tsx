@@ -1,12 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Flex, Input, List, ListItem, RouterLink, Span, useNavigate, type To } from '@rsm/shared';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, type To } from 'react-router-dom';
+import type { PagingMeta } from '../../schemas/common';
+import { Button } from '../button';
+import { Flex, Input, List, ListItem, RouterLink, Span, Text } from '../primitives';
 import { isPageInput, pageWindow, parsePageInput } from './page-window';
 
 interface NumberedPagerProps {
   current: number;
   total: number;
   hrefFor: (page: number) => To;
+}
+
+/** The pager of a paged API list: its position from the answer's `meta`. */
+export function Pager({ meta, hrefFor }: { meta: PagingMeta; hrefFor: (page: number) => To }) {
+  return <NumberedPager current={meta.current_page} total={meta.total_pages} hrefFor={hrefFor} />;
 }
 
 const linkStyle = {
@@ -22,7 +30,7 @@ const linkStyle = {
 } as const;
 
 /**
- * Numbered pagination (spec §9): previous / next, three consecutive pages plus first and last with gaps, and a
+ * Numbered pagination (spec §9), for every paged list: previous / next, three consecutive pages plus first and last with gaps, and a
  * page input that takes positive integers only. Pages live in the URL, so back and reload keep them.
  */
 export function NumberedPager({ current, total, hrefFor }: NumberedPagerProps) {
@@ -70,6 +78,11 @@ export function NumberedPager({ current, total, hrefFor }: NumberedPagerProps) {
           ›
         </RouterLink>
       )}
+      <Text fontSize="sm" color="muted">
+        <Trans>
+          Page {current} of {total}
+        </Trans>
+      </Text>
       <PageInput total={total} hrefFor={hrefFor} />
     </Flex>
   );
@@ -85,7 +98,7 @@ function PageInput({ total, hrefFor }: { total: number; hrefFor: (page: number) 
       as="form"
       gap="2"
       alignItems="center"
-      onSubmit={(event: React.FormEvent) => {
+      onSubmit={(event: FormEvent) => {
         event.preventDefault();
         if (target === null) return;
         setValue('');
