@@ -16,6 +16,11 @@ const envSchema = z.object({
   MAILBOX_ENABLED: z.stringbool().default(true),
   /** Where confirmation and password-reset links may send the browser, besides PUBLIC_URL's origin. */
   ALLOWED_REDIRECT_ORIGINS: z.string().default('http://localhost:8080,http://localhost:8090'),
+  /**
+   * Sign-in, registration and password requests allowed per minute from one address. The browser test suite signs
+   * in far more often than a person from its one address, so its stack raises it.
+   */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** false: searches keep nothing in memory (every search goes to the database), e.g. to measure that. */
   SEARCH_CACHE: z.stringbool().default(true),
   /** Receives music consultation requests. */

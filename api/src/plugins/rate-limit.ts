@@ -1,8 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { env } from '../env';
 
-/** Per-route limit of the endpoints that guess passwords or send mail: 10 requests a minute per IP. */
-export const AUTH_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+/** Per-route limit of the endpoints that guess passwords or send mail: 10 requests a minute per IP by default. */
+export const AUTH_RATE_LIMIT = { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
 
 /**
  * Registered before the routes (it hooks onRoute) and only applied where a route's config asks for it. Tests turn
