@@ -1,5 +1,5 @@
-import { Box, Button, type ButtonProps } from '@rsm/shared';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, useMenuButton, type ButtonProps } from '@rsm/shared';
+import type { ReactNode } from 'react';
 
 export interface MenuAction {
   label: string;
@@ -19,51 +19,16 @@ interface ActionMenuProps {
  * focus back, a click outside closes.
  */
 export function ActionMenu({ children, label, actions, variant = 'outline' }: ActionMenuProps) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus();
-    const outside = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-  const move = (step: number) => {
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    items[(index + step + items.length) % items.length]?.focus();
-  };
+  const { open, setOpen, buttonProps, menuProps } = useMenuButton();
 
   return (
     <Box position="relative" display="inline-block">
-      <Button
-        ref={buttonRef}
-        size="sm"
-        variant={variant}
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen(!open)}
-      >
+      <Button {...buttonProps} size="sm" variant={variant} aria-label={label}>
         {children}
       </Button>
       {open && (
         <Box
-          ref={menuRef}
-          id={menuId}
-          role="menu"
+          {...menuProps}
           position="absolute"
           zIndex="dropdown"
           right="0"
@@ -75,16 +40,6 @@ export function ActionMenu({ children, label, actions, variant = 'outline' }: Ac
           borderRadius="md"
           boxShadow="md"
           py="1"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.preventDefault();
-              event.stopPropagation();
-              close();
-            } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-              event.preventDefault();
-              move(event.key === 'ArrowDown' ? 1 : -1);
-            } else if (event.key === 'Tab') setOpen(false);
-          }}
         >
           {actions.map((action) => (
             <Box

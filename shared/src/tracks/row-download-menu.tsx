@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { trackEvent } from '../analytics';
 import type { DownloadOption } from '../downloads/download-options';
 import { downloadWithAuth, needsAuthFetch } from '../downloads/save-download';
 import { DownloadIcon } from '../ui/icons';
+import { useMenuButton } from '../ui/use-menu-button';
 import { RowIconButton } from './row-controls';
 
 /** Records the download and, when signed in, fetches it with the auth headers a followed link cannot send. */
@@ -21,62 +22,13 @@ export function chooseDownload(option: DownloadOption, event: MouseEvent<HTMLAnc
  */
 export function RowDownloadMenu({ label, options }: { label: string; options: () => DownloadOption[] }) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const closeOutside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      setOpen(false);
-      button.current?.focus();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(index + step + items.length) % items.length]?.focus();
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      items[event.key === 'Home' ? 0 : items.length - 1]?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  };
+  const { open, setOpen, buttonProps, menuProps } = useMenuButton();
 
   return (
     <span className="rsm-tt-menu-anchor">
-      <RowIconButton
-        ref={button}
-        label={label}
-        icon={<DownloadIcon size={16} />}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
-      />
+      <RowIconButton {...buttonProps} label={label} icon={<DownloadIcon size={16} />} />
       {open && (
-        <div
-          ref={menu}
-          id={menuId}
-          role="menu"
-          aria-label={t`Download options`}
-          className="rsm-tt-menu"
-          onKeyDown={onKeyDown}
-        >
+        <div {...menuProps} aria-label={t`Download options`} className="rsm-tt-menu">
           {options().map((option) => (
             <a
               key={option.url}

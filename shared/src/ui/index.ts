@@ -15,3 +15,4 @@ export { pageLink, usePageParam } from './paging';
 export { FormField, Select } from './form-field';
 export { SectionTabs, type SectionTab } from './section-tabs';
 export { useIsDesktop } from './use-is-desktop';
+export { useMenuButton } from './use-menu-button';
