@@ -1,7 +1,6 @@
-import { followLocale, loadRuntimeConfig, registerCatalog } from '@rsm/shared';
+import { followLocale, isDesktopScreen, loadRuntimeConfig, registerCatalog } from '@rsm/shared';
 import { preloadPageRemotes } from './federation/preload-remotes';
 import { registerRemoteApps } from './federation/remotes';
-import { isDesktopScreen } from './layout/use-is-desktop';
 
 /**
  * What the first render waits for: the runtime config (written into the page by its server, else /config.json),

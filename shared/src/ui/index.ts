@@ -14,5 +14,5 @@ export { pageCount, pageWindow } from './pager/page-window';
 export { pageLink, usePageParam } from './paging';
 export { FormField, Select } from './form-field';
 export { SectionTabs, type SectionTab } from './section-tabs';
-export { useIsDesktop } from './use-is-desktop';
+export { isDesktopScreen, useIsDesktop } from './use-is-desktop';
 export { useMenuButton } from './use-menu-button';

@@ -6,6 +6,9 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
 const query = () =>
   typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(DESKTOP_QUERY) : null;
 
+/** Whether the screen is a desktop one right now (outside React). Without matchMedia (tests), desktop. */
+export const isDesktopScreen = () => query()?.matches ?? true;
+
 function subscribe(onChange: () => void) {
   const list = query();
   list?.addEventListener('change', onChange);
@@ -18,9 +21,5 @@ function subscribe(onChange: () => void) {
  * playback time. Without matchMedia (tests, server), desktop.
  */
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => query()?.matches ?? true,
-    () => true,
-  );
+  return useSyncExternalStore(subscribe, isDesktopScreen, () => true);
 }

@@ -1,6 +1,5 @@
-import { Box, useLocation } from '@rsm/shared';
+import { Box, useIsDesktop, useLocation } from '@rsm/shared';
 import { RemoteSlot } from '../../federation/remote-slot';
-import { useIsDesktop } from '../use-is-desktop';
 import { showsSearchBar } from './search-bar-visibility';
 
 const SEARCH_BAR_PROPS = { layout: 'horizontal' };
