@@ -61,10 +61,10 @@ function cpuMs(pid: number): number {
   return ticks * 10;
 }
 
-/** RSS in MB of a process and its descendants. */
-export function rssMb(pid: number): number {
+/** RSS in MB of a process and its descendants, or of the process alone. */
+export function rssMb(pid: number, alone = false): number {
   let kb = 0;
-  for (const id of tree(pid)) {
+  for (const id of alone ? [pid] : tree(pid)) {
     const status = existsSync(`/proc/${id}/status`) ? readFileSync(`/proc/${id}/status`, 'utf8') : '';
     kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   }

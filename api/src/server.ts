@@ -16,28 +16,35 @@ const loadModules = () =>
   ]);
 
 const log = (line: string): void => console.log(`[api] ${line}`);
-const since = (from: number): string => `${((Date.now() - from) / 1000).toFixed(1)} s`;
+const since = (from: number): string => `${((Date.now() - from) / 1000).toFixed(2)} s`;
 
 type Modules = Awaited<ReturnType<typeof loadModules>>;
 
 /** Migrations run on every start; the seed builds the catalogue only while the database has no album. */
 async function prepare(db: Database, [, { migrate }, { seed }]: Modules): Promise<void> {
+  const migrateStarted = Date.now();
   const applied = await migrate(db.pool);
-  if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
+  const names = applied.length ? ` (applied ${applied.join(', ')})` : '';
+  log(`migrations checked in ${since(migrateStarted)}${names}`);
   const seedStarted = Date.now();
   const seeded = await seed(db.pool, { dataDir: env.DATA_DIR, log: (line) => log(`seed: ${line}`) });
   if (seeded.catalogue === 'created')
     log(`seed: ${seeded.albums} albums, ${seeded.tracks} tracks in ${since(seedStarted)}`);
+  else log(`demo accounts checked in ${since(seedStarted)}`);
 }
 
 async function main(): Promise<void> {
   const started = Date.now();
   log(env.DATABASE_URL ? 'connecting to DATABASE_URL' : `opening PGlite in ${join(env.DATA_DIR, 'pgdata')}`);
-  const [db, modules] = await Promise.all([openConfiguredDatabase(), loadModules()]);
+  const [db, modules] = await Promise.all([
+    openConfiguredDatabase().then((opened) => (log(`database open in ${since(started)}`), opened)),
+    loadModules().then((loaded) => (log(`modules loaded in ${since(started)}`), loaded)),
+  ]);
   const [{ buildApp }, , , { createMailDelivery }, { emailOutboxRepository }, { default: nodemailer }] =
     modules;
-  await prepare(db, modules);
-  const app = await buildApp({
+  // Building the app sends no query: it runs while the database checks migrations and demo accounts.
+  const buildStarted = Date.now();
+  const building = buildApp({
     db: db.pool,
     mediaDir: join(env.DATA_DIR, 'media'),
     publicUrl: env.PUBLIC_URL,
@@ -47,7 +54,8 @@ async function main(): Promise<void> {
     mailbox: mailboxEnabled(),
     staffEmail: env.STAFF_EMAIL,
     searchCache: { enabled: env.SEARCH_CACHE },
-  });
+  }).then((built) => (log(`app built in ${since(buildStarted)}`), built));
+  const [app] = await Promise.all([building, prepare(db, modules)]);
   // With SMTP_URL the outbox is delivered; without it the mail stays in the outbox for /dev/mailbox.
   const delivery = env.SMTP_URL
     ? createMailDelivery({

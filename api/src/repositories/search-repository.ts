@@ -8,6 +8,7 @@ import {
   narrowColumns,
   searchConditions,
   searchOrder,
+  searchTable,
   type ResolvedFacet,
   type SearchFilters,
   type SearchSortField,
@@ -74,7 +75,7 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
   const compile = async (input: SearchInput) => {
     const facets = await resolve(input.filters, input.language);
     if (facets.some((facet) => facet.ids.length === 0)) return null;
-    const { conditions, params, rank } = searchConditions(
+    const { conditions, params, rank, textOnly } = searchConditions(
       input.filters,
       facets,
       input.tsQuery,
@@ -82,6 +83,7 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
     );
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     return {
+      from: searchTable(textOnly, input.sort.field, input.language),
       where,
       params,
       ...searchOrder(input.sort.field, input.sort.direction, rank, input.language),
@@ -99,14 +101,14 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       if (keptIds && keptTotal !== undefined) return { ids: keptIds, total: keptTotal };
       const search = await compile(input);
       if (!search) return { ids: [], total: 0 };
-      const { where, params, order, key: sortKey, narrowOrder, walksIndex } = search;
+      const { from, where, params, order, key: sortKey, narrowOrder, walksIndex } = search;
       const count = async () =>
-        (await db.query<{ total: number }>(`SELECT count(*) AS total FROM track_search s ${where}`, params))
-          .rows[0]!.total;
+        (await db.query<{ total: number }>(`SELECT count(*) AS total FROM ${from} ${where}`, params)).rows[0]!
+          .total;
       const pageOnly = async () =>
         (
           await db.query<{ id: number }>(
-            `SELECT s.track_id AS id FROM track_search s ${where}
+            `SELECT s.track_id AS id FROM ${from} ${where}
              ORDER BY ${order} LIMIT ${page.per} OFFSET ${page.offset}`,
             params,
           )
@@ -115,7 +117,7 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       const pageOf = async (columns: string, narrow: string) =>
         (
           await db.query<{ id: number }>(
-            `SELECT m.id FROM (SELECT ${columns} FROM track_search s ${where} OFFSET 0) m
+            `SELECT m.id FROM (SELECT ${columns} FROM ${from} ${where} OFFSET 0) m
              ORDER BY ${narrow} LIMIT ${page.per} OFFSET ${page.offset}`,
             params,
           )
@@ -140,7 +142,7 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
         // narrow rows (id and sort keys); a page past the end needs the count alone.
         const { rows } = await db.query<{ id: number; total: number }>(
           `SELECT m.id, m.total FROM (SELECT ${narrowColumns(sortKey)}, count(*) OVER () AS total
-             FROM track_search s ${where} OFFSET 0) m
+             FROM ${from} ${where} OFFSET 0) m
            ORDER BY ${narrowOrder} LIMIT ${page.per} OFFSET ${page.offset}`,
           params,
         );
@@ -163,18 +165,18 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       if (keptIds && keptTotal !== undefined) return { ids: keptIds, total: keptTotal };
       const search = await compile(input);
       if (!search) return { ids: [], total: 0 };
-      const { where, params, order } = search;
+      const { from, where, params, order } = search;
       const [page_, count] = await Promise.all([
         db.query<{ id: number }>(
           `SELECT album_id AS id FROM (SELECT s.album_id, row_number() OVER (ORDER BY ${order}) AS place
-             FROM track_search s ${where}) m
+             FROM ${from} ${where}) m
            GROUP BY album_id ORDER BY min(place) LIMIT ${page.per} OFFSET ${page.offset}`,
           params,
         ),
         keptTotal ??
           db
             .query<{ total: number }>(
-              `SELECT count(DISTINCT s.album_id) AS total FROM track_search s ${where}`,
+              `SELECT count(DISTINCT s.album_id) AS total FROM ${from} ${where}`,
               params,
             )
             .then(({ rows }) => rows[0]!.total),

@@ -107,7 +107,7 @@ export function searchConditions(
   facets: ResolvedFacet[],
   tsQuery: string | null,
   language: Language,
-): { conditions: string[]; params: unknown[]; rank: string } {
+): { conditions: string[]; params: unknown[]; rank: string; textOnly: boolean } {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions: string[] = [];
@@ -124,7 +124,7 @@ export function searchConditions(
     conditions.push(`s.name_norm LIKE ${norm(param(containsPattern(value)))}`);
   for (const value of filters.album_name ?? [])
     conditions.push(`s.album_norm LIKE ${norm(param(containsPattern(value)))}`);
-  if (tsQuery === null) return { conditions, params, rank: '0' };
+  if (tsQuery === null) return { conditions, params, rank: '0', textOnly: false };
   // Text matches the track (name, description, version), its album's name or one of its keywords: three index
   // scans OR-ed together (the keywords matching the query come from the small keyword table).
   const config = language === 'pt' ? 'rsm_portuguese' : 'rsm_english';
@@ -132,7 +132,22 @@ export function searchConditions(
   const [track, album] = language === 'pt' ? ['s.track_pt', 's.album_pt'] : ['s.track_en', 's.album_en'];
   conditions.push(`(${track} @@ ${query} OR ${album} @@ ${query} OR s.keyword_ids && ARRAY(SELECT x.id
     FROM keywords x WHERE to_tsvector('${config}', x.${nameColumn(language)}) @@ ${query}))`);
-  return { conditions, params, rank: `(ts_rank(${track}, ${query}) + 0.5 * ts_rank(${album}, ${query}))` };
+  return {
+    conditions,
+    params,
+    rank: `(ts_rank(${track}, ${query}) + 0.5 * ts_rank(${album}, ${query}))`,
+    textOnly: facets.length === 0 && !filters.track_name?.length && !filters.album_name?.length,
+  };
+}
+
+/**
+ * The table a search reads as `s`: text alone, ranked or newest first, reads the narrow table of the request
+ * language (migration 091), which has the same columns under the same names and a third of track_search's pages.
+ */
+export function searchTable(textOnly: boolean, field: SearchSortField, language: Language): string {
+  return textOnly && (field === 'relevance' || field === 'release_date')
+    ? `track_text_${language} s`
+    : 'track_search s';
 }
 
 export interface SearchOrder {

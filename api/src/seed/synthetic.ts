@@ -158,7 +158,8 @@ export async function synthesize(
     log('refreshing search terms, search rows and statistics');
     await pool.query('SELECT refresh_search_terms()');
     await pool.query('SELECT refresh_track_search()');
-    await pool.query('ANALYZE');
+    // Statistics, and the visibility maps that index-only scans need (PGlite runs no autovacuum).
+    await pool.query('VACUUM ANALYZE');
   }
   return { added, total: before + added };
 }
