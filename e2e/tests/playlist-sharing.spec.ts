@@ -97,11 +97,15 @@ test.describe('sending playlists', () => {
     await page.getByRole('button', { name: 'Send playlist' }).click();
     const send = page.getByRole('dialog', { name: 'Send playlist' });
     const emails = send.getByRole('combobox', { name: 'Email addresses' });
+    // Nothing to send to: the form says so instead of sending.
+    await send.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(send.getByRole('alert')).toHaveText('Enter at least one email address.');
     await emails.fill('not-an-address');
     await expect(send.getByText('No options')).toBeVisible();
     await emails.fill(RECIPIENT);
     await emails.press('Enter');
     await expect(send.getByRole('button', { name: `Remove ${RECIPIENT}` })).toBeVisible();
+    await expect(send.getByRole('alert')).toHaveCount(0);
     await send.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByText('Playlist has been sent.')).toBeVisible();
     await page.goto('/dashboard/playlists/sent');

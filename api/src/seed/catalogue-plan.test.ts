@@ -44,6 +44,10 @@ describe('the full catalogue plan', () => {
     }
   });
 
+  it('holds at least 2,000 tracks, enough for a 2,000-track playlist', () => {
+    expect(plan.tracks.length).toBeGreaterThanOrEqual(2000);
+  });
+
   it('includes edits, underscores and stems', () => {
     const versions = new Set(plan.tracks.map((track) => track.version));
     for (const version of ['60 Sec Edit', '30 Sec Edit', '15 Sec Edit', 'Underscore'])

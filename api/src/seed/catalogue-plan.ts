@@ -22,7 +22,7 @@ export interface CataloguePlan {
 
 const SIZES = {
   small: { labels: 3, albums: 4, tracksPerAlbum: 5, composers: 8 },
-  full: { labels: LABELS.length, albums: 64, tracksPerAlbum: 10, composers: 48 },
+  full: { labels: LABELS.length, albums: 68, tracksPerAlbum: 10, composers: 48 },
 } as const;
 
 export interface PooledAudio {

@@ -27,6 +27,14 @@ const fakeResponse = (status: number, headers: Record<string, string> = {}) =>
     json: async () => ({}),
   }) as unknown as Response;
 
+/** Clicks a download link the page does not take over; jsdom cannot follow it, so it is stopped after the button. */
+function clickWithoutLeaving(link: HTMLElement) {
+  const stay = (event: MouseEvent) => event.preventDefault();
+  window.addEventListener('click', stay);
+  fireEvent.click(link);
+  window.removeEventListener('click', stay);
+}
+
 function Where() {
   const location = useLocation();
   return <output aria-label="location">{location.pathname}</output>;
@@ -114,6 +122,39 @@ describe('DownloadButton', () => {
     fireEvent.keyDown(items[1]!, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(button);
+  });
+
+  it('tells onDownload which file was chosen from the menu when its download starts', () => {
+    $customer.set(customerFixture());
+    const onDownload = jest.fn();
+    const wav = option('Track wav');
+    renderAt(<DownloadButton options={[option('Track mp3'), wav]} onDownload={onDownload} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(onDownload).not.toHaveBeenCalled();
+    clickWithoutLeaving(screen.getByRole('menuitem', { name: /Track wav/ }));
+    expect(onDownload).toHaveBeenCalledTimes(1);
+    expect(onDownload).toHaveBeenCalledWith(wav);
+  });
+
+  it('tells onDownload of a direct link followed with a share token', () => {
+    $customer.set(null);
+    const onDownload = jest.fn();
+    const mp3 = option('Track mp3');
+    renderAt(<DownloadButton options={[mp3]} token="tok" onDownload={onDownload} />);
+    clickWithoutLeaving(screen.getByRole('link', { name: 'Download: Track mp3' }));
+    expect(onDownload).toHaveBeenCalledWith(mp3);
+  });
+
+  it('does not call onDownload when the click leads elsewhere instead of downloading', () => {
+    const onDownload = jest.fn();
+    $customer.set(customerFixture({ fake_account: true }));
+    const { unmount } = renderAt(<DownloadButton options={[option('Track mp3')]} onDownload={onDownload} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    unmount();
+    $customer.set(null);
+    renderAt(<DownloadButton options={[option('Track mp3')]} onDownload={onDownload} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Download (log in to download)' }));
+    expect(onDownload).not.toHaveBeenCalled();
   });
 
   it('fetches a signed-in download with the auth headers and saves it under the server file name', async () => {

@@ -25,6 +25,11 @@ export interface DownloadButtonProps {
   enableUnauthorized?: boolean;
   contentGroup?: ContentGroup;
   size?: 'icon' | 'iconSm';
+  /**
+   * Called with the chosen file (its label, link and the format in its event) when a download starts, e.g. to record
+   * it for a playlist's sender; not when the click leads to log in, contact-us or nothing.
+   */
+  onDownload?: (option: DownloadOption) => void;
 }
 
 const linkStyle = recipes.button.base;
@@ -41,6 +46,7 @@ export function DownloadButton({
   enableUnauthorized = false,
   contentGroup = 'tracks',
   size = 'iconSm',
+  onDownload,
 }: DownloadButtonProps) {
   const { t } = useLingui();
   const customer = useStore($customer);
@@ -111,6 +117,7 @@ export function DownloadButton({
 
   const choose = (option: DownloadOption, event: MouseEvent<HTMLAnchorElement>) => {
     void trackEvent(option.event.name, option.event.properties, contentGroup).catch(() => undefined);
+    onDownload?.(option);
     if (!needsAuthFetch()) return;
     // A signed-in download needs the auth headers, which a followed link cannot send.
     event.preventDefault();

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, CloseIcon, Flex, IconButton, Input, Span, Text } from '@rsm/shared';
+import { createProjectSharesBodySchema } from '@rsm/shared/schemas';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { z } from 'zod';
 
-const emailSchema = z.email();
+/** One address as the API's share request takes it. */
+const emailSchema = createProjectSharesBodySchema.shape.emails.element;
 
 /** Only a valid address becomes a chip (spec §5). */
 export const isEmail = (text: string) => emailSchema.safeParse(text.trim()).success;

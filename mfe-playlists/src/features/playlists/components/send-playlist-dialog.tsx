@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Dialog, type Playlist, Stack, Text } from '@rsm/shared';
+import { createProjectSharesBodySchema } from '@rsm/shared/schemas';
 import { useId, useState } from 'react';
 import { useSendPlaylist } from '../api/send-playlist';
 import { EmailChipsInput } from './email-chips-input';
@@ -10,15 +11,38 @@ interface SendPlaylistDialogProps {
   onClose: () => void;
 }
 
-/** Sends the playlist to email addresses (spec §5 chips input); each address gets its own link. */
+/**
+ * Sends the playlist to email addresses (spec §5 chips input); each address gets its own link. The addresses are
+ * checked by the schema the API checks them with, so the form refuses what the server would.
+ */
 export function SendPlaylistDialog({ playlist, open, onClose }: SendPlaylistDialogProps) {
   const { t } = useLingui();
   const inputId = useId();
+  const errorId = useId();
   const [emails, setEmails] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
   const send = useSendPlaylist();
   const close = () => {
     setEmails([]);
+    setError(null);
     onClose();
+  };
+  const change = (next: string[]) => {
+    setEmails(next);
+    setError(null);
+  };
+  const submit = () => {
+    const parsed = createProjectSharesBodySchema.safeParse({ emails });
+    if (parsed.success) {
+      send.mutate({ uuid: playlist.uuid, emails: parsed.data.emails }, { onSuccess: close });
+      return;
+    }
+    const issue = parsed.error.issues[0];
+    setError(
+      issue?.code === 'too_big'
+        ? t`A playlist can be sent to at most ${String(issue.maximum)} addresses at a time.`
+        : t`Enter at least one email address.`,
+    );
   };
   return (
     <Dialog
@@ -30,10 +54,7 @@ export function SendPlaylistDialog({ playlist, open, onClose }: SendPlaylistDial
           <Button variant="outline" onClick={close}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button
-            disabled={emails.length === 0 || send.isPending}
-            onClick={() => send.mutate({ uuid: playlist.uuid, emails }, { onSuccess: close })}
-          >
+          <Button disabled={send.isPending} onClick={submit}>
             <Trans>Send</Trans>
           </Button>
         </>
@@ -46,7 +67,17 @@ export function SendPlaylistDialog({ playlist, open, onClose }: SendPlaylistDial
             <Trans>Email addresses</Trans>
           </label>
         </Box>
-        <EmailChipsInput id={inputId} emails={emails} onChange={setEmails} />
+        <EmailChipsInput
+          id={inputId}
+          emails={emails}
+          onChange={change}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {error && (
+          <Text id={errorId} role="alert" color="danger" fontSize="sm">
+            {error}
+          </Text>
+        )}
       </Stack>
     </Dialog>
   );

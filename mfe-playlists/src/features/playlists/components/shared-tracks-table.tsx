@@ -3,7 +3,6 @@ import { useStore } from '@nanostores/react';
 import {
   $currentItem,
   $playing,
-  Box,
   DownloadButton,
   formatDuration,
   IconButton,
@@ -22,7 +21,6 @@ import {
   type Track,
 } from '@rsm/shared';
 import { Trans } from '@lingui/react/macro';
-import type { MouseEvent } from 'react';
 import type { ShareKey } from '../api/get-playlist-by-token';
 import { recordReceivedTrackEvent } from '../api/record-received-track-event';
 import { useReceivedPlays } from '../hooks/use-received-plays';
@@ -52,11 +50,6 @@ export function SharedTracksTable({ tracks, shareKey, offset = 0 }: SharedTracks
     shareKey,
     tracks.map((track) => track.id),
   );
-  // The shared download button offers a link, or a menu of links; a followed link is a download.
-  const onDownloadClick = (trackId: number) => (event: MouseEvent) => {
-    if ((event.target as Element).closest('a[download]'))
-      recordReceivedTrackEvent(shareKey, trackId, 'download');
-  };
   return (
     <Table>
       <Thead>
@@ -104,13 +97,12 @@ export function SharedTracksTable({ tracks, shareKey, offset = 0 }: SharedTracks
               <Td>{track.album.name}</Td>
               <Td>{formatDuration(track.length)}</Td>
               <Td>
-                <Box display="inline-block" onClickCapture={onDownloadClick(track.id)}>
-                  <DownloadButton
-                    label={t`Download ${track.name}`}
-                    options={trackDownloads(track, { token })}
-                    token={token}
-                  />
-                </Box>
+                <DownloadButton
+                  label={t`Download ${track.name}`}
+                  options={trackDownloads(track, { token })}
+                  token={token}
+                  onDownload={() => recordReceivedTrackEvent(shareKey, track.id, 'download')}
+                />
               </Td>
             </Tr>
           );

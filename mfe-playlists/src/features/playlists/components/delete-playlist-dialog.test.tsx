@@ -1,0 +1,54 @@
+import { ApiError, request } from '@rsm/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import {
+  chooseFromMore,
+  list,
+  renderPlaylists,
+  servePlaylists,
+  setUpPlaylistsPage,
+  summer,
+  trailer,
+} from '../../../testing/playlists-page';
+
+jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
+const mockedRequest = jest.mocked(request);
+setUpPlaylistsPage(mockedRequest);
+const serve = (routes: Parameters<typeof servePlaylists>[1]) => servePlaylists(mockedRequest, routes);
+
+describe('Delete playlist', () => {
+  it('asks before deleting, then deletes and says so', async () => {
+    let projects = [summer, trailer];
+    serve({
+      'GET /v1_rsm/projects': () => list(projects),
+      'DELETE /v2/projects/a1': () => {
+        projects = [trailer];
+        return { success: true };
+      },
+    });
+    renderPlaylists();
+    await chooseFromMore('Summer promo', 'Delete playlist');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete playlist' });
+    expect(within(dialog).getByText('Are you sure you want to delete "Summer promo" playlist?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Playlist has been deleted.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Summer promo' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Delete playlist' })).toBeNull();
+  });
+
+  it('puts the playlist back and says so when deleting fails', async () => {
+    serve({
+      'DELETE /v2/projects/a1': () => {
+        throw new ApiError(500, null, 'boom');
+      },
+    });
+    renderPlaylists();
+    await chooseFromMore('Summer promo', 'Delete playlist');
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete playlist' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('Failed to delete playlist.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Summer promo' })).toBeTruthy();
+  });
+});
