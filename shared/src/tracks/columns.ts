@@ -20,6 +20,20 @@ export type TrackColumn =
 /** `default` for catalogue lists; `playlist` is the playlist detail table (spec §2.6: #, Title, Description, …). */
 export type TrackColumnPreset = 'default' | 'playlist';
 
+const PLAYLIST_COLUMNS: TrackColumn[] = [
+  'number',
+  'play',
+  'title',
+  'description',
+  'album',
+  'genre',
+  'composers',
+  'version',
+  'bpm',
+  'length',
+  'actions',
+];
+
 const PRESETS: Record<TrackColumnPreset, Record<'tabelar' | 'tabelar-details', TrackColumn[]>> = {
   default: {
     tabelar: [
@@ -51,34 +65,8 @@ const PRESETS: Record<TrackColumnPreset, Record<'tabelar' | 'tabelar-details', T
       'actions',
     ],
   },
-  playlist: {
-    tabelar: [
-      'number',
-      'play',
-      'title',
-      'description',
-      'album',
-      'genre',
-      'composers',
-      'version',
-      'bpm',
-      'length',
-      'actions',
-    ],
-    'tabelar-details': [
-      'number',
-      'play',
-      'title',
-      'description',
-      'album',
-      'genre',
-      'composers',
-      'version',
-      'bpm',
-      'length',
-      'actions',
-    ],
-  },
+  // The playlist table shows the same columns in both views; tabelar-details shows descriptions in full.
+  playlist: { tabelar: PLAYLIST_COLUMNS, 'tabelar-details': PLAYLIST_COLUMNS },
 };
 
 export function columnsFor(preset: TrackColumnPreset, view: TrackView, reorderable: boolean): TrackColumn[] {
