@@ -74,3 +74,41 @@ export async function signIn(app: FastifyInstance, email: string): Promise<Recor
     headers[name] = String(response.headers[name]);
   return headers;
 }
+
+/** The app of one test file, built before its tests and closed after them; read `app` and `db` inside tests. */
+export type FileTestApp = Pick<TestContext, 'app' | 'db'>;
+
+export function setUpTestApp(): FileTestApp {
+  let built: TestContext | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp();
+  });
+  afterAll(() => built?.close());
+  const current = () => {
+    if (!built) throw new Error('The test app is built in beforeAll: use it inside tests and hooks.');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+  };
+}
+
+/** The auth headers of a demo account, filled in once it has signed in before the file's tests run. */
+export function signedInAs(ctx: Pick<TestContext, 'app'>, email: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(headers, await signIn(ctx.app, email));
+  });
+  return headers;
+}
+
+/** A GET asking for one of the API's languages (ENRSM unless told), as the apps send it. */
+export const getInLanguage =
+  (ctx: Pick<TestContext, 'app'>) =>
+  (url: string, language = 'ENRSM') =>
+    ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });

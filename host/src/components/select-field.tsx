@@ -1,5 +1,6 @@
-import { Box, Stack, Text } from '@rsm/shared';
-import { forwardRef, useId, type ComponentProps, type ReactNode } from 'react';
+import { Box } from '@rsm/shared';
+import { forwardRef, type ComponentProps, type ReactNode } from 'react';
+import { FormField } from './form-field';
 
 const selectCss = {
   '& select': {
@@ -26,37 +27,20 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, options, placeholder, error, id, ...select },
   ref,
 ) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const errorId = `${selectId}-error`;
   return (
-    <Stack gap="1" minW="0">
-      <label htmlFor={selectId}>
-        <Text as="span" fontWeight="600">
-          {label}
-        </Text>
-      </label>
-      <Box css={selectCss}>
-        <select
-          ref={ref}
-          id={selectId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...select}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </Box>
-      {error && (
-        <Text id={errorId} color="danger" fontSize="sm">
-          {error}
-        </Text>
+    <FormField id={id} label={label} error={error}>
+      {(control) => (
+        <Box css={selectCss}>
+          <select ref={ref} {...control} {...select}>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Box>
       )}
-    </Stack>
+    </FormField>
   );
 });

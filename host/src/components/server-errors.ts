@@ -22,3 +22,13 @@ export function fieldErrorContains(error: unknown, field: string, text: string):
     messages.some((message) => typeof message === 'string' && message.includes(text))
   );
 }
+
+/** Puts the server's first message for each of `fields` on that field of the form. */
+export function setServerFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  setError: (field: F, error: { message: string }) => void,
+): void {
+  for (const [field, message] of Object.entries(fieldErrors(error)))
+    if ((fields as readonly string[]).includes(field)) setError(field as F, { message });
+}

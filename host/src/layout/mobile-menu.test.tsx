@@ -1,6 +1,6 @@
-import { clearAuth, publishCustomer, rememberAuthHeaders } from '@rsm/shared';
 import { TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { signInForTest, signOutForTest } from '../features/auth/testing/session';
 import { MobileMenu } from './mobile-menu';
 
 const renderMenu = () =>
@@ -10,12 +10,9 @@ const renderMenu = () =>
     </TestProviders>,
   );
 
-describe('MobileMenu', () => {
-  beforeEach(() => {
-    clearAuth();
-    publishCustomer(null);
-  });
+beforeEach(signOutForTest);
 
+describe('MobileMenu', () => {
   it('opens full screen, blocks page scrolling and offers Log in and Register', () => {
     renderMenu();
     const trigger = screen.getByRole('button', { name: 'Menu' });
@@ -64,25 +61,12 @@ describe('MobileMenu', () => {
 
 describe('MobileMenu when signed in', () => {
   it('lists the account pages and Log out instead of Log in', () => {
-    rememberAuthHeaders((name) => ({ 'access-token': 't', client: 'c', uid: 'u', expiry: '1' })[name]);
-    publishCustomer({
-      id: 1,
-      email: 'c@demo.test',
-      first_name: 'Clara',
-      last_name: 'Mendes',
-      avatar: { url: null, thumb: { url: null } },
-      is_composer: false,
-      internal: false,
-      website_country: 'PT',
-      block_download: false,
-      fake_account: false,
-    });
+    signInForTest();
     renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(dialog).getByRole('navigation', { name: 'Account' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Log out' })).toBeTruthy();
     expect(within(dialog).queryByRole('link', { name: 'Log in' })).toBeNull();
-    clearAuth();
   });
 });

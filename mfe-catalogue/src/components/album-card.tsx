@@ -4,17 +4,14 @@ import {
   $currentItem,
   $playing,
   albumToPlayable,
-  Box,
   IconButton,
-  Img,
   paths,
   PauseIcon,
   play,
   PlayIcon,
-  RouterLink,
-  Text,
   type Album,
 } from '@rsm/shared';
+import { CoverCard } from './cover-card';
 
 export function AlbumCard({ album }: { album: Album }) {
   const { t } = useLingui();
@@ -23,27 +20,12 @@ export function AlbumCard({ album }: { album: Album }) {
   const item = albumToPlayable(album);
   const isPlaying = playing && current?.id === item?.id;
   return (
-    <Box as="article" position="relative">
-      <RouterLink to={paths.albums.detail(album.uuid)} display="block" textDecoration="none">
-        <Img
-          src={album.cover.url ?? undefined}
-          alt=""
-          w="full"
-          aspectRatio="1"
-          objectFit="cover"
-          borderRadius="md"
-          bg="line"
-          loading="lazy"
-          width={240}
-          height={240}
-        />
-        <Text fontWeight="600" mt="2" lineClamp={2}>
-          {album.name}
-        </Text>
-      </RouterLink>
-      <Text fontSize="sm" color="muted">
-        {album.label?.name}
-      </Text>
+    <CoverCard
+      to={paths.albums.detail(album.uuid)}
+      coverUrl={album.cover.url}
+      name={album.name}
+      detail={album.label?.name}
+    >
       {item && (
         <IconButton
           label={isPlaying ? t`Pause ${album.name}` : t`Play ${album.name}`}
@@ -55,6 +37,6 @@ export function AlbumCard({ album }: { album: Album }) {
           onClick={() => play(item)}
         />
       )}
-    </Box>
+    </CoverCard>
   );
 }

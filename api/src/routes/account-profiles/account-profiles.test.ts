@@ -1,4 +1,4 @@
-import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs, signIn } from '../../../test/helper';
 
 const PROFILE = '/v1_rsm/customers/composer_profile';
 const BILLING = '/v1_rsm/customers/billing_details';
@@ -16,16 +16,9 @@ const billing = {
 };
 
 describe('composer profile and billing details', () => {
-  let ctx: TestContext;
-  let customer: Record<string, string>;
-  let composer: Record<string, string>;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    customer = await signIn(ctx.app, 'customer@demo.test');
-    composer = await signIn(ctx.app, 'composer@demo.test');
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
+  const customer = signedInAs(ctx, 'customer@demo.test');
+  const composer = signedInAs(ctx, 'composer@demo.test');
 
   const get = (url: string, headers = customer) => ctx.app.inject({ method: 'GET', url, headers });
   const put = (url: string, payload: object, headers = customer) =>

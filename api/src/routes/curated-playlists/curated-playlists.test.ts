@@ -4,17 +4,11 @@ import {
   curatedPlaylistsResponseSchema,
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import { getInLanguage, setUpTestApp } from '../../../test/helper';
 
 describe('curated playlists', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
-
-  const get = (url: string, language = 'ENRSM') =>
-    ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+  const ctx = setUpTestApp();
+  const get = getInLanguage(ctx);
 
   it('features at least 6 playlists on the homepage with covers', async () => {
     const { playlists } = curatedPlaylistsResponseSchema.parse(

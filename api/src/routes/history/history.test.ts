@@ -1,16 +1,10 @@
 import { historyListResponseSchema, historyRecordResponseSchema } from '@rsm/shared/schemas';
-import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs } from '../../../test/helper';
 
 describe('history', () => {
-  let ctx: TestContext;
-  let customer: Record<string, string>;
-  let composer: Record<string, string>;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    customer = await signIn(ctx.app, 'customer@demo.test');
-    composer = await signIn(ctx.app, 'composer@demo.test');
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
+  const customer = signedInAs(ctx, 'customer@demo.test');
+  const composer = signedInAs(ctx, 'composer@demo.test');
 
   const play = (trackId: unknown, headers = customer) =>
     ctx.app.inject({

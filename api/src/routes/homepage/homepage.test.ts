@@ -4,17 +4,11 @@ import {
   lastReleasesResponseSchema,
   trustedByListResponseSchema,
 } from '@rsm/shared/schemas';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import { getInLanguage, setUpTestApp } from '../../../test/helper';
 
 describe('homepage', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
-
-  const get = (url: string, language = 'ENRSM') =>
-    ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+  const ctx = setUpTestApp();
+  const get = getInLanguage(ctx);
   const stayTuned = (payload: unknown) =>
     ctx.app.inject({ method: 'POST', url: '/v2/homepage/stay_tuned', payload: payload as object });
 

@@ -6,17 +6,11 @@ import {
   taxonSchema,
 } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import { getInLanguage, setUpTestApp } from '../../../test/helper';
 
 describe('lookups', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
-
-  const get = (url: string, language = 'ENRSM') =>
-    ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+  const ctx = setUpTestApp();
+  const get = getInLanguage(ctx);
 
   it('lists each taxonomy keyed by its plural name, in the request language', async () => {
     for (const table of ['genres', 'moods', 'tempos', 'instrumentations', 'topics', 'countries']) {

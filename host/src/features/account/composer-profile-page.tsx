@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Heading, Text } from '@rsm/shared';
+import { Text } from '@rsm/shared';
 import { QueryState } from '../content/components/query-state';
-import { AccountNav } from './components/account-nav';
-import { RequireCustomer } from './components/require-customer';
+import { AccountPageFrame } from './components/account-page-frame';
 import { useComposerProfile } from './composer-profile/composer-profile-api';
 import { ComposerProfileForm } from './composer-profile/composer-profile-form';
 
@@ -18,27 +17,24 @@ function ComposerProfileSection({ name }: { name: { first_name: string; last_nam
 /** /dashboard/account/composers: the names and IPI number the customer's works are registered under. */
 export function ComposerProfilePage() {
   return (
-    <>
-      <Heading as="h1" fontSize="3xl" maxW="48rem" mx="auto" px="4" pt="8">
-        <Trans>Composer profile</Trans>
-      </Heading>
-      <AccountNav />
-      <RequireCustomer prompt={<Trans>Log in to see and change your composer profile.</Trans>}>
-        {(customer) => (
-          <>
-            <Text color="muted" mb="6">
-              <Trans>
-                Royalties and cue sheets use these details: keep them as your performing rights society has
-                them.
-              </Trans>
-            </Text>
-            <ComposerProfileSection
-              key={customer.id}
-              name={{ first_name: customer.first_name, last_name: customer.last_name }}
-            />
-          </>
-        )}
-      </RequireCustomer>
-    </>
+    <AccountPageFrame
+      title={<Trans>Composer profile</Trans>}
+      prompt={<Trans>Log in to see and change your composer profile.</Trans>}
+    >
+      {(customer) => (
+        <>
+          <Text color="muted" mb="6">
+            <Trans>
+              Royalties and cue sheets use these details: keep them as your performing rights society has
+              them.
+            </Trans>
+          </Text>
+          <ComposerProfileSection
+            key={customer.id}
+            name={{ first_name: customer.first_name, last_name: customer.last_name }}
+          />
+        </>
+      )}
+    </AccountPageFrame>
   );
 }

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Heading, Text } from '@rsm/shared';
+import { Text } from '@rsm/shared';
 import { QueryState } from '../content/components/query-state';
 import { useBillingDetails } from './billing/billing-details-api';
 import { BillingDetailsForm } from './billing/billing-details-form';
-import { AccountNav } from './components/account-nav';
-import { RequireCustomer } from './components/require-customer';
+import { AccountPageFrame } from './components/account-page-frame';
 
 function BillingSection({ fallbackName }: { fallbackName: string }) {
   const details = useBillingDetails();
@@ -18,24 +17,21 @@ function BillingSection({ fallbackName }: { fallbackName: string }) {
 /** /dashboard/account/payment: who licences are invoiced to. */
 export function PaymentPage() {
   return (
-    <>
-      <Heading as="h1" fontSize="3xl" maxW="48rem" mx="auto" px="4" pt="8">
-        <Trans>Billing details</Trans>
-      </Heading>
-      <AccountNav />
-      <RequireCustomer prompt={<Trans>Log in to see and change your billing details.</Trans>}>
-        {(customer) => (
-          <>
-            <Text color="muted" mb="6">
-              <Trans>Invoices for your licences are made out to these details.</Trans>
-            </Text>
-            <BillingSection
-              key={customer.id}
-              fallbackName={[customer.first_name, customer.last_name].filter(Boolean).join(' ')}
-            />
-          </>
-        )}
-      </RequireCustomer>
-    </>
+    <AccountPageFrame
+      title={<Trans>Billing details</Trans>}
+      prompt={<Trans>Log in to see and change your billing details.</Trans>}
+    >
+      {(customer) => (
+        <>
+          <Text color="muted" mb="6">
+            <Trans>Invoices for your licences are made out to these details.</Trans>
+          </Text>
+          <BillingSection
+            key={customer.id}
+            fallbackName={[customer.first_name, customer.last_name].filter(Boolean).join(' ')}
+          />
+        </>
+      )}
+    </AccountPageFrame>
   );
 }

@@ -2,8 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Box,
   Button,
-  Heading,
-  Input,
   paths,
   RouterLink,
   type SignInBody,
@@ -14,7 +12,9 @@ import {
 } from '@rsm/shared';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../components/form-alert';
+import { TextField } from '../../components/text-field';
 import { useSignIn } from './api/sign-in';
+import { AuthPageFrame } from './auth-page-frame';
 
 /** Only same-site paths are followed after login, never another origin. */
 function safeReturn(redirect: string | null): string {
@@ -33,10 +33,7 @@ export function LoginPage() {
   );
 
   return (
-    <Box maxW="26rem" mx="auto" px="4" py="12">
-      <Heading as="h1" fontSize="2xl" mb="6">
-        <Trans>Log in</Trans>
-      </Heading>
+    <AuthPageFrame title={<Trans>Log in</Trans>}>
       {params.get('account_confirmation_success') === 'true' && (
         <Box mb="6">
           <FormAlert tone="success">
@@ -46,32 +43,20 @@ export function LoginPage() {
       )}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          <label>
-            <Text fontWeight="600" mb="1">
-              <Trans>Email</Trans>
-            </Text>
-            <Input
-              type="email"
-              autoComplete="email"
-              w="full"
-              aria-invalid={formState.errors.email ? true : undefined}
-              {...register('email', { required: t`Enter your email` })}
-            />
-          </label>
-          {formState.errors.email && <Text color="danger">{formState.errors.email.message}</Text>}
-          <label>
-            <Text fontWeight="600" mb="1">
-              <Trans>Password</Trans>
-            </Text>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              w="full"
-              aria-invalid={formState.errors.password ? true : undefined}
-              {...register('password', { required: t`Enter your password` })}
-            />
-          </label>
-          {formState.errors.password && <Text color="danger">{formState.errors.password.message}</Text>}
+          <TextField
+            label={<Trans>Email</Trans>}
+            type="email"
+            autoComplete="email"
+            error={formState.errors.email?.message}
+            {...register('email', { required: t`Enter your email` })}
+          />
+          <TextField
+            label={<Trans>Password</Trans>}
+            type="password"
+            autoComplete="current-password"
+            error={formState.errors.password?.message}
+            {...register('password', { required: t`Enter your password` })}
+          />
           {signIn.isError && (
             <Text role="alert" color="danger">
               {signIn.error.message}
@@ -93,6 +78,6 @@ export function LoginPage() {
           </Text>
         </Stack>
       </form>
-    </Box>
+    </AuthPageFrame>
   );
 }

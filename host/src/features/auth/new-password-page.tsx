@@ -10,13 +10,11 @@ import {
   useNavigate,
   useSearchParams,
 } from '@rsm/shared';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { FormAlert } from '../../components/form-alert';
-import { TextField } from '../../components/text-field';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { useSetNewPassword } from './api/set-new-password';
 import { AuthPageFrame } from './auth-page-frame';
-
-const MIN_PASSWORD = 8;
 
 function TokenProblem() {
   return (
@@ -37,12 +35,9 @@ export function NewPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('reset_password_token');
   const setPassword = useSetNewPassword();
-  const { register, handleSubmit, formState, getValues } = useForm<{
-    password: string;
-    password_confirmation: string;
-  }>({ mode: 'onTouched' });
+  const form = useForm<{ password: string; password_confirmation: string }>({ mode: 'onTouched' });
 
-  const onSubmit = handleSubmit((body) =>
+  const onSubmit = form.handleSubmit((body) =>
     setPassword.mutate(
       { ...body, reset_password_token: token ?? '' },
       {
@@ -61,40 +56,23 @@ export function NewPasswordPage() {
       {!token ? (
         <TokenProblem />
       ) : (
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="4">
-            <TextField
-              label={<Trans>New password</Trans>}
-              type="password"
-              autoComplete="new-password"
-              hint={<Trans>At least {MIN_PASSWORD} characters.</Trans>}
-              error={formState.errors.password?.message}
-              {...register('password', {
-                required: t`Choose a password`,
-                minLength: { value: MIN_PASSWORD, message: t`Use at least ${MIN_PASSWORD} characters` },
-              })}
-            />
-            <TextField
-              label={<Trans>Confirm password</Trans>}
-              type="password"
-              autoComplete="new-password"
-              error={formState.errors.password_confirmation?.message}
-              {...register('password_confirmation', {
-                validate: (v) => v === getValues('password') || t`The passwords do not match`,
-              })}
-            />
-            {tokenRejected && <TokenProblem />}
-            {setPassword.isError && !tokenRejected && (
-              <FormAlert tone="error">{setPassword.error.message}</FormAlert>
-            )}
-            <Button type="submit" disabled={setPassword.isPending}>
-              <Trans>Save new password</Trans>
-            </Button>
-            <Text color="muted" fontSize="sm">
-              <Trans>You will be asked to log in afterwards.</Trans>
-            </Text>
-          </Stack>
-        </form>
+        <FormProvider {...form}>
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="4">
+              <NewPasswordFields passwordLabel={<Trans>New password</Trans>} />
+              {tokenRejected && <TokenProblem />}
+              {setPassword.isError && !tokenRejected && (
+                <FormAlert tone="error">{setPassword.error.message}</FormAlert>
+              )}
+              <Button type="submit" disabled={setPassword.isPending}>
+                <Trans>Save new password</Trans>
+              </Button>
+              <Text color="muted" fontSize="sm">
+                <Trans>You will be asked to log in afterwards.</Trans>
+              </Text>
+            </Stack>
+          </form>
+        </FormProvider>
       )}
     </AuthPageFrame>
   );

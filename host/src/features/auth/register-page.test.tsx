@@ -14,6 +14,21 @@ const mockedTrackEvent = jest.mocked(trackEvent);
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** Fills the whole form in as a visitor would and presses Register. */
+const registerRita = () => {
+  render(
+    <TestProviders path="/register">
+      <RegisterPage />
+    </TestProviders>,
+  );
+  fill('First name', 'Rita');
+  fill('Last name', 'Sousa');
+  fill('Email', 'rita@example.com');
+  fill('Password', 'a-long-password');
+  fill('Confirm password', 'a-long-password');
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+};
+
 describe('RegisterPage', () => {
   it("shows the server's message on the field it concerns", async () => {
     mockedRequest.mockRejectedValue(
@@ -26,17 +41,7 @@ describe('RegisterPage', () => {
         'Email has already been taken',
       ),
     );
-    render(
-      <TestProviders path="/register">
-        <RegisterPage />
-      </TestProviders>,
-    );
-    fill('First name', 'Rita');
-    fill('Last name', 'Sousa');
-    fill('Email', 'rita@example.com');
-    fill('Password', 'a-long-password');
-    fill('Confirm password', 'a-long-password');
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    registerRita();
     expect(await screen.findByText('has already been taken')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     const [path, options] = mockedRequest.mock.calls[0] as [string, { body: Record<string, string> }];
@@ -48,17 +53,7 @@ describe('RegisterPage', () => {
     mockedRequest.mockReset();
     mockedTrackEvent.mockClear();
     mockedRequest.mockResolvedValue({ status: 'success', data: {} });
-    render(
-      <TestProviders path="/register">
-        <RegisterPage />
-      </TestProviders>,
-    );
-    fill('First name', 'Rita');
-    fill('Last name', 'Sousa');
-    fill('Email', 'rita@example.com');
-    fill('Password', 'a-long-password');
-    fill('Confirm password', 'a-long-password');
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    registerRita();
     await waitFor(() => expect(mockedTrackEvent).toHaveBeenCalledWith('sign_up', {}, 'others'));
   });
 });

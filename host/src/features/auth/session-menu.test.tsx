@@ -1,26 +1,10 @@
-import { clearAuth, publishCustomer, rememberAuthHeaders, type Customer } from '@rsm/shared';
 import { TestProviders } from '@rsm/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { SessionMenu } from './session-menu';
-
-const customer: Customer = {
-  id: 1,
-  email: 'customer@demo.test',
-  first_name: 'Clara',
-  last_name: 'Mendes',
-  avatar: { url: null, thumb: { url: null } },
-  is_composer: false,
-  internal: false,
-  website_country: 'PT',
-  block_download: false,
-  fake_account: false,
-};
+import { signInForTest, signOutForTest } from './testing/session';
 
 describe('SessionMenu', () => {
-  beforeEach(() => {
-    clearAuth();
-    publishCustomer(null);
-  });
+  beforeEach(signOutForTest);
 
   it('offers log in with the current path as return address, and register', () => {
     render(
@@ -44,8 +28,7 @@ describe('SessionMenu', () => {
   });
 
   it('shows the customer and Log out once signed in', () => {
-    rememberAuthHeaders((name) => ({ 'access-token': 't', client: 'c', uid: 'u', expiry: '1' })[name]);
-    publishCustomer(customer);
+    signInForTest();
     render(
       <TestProviders>
         <SessionMenu />

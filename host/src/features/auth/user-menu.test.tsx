@@ -1,20 +1,8 @@
 import { publishCustomer, type Customer } from '@rsm/shared';
 import { TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { testCustomer as customer } from './testing/session';
 import { UserMenu } from './user-menu';
-
-const customer: Customer = {
-  id: 1,
-  email: 'customer@demo.test',
-  first_name: 'Clara',
-  last_name: 'Mendes',
-  avatar: { url: null, thumb: { url: null } },
-  is_composer: false,
-  internal: false,
-  website_country: 'PT',
-  block_download: false,
-  fake_account: false,
-};
 
 const openMenu = (who: Customer, path = '/', onSignOut = jest.fn()) => {
   publishCustomer(who);

@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useStore } from '@nanostores/react';
-import { $locale, Button, Grid, Stack, toast } from '@rsm/shared';
-import { useMemo } from 'react';
+import { Button, Grid, Stack, toast } from '@rsm/shared';
 import { useForm } from 'react-hook-form';
-import { SelectField } from '../../../components/select-field';
-import { fieldErrors } from '../../../components/server-errors';
+import { requiredText } from '../../../components/field-rules';
+import { setServerFieldErrors } from '../../../components/server-errors';
 import { TextField } from '../../../components/text-field';
 import { isValidVatNumber, normaliseVatNumber } from '../account-rules';
-import { countryOptions } from '../components/countries';
+import { CountryField } from '../components/country-field';
 import { useSaveBillingDetails, type BillingDetails } from './billing-details-api';
 
 type BillingForm = { [K in keyof BillingDetails]: string };
@@ -32,11 +30,6 @@ export function BillingDetailsForm({
   fallbackName: string;
 }) {
   const { t } = useLingui();
-  const locale = useStore($locale);
-  const countries = useMemo(
-    () => countryOptions(locale).map((country) => ({ value: country.code, label: country.name })),
-    [locale],
-  );
   const save = useSaveBillingDetails();
   const { register, handleSubmit, formState, setError } = useForm<BillingForm>({
     mode: 'onTouched',
@@ -52,7 +45,6 @@ export function BillingDetailsForm({
     },
   });
   const errors = formState.errors;
-  const required = (message: string) => ({ validate: (v: string) => v.trim().length > 0 || message });
 
   const onSubmit = handleSubmit((values) => {
     const body: BillingDetails = {
@@ -69,9 +61,7 @@ export function BillingDetailsForm({
       onSuccess: () => toast.success(t`Your billing details have been saved.`),
       onError: (error) => {
         toast.error(t`Your billing details could not be saved.`);
-        for (const [field, message] of Object.entries(fieldErrors(error)))
-          if ((FIELDS as readonly string[]).includes(field))
-            setError(field as (typeof FIELDS)[number], { message });
+        setServerFieldErrors(error, FIELDS, setError);
       },
     });
   });
@@ -83,7 +73,7 @@ export function BillingDetailsForm({
           label={<Trans>Name</Trans>}
           autoComplete="name"
           error={errors.name?.message}
-          {...register('name', required(t`Enter the name to invoice`))}
+          {...register('name', requiredText(t`Enter the name to invoice`))}
         />
         <TextField
           label={<Trans>Company (optional)</Trans>}
@@ -104,7 +94,7 @@ export function BillingDetailsForm({
           label={<Trans>Address</Trans>}
           autoComplete="address-line1"
           error={errors.address_line1?.message}
-          {...register('address_line1', required(t`Enter the address`))}
+          {...register('address_line1', requiredText(t`Enter the address`))}
         />
         <TextField
           label={<Trans>Address line 2 (optional)</Trans>}
@@ -117,22 +107,18 @@ export function BillingDetailsForm({
             label={<Trans>City</Trans>}
             autoComplete="address-level2"
             error={errors.city?.message}
-            {...register('city', required(t`Enter the city`))}
+            {...register('city', requiredText(t`Enter the city`))}
           />
           <TextField
             label={<Trans>Postcode</Trans>}
             autoComplete="postal-code"
             error={errors.postcode?.message}
-            {...register('postcode', required(t`Enter the postcode`))}
+            {...register('postcode', requiredText(t`Enter the postcode`))}
           />
         </Grid>
-        <SelectField
-          label={<Trans>Country</Trans>}
-          autoComplete="country"
-          placeholder={t`Choose a country`}
-          options={countries}
+        <CountryField
           error={errors.country?.message}
-          {...register('country', required(t`Choose a country`))}
+          {...register('country', requiredText(t`Choose a country`))}
         />
         <Button type="submit" alignSelf="flex-start" disabled={save.isPending}>
           <Trans>Save billing details</Trans>

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, toast } from '@rsm/shared';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
+import { PersonNameFields } from '../../../components/person-name-fields';
 import { SelectField } from '../../../components/select-field';
-import { fieldErrors } from '../../../components/server-errors';
+import { setServerFieldErrors } from '../../../components/server-errors';
 import { TextField } from '../../../components/text-field';
 import { isValidIpi, normaliseIpi } from '../account-rules';
 import { useSaveComposerProfile, type ComposerProfile } from './composer-profile-api';
@@ -40,7 +41,7 @@ export function ComposerProfileForm({
 }) {
   const { t } = useLingui();
   const save = useSaveComposerProfile();
-  const { register, handleSubmit, formState, setError } = useForm<ProfileForm>({
+  const form = useForm<ProfileForm>({
     mode: 'onTouched',
     defaultValues: {
       first_name: profile?.first_name ?? fallbackName.first_name,
@@ -49,9 +50,10 @@ export function ComposerProfileForm({
       society: profile?.society ?? '',
     },
   });
+  const { register, formState } = form;
   const errors = formState.errors;
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     const body: ComposerProfile = {
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
@@ -62,47 +64,35 @@ export function ComposerProfileForm({
       onSuccess: () => toast.success(t`Your composer profile has been saved.`),
       onError: (error) => {
         toast.error(t`Your composer profile could not be saved.`);
-        for (const [field, message] of Object.entries(fieldErrors(error)))
-          if ((FIELDS as readonly string[]).includes(field))
-            setError(field as (typeof FIELDS)[number], { message });
+        setServerFieldErrors(error, FIELDS, form.setError);
       },
     });
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="4">
-        <TextField
-          label={<Trans>First name</Trans>}
-          hint={<Trans>As registered with your society.</Trans>}
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...register('first_name', { validate: (v) => v.trim().length > 0 || t`Enter your first name` })}
-        />
-        <TextField
-          label={<Trans>Last name</Trans>}
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...register('last_name', { validate: (v) => v.trim().length > 0 || t`Enter your last name` })}
-        />
-        <TextField
-          label={<Trans>IPI number</Trans>}
-          hint={<Trans>The 9 to 11 digit number your performing rights society gave you.</Trans>}
-          inputMode="numeric"
-          error={errors.ipi?.message}
-          {...register('ipi', { validate: (v) => isValidIpi(v) || t`An IPI number has 9 to 11 digits` })}
-        />
-        <SelectField
-          label={<Trans>Performing rights society</Trans>}
-          placeholder={t`None`}
-          options={SOCIETIES.map((society) => ({ value: society, label: society }))}
-          error={errors.society?.message}
-          {...register('society')}
-        />
-        <Button type="submit" alignSelf="flex-start" disabled={save.isPending}>
-          <Trans>Save profile</Trans>
-        </Button>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <PersonNameFields firstNameHint={<Trans>As registered with your society.</Trans>} />
+          <TextField
+            label={<Trans>IPI number</Trans>}
+            hint={<Trans>The 9 to 11 digit number your performing rights society gave you.</Trans>}
+            inputMode="numeric"
+            error={errors.ipi?.message}
+            {...register('ipi', { validate: (v) => isValidIpi(v) || t`An IPI number has 9 to 11 digits` })}
+          />
+          <SelectField
+            label={<Trans>Performing rights society</Trans>}
+            placeholder={t`None`}
+            options={SOCIETIES.map((society) => ({ value: society, label: society }))}
+            error={errors.society?.message}
+            {...register('society')}
+          />
+          <Button type="submit" alignSelf="flex-start" disabled={save.isPending}>
+            <Trans>Save profile</Trans>
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Grid, Heading, Stack } from '@rsm/shared';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { EmailField } from '../../../components/email-field';
+import { requiredText } from '../../../components/field-rules';
 import { FormAlert } from '../../../components/form-alert';
-import { fieldErrors } from '../../../components/server-errors';
+import { setServerFieldErrors } from '../../../components/server-errors';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { useSendMusicConsultation, type MusicConsultation } from '../api/send-music-consultation';
@@ -15,21 +16,14 @@ const EMPTY: MusicConsultation = { name: '', email: '', company: '', phone: '', 
 export function ContactForm() {
   const { t } = useLingui();
   const send = useSendMusicConsultation();
-  const { register, handleSubmit, formState, reset, setError } = useForm<MusicConsultation>({
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
+  const form = useForm<MusicConsultation>({ mode: 'onTouched', defaultValues: EMPTY });
+  const { register, formState } = form;
   const errors = formState.errors;
-  const required = (message: string) => ({ validate: (v: string) => v.trim().length > 0 || message });
 
-  const onSubmit = handleSubmit((body) =>
+  const onSubmit = form.handleSubmit((body) =>
     send.mutate(body, {
-      onSuccess: () => reset(EMPTY),
-      onError: (error) => {
-        for (const [field, message] of Object.entries(fieldErrors(error)))
-          if ((FIELDS as readonly string[]).includes(field))
-            setError(field as (typeof FIELDS)[number], { message });
-      },
+      onSuccess: () => form.reset(EMPTY),
+      onError: (error) => setServerFieldErrors(error, FIELDS, form.setError),
     }),
   );
 
@@ -38,62 +32,56 @@ export function ContactForm() {
       <Heading id="contact-form-heading" as="h2" fontSize="2xl" mb="4">
         <Trans>Ask for a music consultation</Trans>
       </Heading>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          <Grid gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <TextField
-              label={<Trans>Name</Trans>}
-              autoComplete="name"
-              error={errors.name?.message}
-              {...register('name', required(t`Enter your name`))}
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="4">
+            <Grid gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+              <TextField
+                label={<Trans>Name</Trans>}
+                autoComplete="name"
+                error={errors.name?.message}
+                {...register('name', requiredText(t`Enter your name`))}
+              />
+              <EmailField />
+              <TextField
+                label={<Trans>Company</Trans>}
+                autoComplete="organization"
+                error={errors.company?.message}
+                {...register('company')}
+              />
+              <TextField
+                label={<Trans>Phone</Trans>}
+                type="tel"
+                autoComplete="tel"
+                error={errors.phone?.message}
+                {...register('phone', {
+                  validate: (v) =>
+                    !v.trim() || /^[+()\d\s-]{6,}$/.test(v.trim()) || t`Phone number doesn't look right`,
+                })}
+              />
+            </Grid>
+            <TextAreaField
+              label={<Trans>Message</Trans>}
+              rows={6}
+              error={errors.message?.message}
+              {...register('message', requiredText(t`Tell us what you are looking for`))}
             />
-            <TextField
-              label={<Trans>Email</Trans>}
-              type="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...register('email', {
-                validate: (v) => z.email().safeParse(v.trim()).success || t`Email doesn't look right`,
-              })}
-            />
-            <TextField
-              label={<Trans>Company</Trans>}
-              autoComplete="organization"
-              error={errors.company?.message}
-              {...register('company')}
-            />
-            <TextField
-              label={<Trans>Phone</Trans>}
-              type="tel"
-              autoComplete="tel"
-              error={errors.phone?.message}
-              {...register('phone', {
-                validate: (v) =>
-                  !v.trim() || /^[+()\d\s-]{6,}$/.test(v.trim()) || t`Phone number doesn't look right`,
-              })}
-            />
-          </Grid>
-          <TextAreaField
-            label={<Trans>Message</Trans>}
-            rows={6}
-            error={errors.message?.message}
-            {...register('message', required(t`Tell us what you are looking for`))}
-          />
-          {send.isSuccess && (
-            <FormAlert tone="success">
-              <Trans>Thank you! Your message has been sent; we will get back to you soon.</Trans>
-            </FormAlert>
-          )}
-          {send.isError && (
-            <FormAlert tone="error">
-              <Trans>Your message could not be sent. Check the form and try again.</Trans>
-            </FormAlert>
-          )}
-          <Button type="submit" alignSelf="flex-start" disabled={send.isPending}>
-            <Trans>Send message</Trans>
-          </Button>
-        </Stack>
-      </form>
+            {send.isSuccess && (
+              <FormAlert tone="success">
+                <Trans>Thank you! Your message has been sent; we will get back to you soon.</Trans>
+              </FormAlert>
+            )}
+            {send.isError && (
+              <FormAlert tone="error">
+                <Trans>Your message could not be sent. Check the form and try again.</Trans>
+              </FormAlert>
+            )}
+            <Button type="submit" alignSelf="flex-start" disabled={send.isPending}>
+              <Trans>Send message</Trans>
+            </Button>
+          </Stack>
+        </form>
+      </FormProvider>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Flex, NotFoundPage, paths, RouterNavLink, useParams } from '@rsm/shared';
+import { NotFoundPage, paths, SectionTabs, useParams } from '@rsm/shared';
 import { PAGE_SLUGS, type PageSlug } from '../api/get-page';
 import { ContentPage } from '../components/content-page';
 
@@ -13,33 +13,18 @@ const SECTIONS: Record<string, PageSlug> = {
 
 function RatesNav() {
   const { t } = useLingui();
-  const links = [
-    { to: paths.ratesLicensing(), label: t`Overview`, end: true },
-    { to: paths.ratesLicensing('adverts'), label: t`Adverts` },
-    { to: paths.ratesLicensing('film-trailers'), label: t`Film trailers` },
-    { to: paths.ratesLicensing('online'), label: t`Online` },
-    { to: paths.ratesLicensing('games'), label: t`Games` },
-    { to: paths.ratesLicensing('ipc'), label: t`IPC` },
-  ];
   return (
-    <Flex as="nav" aria-label={t`Rates & Licensing`} gap="2" flexWrap="wrap" mb="6">
-      {links.map((link) => (
-        <RouterNavLink
-          key={link.to}
-          to={link.to}
-          end={link.end}
-          px="3"
-          py="1"
-          borderRadius="full"
-          border="1px solid"
-          borderColor="line"
-          textDecoration="none"
-          css={{ '&[aria-current=page]': { bg: 'brand.600', color: 'white', borderColor: 'brand.600' } }}
-        >
-          {link.label}
-        </RouterNavLink>
-      ))}
-    </Flex>
+    <SectionTabs
+      label={t`Rates & Licensing`}
+      tabs={[
+        { to: paths.ratesLicensing(), label: t`Overview`, end: true },
+        { to: paths.ratesLicensing('adverts'), label: t`Adverts` },
+        { to: paths.ratesLicensing('film-trailers'), label: t`Film trailers` },
+        { to: paths.ratesLicensing('online'), label: t`Online` },
+        { to: paths.ratesLicensing('games'), label: t`Games` },
+        { to: paths.ratesLicensing('ipc'), label: t`IPC` },
+      ]}
+    />
   );
 }
 

@@ -1,16 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   AddToPlaylistButton,
-  ApiError,
   Box,
   CopyLinkButton,
   DownloadButton,
-  ErrorState,
   Flex,
   Heading,
   Img,
-  LoadingState,
-  NotFoundPage,
   RouterLink,
   paths,
   Text,
@@ -19,6 +15,7 @@ import {
   useParams,
 } from '@rsm/shared';
 import { useEffect } from 'react';
+import { DetailPage } from '../../../components/detail-page';
 import { useTrack } from '../api/get-track';
 import { AlternateVersionsTable } from '../components/alternate-versions-table';
 import { FullInfoPanel } from '../components/full-info-panel';
@@ -34,48 +31,48 @@ export function TrackPage() {
     if (loaded) void trackEvent('view_track', { track_id: loaded.id, name: loaded.name }, 'tracks');
   }, [loaded]);
 
-  if (track.error instanceof ApiError && track.error.status === 404) return <NotFoundPage />;
-  if (track.isError) return <ErrorState onRetry={() => void track.refetch()} />;
-  if (track.isPending) return <LoadingState rows={8} />;
-  const data = track.data.track;
   return (
-    <Box maxW="80rem" mx="auto" px="4" py="6">
-      <Flex gap="6" flexWrap="wrap" mb="6" alignItems="center">
-        <RouterLink to={paths.albums.detail(data.album.uuid)} aria-label={t`Album ${data.album.name}`}>
-          <Img
-            src={data.album.cover.url ?? undefined}
-            alt=""
-            w="32"
-            h="32"
-            borderRadius="md"
-            objectFit="cover"
-            bg="line"
-            width={128}
-            height={128}
-          />
-        </RouterLink>
-        <Box flex="1" minW="14rem">
-          <Text color="muted" fontSize="sm">
-            {data.album.name}
-          </Text>
-          <Heading as="h1" fontSize="3xl">
-            {data.name}
+    <DetailPage query={track}>
+      {({ track: data }) => (
+        <>
+          <Flex gap="6" flexWrap="wrap" mb="6" alignItems="center">
+            <RouterLink to={paths.albums.detail(data.album.uuid)} aria-label={t`Album ${data.album.name}`}>
+              <Img
+                src={data.album.cover.url ?? undefined}
+                alt=""
+                w="32"
+                h="32"
+                borderRadius="md"
+                objectFit="cover"
+                bg="line"
+                width={128}
+                height={128}
+              />
+            </RouterLink>
+            <Box flex="1" minW="14rem">
+              <Text color="muted" fontSize="sm">
+                {data.album.name}
+              </Text>
+              <Heading as="h1" fontSize="3xl">
+                {data.name}
+              </Heading>
+            </Box>
+            <Flex gap="2">
+              <DownloadButton options={trackDownloads(data)} label={t`Download ${data.name}`} size="icon" />
+              <AddToPlaylistButton trackId={data.id} trackName={data.name} size="icon" />
+              <CopyLinkButton trackId={data.id} trackName={data.name} />
+            </Flex>
+          </Flex>
+          <Heading as="h2" fontSize="xl" mb="3">
+            <Trans>Full info</Trans>
           </Heading>
-        </Box>
-        <Flex gap="2">
-          <DownloadButton options={trackDownloads(data)} label={t`Download ${data.name}`} size="icon" />
-          <AddToPlaylistButton trackId={data.id} trackName={data.name} size="icon" />
-          <CopyLinkButton trackId={data.id} trackName={data.name} />
-        </Flex>
-      </Flex>
-      <Heading as="h2" fontSize="xl" mb="3">
-        <Trans>Full info</Trans>
-      </Heading>
-      <FullInfoPanel track={data} />
-      <Heading as="h2" fontSize="xl" mt="8" mb="3">
-        <Trans>Alternate versions</Trans>
-      </Heading>
-      <AlternateVersionsTable trackId={data.id} />
-    </Box>
+          <FullInfoPanel track={data} />
+          <Heading as="h2" fontSize="xl" mt="8" mb="3">
+            <Trans>Alternate versions</Trans>
+          </Heading>
+          <AlternateVersionsTable trackId={data.id} />
+        </>
+      )}
+    </DetailPage>
   );
 }

@@ -1,0 +1,82 @@
+import { TestProviders } from '@rsm/shared/testing';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { SlideInPanel, useSlideInPanel } from './slide-in-panel';
+
+function FilterPanel() {
+  const panel = useSlideInPanel();
+  return (
+    <SlideInPanel
+      state={panel}
+      triggerLabel="Open filters"
+      triggerIcon={<span />}
+      title="Filters"
+      closeLabel="Close filters"
+      tone="plain"
+    >
+      <input aria-label="Keyword" />
+      <a href="/albums">Albums</a>
+      <div role="dialog" aria-label="Advanced">
+        <button type="button">Inside advanced</button>
+      </div>
+    </SlideInPanel>
+  );
+}
+
+const open = () => {
+  render(
+    <TestProviders>
+      <FilterPanel />
+    </TestProviders>,
+  );
+  const trigger = screen.getByRole('button', { name: 'Open filters' });
+  fireEvent.click(trigger);
+  return { trigger, panel: screen.getByRole('dialog', { name: 'Filters' }) };
+};
+
+describe('SlideInPanel', () => {
+  it('renders its content only once opened, then takes focus into its first text field', () => {
+    render(
+      <TestProviders>
+        <FilterPanel />
+      </TestProviders>,
+    );
+    expect(screen.queryByRole('textbox', { hidden: true })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open filters' }));
+    const panel = screen.getByRole('dialog', { name: 'Filters' });
+    expect(panel.getAttribute('data-state')).toBe('open');
+    expect(document.activeElement).toBe(within(panel).getByRole('textbox', { name: 'Keyword' }));
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('keeps Tab inside: from the last control back to the first and the other way', () => {
+    const { panel } = open();
+    const first = within(panel).getByRole('button', { name: 'Close filters' });
+    const last = within(panel).getByRole('button', { name: 'Inside advanced' });
+    last.focus();
+    fireEvent.keyDown(panel, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+  });
+
+  it('closes on Escape with focus back on its button, but not on Escape in a dialog opened from it', () => {
+    const { trigger, panel } = open();
+    fireEvent.keyDown(within(panel).getByRole('button', { name: 'Inside advanced' }), { key: 'Escape' });
+    expect(panel.getAttribute('data-state')).toBe('open');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(panel.getAttribute('data-state')).toBe('closed');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(trigger);
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes when a link in it is followed or its close button is pressed', () => {
+    const { trigger, panel } = open();
+    fireEvent.click(within(panel).getByRole('link', { name: 'Albums' }));
+    expect(panel.getAttribute('data-state')).toBe('closed');
+    fireEvent.click(trigger);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close filters' }));
+    expect(panel.getAttribute('data-state')).toBe('closed');
+    expect(document.activeElement).toBe(trigger);
+  });
+});

@@ -1,0 +1,24 @@
+import { Heading, type Customer } from '@rsm/shared';
+import type { ReactNode } from 'react';
+import { AccountNav } from './account-nav';
+import { RequireCustomer } from './require-customer';
+
+interface AccountPageFrameProps {
+  title: ReactNode;
+  /** What a visitor is asked to log in for; by default the account. */
+  prompt?: ReactNode;
+  children: (customer: Customer) => ReactNode;
+}
+
+/** One of the account's pages: its title, the tabs between them, then its content for the signed-in customer. */
+export function AccountPageFrame({ title, prompt, children }: AccountPageFrameProps) {
+  return (
+    <>
+      <Heading as="h1" fontSize="3xl" maxW="48rem" mx="auto" px="4" pt="8">
+        {title}
+      </Heading>
+      <AccountNav />
+      <RequireCustomer prompt={prompt}>{children}</RequireCustomer>
+    </>
+  );
+}

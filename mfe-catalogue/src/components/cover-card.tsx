@@ -1,0 +1,41 @@
+import { Box, Img, RouterLink, Text } from '@rsm/shared';
+import type { ReactNode } from 'react';
+
+interface CoverCardProps {
+  to: string;
+  coverUrl: string | null;
+  name: string;
+  /** The muted line under the name. */
+  detail: ReactNode;
+  /** What sits over the cover's corner, such as a play button. */
+  children?: ReactNode;
+}
+
+/** A card of a grid of albums or playlists: the square cover and the name link to its page, a detail under them. */
+export function CoverCard({ to, coverUrl, name, detail, children }: CoverCardProps) {
+  return (
+    <Box as="article" position="relative">
+      <RouterLink to={to} display="block" textDecoration="none">
+        <Img
+          src={coverUrl ?? undefined}
+          alt=""
+          w="full"
+          aspectRatio="1"
+          objectFit="cover"
+          borderRadius="md"
+          bg="line"
+          loading="lazy"
+          width={240}
+          height={240}
+        />
+        <Text fontWeight="600" mt="2" lineClamp={2}>
+          {name}
+        </Text>
+      </RouterLink>
+      <Text fontSize="sm" color="muted">
+        {detail}
+      </Text>
+      {children}
+    </Box>
+  );
+}
