@@ -1,11 +1,13 @@
 import {
   $authHeaders,
+  $customer,
   $pinnedPlaylist,
   ApiError,
   type Playlist,
   type PlaylistListResponse,
   type request,
 } from '@rsm/shared';
+import { customerFixture } from '@rsm/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { PlaylistsPage } from '../features/playlists/pages/playlists-page';
 import { fakeApi, type Handler } from './fake-api';
@@ -48,15 +50,17 @@ export function servePlaylists(mockedRequest: MockedRequest, routes: Record<stri
   );
 }
 
-/** Each test starts signed in, nothing pinned, the default API. */
+/** Each test starts signed in (a customer who may download), nothing pinned, the default API. */
 export function setUpPlaylistsPage(mockedRequest: MockedRequest) {
   beforeEach(() => {
     $authHeaders.set(logInHeaders);
+    $customer.set(customerFixture());
     $pinnedPlaylist.set(null);
     servePlaylists(mockedRequest);
   });
   afterEach(() => {
     $authHeaders.set(null);
+    $customer.set(undefined);
     mockedRequest.mockReset();
   });
 }

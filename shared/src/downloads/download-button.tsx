@@ -1,19 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from '@nanostores/react';
 import { useId, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { trackEvent, type ContentGroup } from '../analytics';
-import { $isLoggedIn } from '../bus/auth-store';
-import { $customer } from '../bus/customer-store';
-import { paths } from '../paths';
 import { IconButton } from '../ui/button';
 import { DownloadIcon } from '../ui/icons';
 import { Box, RouterLink, Anchor } from '../ui/primitives';
 import { recipes } from '../ui/recipes';
-import { toast } from '../ui/toaster';
 import { DownloadMenu } from './download-menu';
 import type { DownloadOption } from './download-options';
 import { downloadWithAuth, needsAuthFetch } from './save-download';
+import { useDownloadAccess } from './use-download-access';
 
 export interface DownloadButtonProps {
   options: DownloadOption[];
@@ -49,56 +44,40 @@ export function DownloadButton({
   onDownload,
 }: DownloadButtonProps) {
   const { t } = useLingui();
-  const customer = useStore($customer);
-  const loggedIn = useStore($isLoggedIn);
-  const location = useLocation();
-  const navigate = useNavigate();
+  const access = useDownloadAccess({ token, enableUnauthorized });
   const disabledId = useId();
   const name = label ?? t`Download`;
   const iconSize = size === 'iconSm' ? 16 : 20;
   const icon = <DownloadIcon size={iconSize} />;
   const buttonSize = size === 'iconSm' ? { h: '8', w: '8' } : { h: '10', w: '10' };
 
-  if (customer?.fake_account) {
-    return (
-      <IconButton
-        label={name}
-        icon={icon}
-        size={size}
-        onClick={() => {
-          toast.info(t`Downloads are not available for this account. Please contact us to get access.`);
-          navigate(paths.contactUs());
-        }}
-      />
-    );
+  if (access.kind === 'fake') {
+    return <IconButton label={name} icon={icon} size={size} onClick={access.redirect} />;
   }
-  if (customer?.block_download) {
-    const reason = t`Downloads for your account were disabled`;
+  if (access.kind === 'blocked') {
     return (
-      <Box as="span" display="inline-flex" title={reason}>
+      <Box as="span" display="inline-flex" title={access.reason}>
         <IconButton
           label={name}
           icon={icon}
           size={size}
           disabled
           aria-describedby={disabledId}
-          title={reason}
+          title={access.reason}
         />
         <Box as="span" id={disabledId} srOnly>
-          {reason}
+          {access.reason}
         </Box>
       </Box>
     );
   }
-  if (customer === undefined && loggedIn && !token) {
-    // Signed in, the customer still loading: whether downloads are allowed is not known yet.
+  if (access.kind === 'pending') {
     return <IconButton label={name} icon={icon} size={size} disabled />;
   }
-  if (!customer && !token && !enableUnauthorized) {
-    const here = `${location.pathname}${location.search}`;
+  if (access.kind === 'login') {
     return (
       <RouterLink
-        to={paths.login(here)}
+        to={access.loginPath}
         aria-label={t`${name} (log in to download)`}
         title={t`Log in to download`}
         css={linkStyle}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DownloadIcon, type Playlist } from '@rsm/shared';
+import { Box, DownloadIcon, IconButton, useDownloadAccess, useNavigate, type Playlist } from '@rsm/shared';
+import { useId } from 'react';
 import { ActionMenu, type MenuAction } from '../../../components/action-menu';
 import { downloadPlaylistZip, exportPlaylist } from '../api/download-playlist';
 
@@ -14,19 +15,33 @@ interface PlaylistDownloadOptions {
 
 type DownloadablePlaylist = Pick<Playlist, 'id' | 'uuid' | 'name'>;
 
-/** The playlist's zips (mp3, wav, each with or without alternative versions) and its CSV / PDF exports. */
+/**
+ * The playlist's zips (mp3, wav, each with or without alternative versions) and its CSV / PDF exports. The zips follow
+ * the download rules of spec §4.4: a fake account is sent to contact-us, a visitor without the link's token to log
+ * in, and an account whose downloads are blocked (or not known yet) is not offered them.
+ */
 export function usePlaylistDownloads(
   playlist: DownloadablePlaylist,
   { token, shareId, withExports = true }: PlaylistDownloadOptions = {},
 ): MenuAction[] {
   const { t } = useLingui();
-  const zip = (kind: 'mp3' | 'wav', alternatives: boolean) => () =>
-    void downloadPlaylistZip(playlist, kind, { alternatives, token, shareId });
+  const navigate = useNavigate();
+  const access = useDownloadAccess({ token });
+  const zip = (kind: 'mp3' | 'wav', alternatives: boolean) => () => {
+    if (access.kind === 'fake') access.redirect();
+    else if (access.kind === 'login') navigate(access.loginPath);
+    else void downloadPlaylistZip(playlist, kind, { alternatives, token, shareId });
+  };
+  const zipsOffered = access.kind !== 'blocked' && access.kind !== 'pending';
   return [
-    { label: t`Playlist mp3`, onSelect: zip('mp3', false) },
-    { label: t`Playlist + Edits mp3`, onSelect: zip('mp3', true) },
-    { label: t`Playlist wav`, onSelect: zip('wav', false) },
-    { label: t`Playlist + Edits wav`, onSelect: zip('wav', true) },
+    ...(zipsOffered
+      ? [
+          { label: t`Playlist mp3`, onSelect: zip('mp3', false) },
+          { label: t`Playlist + Edits mp3`, onSelect: zip('mp3', true) },
+          { label: t`Playlist wav`, onSelect: zip('wav', false) },
+          { label: t`Playlist + Edits wav`, onSelect: zip('wav', true) },
+        ]
+      : []),
     ...(withExports
       ? [
           { label: t`Export CSV`, onSelect: () => void exportPlaylist(playlist.uuid, 'csv', token) },
@@ -46,12 +61,31 @@ interface PlaylistDownloadMenuProps extends PlaylistDownloadOptions {
 export function PlaylistDownloadMenu({ playlist, compact = false, ...options }: PlaylistDownloadMenuProps) {
   const { t } = useLingui();
   const actions = usePlaylistDownloads(playlist, options);
+  const access = useDownloadAccess({ token: options.token });
+  const reasonId = useId();
+  const label = t`Download ${playlist.name}`;
+  if (actions.length === 0) {
+    // Nothing to offer: downloads blocked for this account (the reason as its description), or not known yet.
+    const reason = access.kind === 'blocked' ? access.reason : undefined;
+    return (
+      <Box as="span" display="inline-flex" title={reason}>
+        <IconButton
+          label={label}
+          icon={<DownloadIcon size={16} />}
+          size="iconSm"
+          disabled
+          aria-describedby={reason ? reasonId : undefined}
+        />
+        {reason && (
+          <Box as="span" id={reasonId} srOnly>
+            {reason}
+          </Box>
+        )}
+      </Box>
+    );
+  }
   return (
-    <ActionMenu
-      label={t`Download ${playlist.name}`}
-      actions={actions}
-      variant={compact ? 'ghost' : 'outline'}
-    >
+    <ActionMenu label={label} actions={actions} variant={compact ? 'ghost' : 'outline'}>
       <DownloadIcon size={16} />
       {!compact && <Trans>Download</Trans>}
     </ActionMenu>
