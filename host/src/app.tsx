@@ -1,7 +1,6 @@
-import { AppProviders, createQueryClient, RouterProvider } from '@rsm/shared';
+import { AppProviders, RouterProvider } from '@rsm/shared';
+import { queryClient } from './query-client';
 import { router } from './routes/router';
-
-const queryClient = createQueryClient();
 
 export function App() {
   return (

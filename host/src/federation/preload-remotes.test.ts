@@ -1,11 +1,16 @@
-import { preloadPageRemotes, takePreloadedModule } from './preload-remotes';
+import { QueryClient } from '@tanstack/react-query';
+import { prefetchPageData, preloadPageRemotes, takePreloadedModule } from './preload-remotes';
 
 const loads: string[] = [];
+const prefetched: string[] = [];
 
 jest.mock('./remotes', () => ({
   loadRemoteModule: (remote: string, expose: string) => {
     loads.push(`${remote}/${expose}`);
-    return Promise.resolve({ default: () => null });
+    return Promise.resolve({
+      default: () => null,
+      prefetch: (_client: unknown, location: URL) => prefetched.push(`${remote}:${location.pathname}`),
+    });
   },
 }));
 
@@ -20,6 +25,7 @@ describe('preloadPageRemotes', () => {
   beforeEach(() => {
     takeAll();
     loads.length = 0;
+    prefetched.length = 0;
   });
 
   it("starts the player, the page's remote and, on a desktop screen, the top bar's search", () => {
@@ -46,5 +52,21 @@ describe('preloadPageRemotes', () => {
     preloadPageRemotes('/albums', false);
     preloadPageRemotes('/albums', false);
     expect(loads).toEqual(['player/player', 'catalogue/routes', 'catalogue/routes']);
+  });
+
+  it("asks the page's remote to start the page's requests once its module has loaded", async () => {
+    preloadPageRemotes('/albums', false);
+    prefetchPageData(new URL('http://site.test/albums?page=2'), new QueryClient());
+    await takePreloadedModule('catalogue', 'routes');
+    await Promise.resolve();
+    expect(prefetched).toEqual(['catalogue:/albums']);
+  });
+
+  it('prefetches nothing on pages of the host', async () => {
+    preloadPageRemotes('/login', false);
+    prefetchPageData(new URL('http://site.test/login'), new QueryClient());
+    await takePreloadedModule('player', 'player');
+    await Promise.resolve();
+    expect(prefetched).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { routeOwner, type RemoteName } from '@rsm/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { showsSearchBar } from '../layout/search/search-bar-visibility';
 import { loadRemoteModule, type RemoteModule } from './remotes';
 
@@ -34,4 +35,18 @@ export function preloadPageRemotes(pathname: string, isDesktop: boolean): void {
   const owner = routeOwner(pathname);
   if (owner) preloadRemoteModule(owner, 'routes');
   if (isDesktop && showsSearchBar(pathname)) preloadRemoteModule('catalogue', 'search-bar');
+}
+
+/**
+ * Starts the requests of the page at `location` as soon as the routes module of its remote has loaded (through the
+ * module's `prefetch`), before the host's first render: the data is on its way while the page renders, rather than
+ * asked for once it has. A failed load is left to the page's slot to report.
+ */
+export function prefetchPageData(location: URL, queryClient: QueryClient): void {
+  const owner = routeOwner(location.pathname);
+  const load = owner ? started.get(keyOf(owner, 'routes')) : undefined;
+  load?.then(
+    (module) => module.prefetch?.(queryClient, location),
+    () => undefined,
+  );
 }

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@rsm/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -8,8 +9,10 @@ export function registerRemoteApps(remotes: Record<RemoteName, string>): void {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
-export type RemoteModule<P = object> = { default: ComponentType<P> };
-type LoadedModule<P> = { default: ComponentType<P> | null; unavailable?: boolean };
+/** What a routes module may also export: starting the requests of the page at `location`, ahead of its render. */
+export type PagePrefetch = (queryClient: QueryClient, location: URL) => void;
+export type RemoteModule<P = object> = { default: ComponentType<P>; prefetch?: PagePrefetch };
+type LoadedModule<P> = { default: ComponentType<P> | null; unavailable?: boolean; prefetch?: unknown };
 
 /** Loads `remote/expose`; a remote that cannot be reached (see fallback-plugin) renders the translated fallback. */
 export async function loadRemoteModule<P = object>(
@@ -19,5 +22,6 @@ export async function loadRemoteModule<P = object>(
   const module = await loadRemote<LoadedModule<P>>(`${remote}/${expose}`);
   if (module?.unavailable) return { default: RemoteUnavailable };
   if (!module?.default) throw new Error(`Remote module ${remote}/${expose} has no default export`);
-  return { default: module.default };
+  const prefetch = typeof module.prefetch === 'function' ? (module.prefetch as PagePrefetch) : undefined;
+  return { default: module.default, prefetch };
 }

@@ -11,6 +11,8 @@ import { SearchPage } from '../features/search/pages/search-page';
 import { TrackPage } from '../features/tracks/pages/track-page';
 import { catalogReady } from '../i18n';
 
+export { prefetchPage as prefetch } from '../prefetch-page';
+
 await catalogReady;
 
 /** The catalogue's pages, matched on full paths (the host mounts this at the root). */

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Box, ErrorState, Heading, paths, RouterLink, Text } from '@rsm/shared';
+import { useDeferredValue } from 'react';
 import { AlbumGrid } from '../../components/album-grid';
 import { CuratedPlaylistGrid } from '../../components/curated-playlist-grid';
 import { useHomepagePlaylists } from './api/get-homepage-playlists';
@@ -10,6 +11,10 @@ import { TrustedBy } from './components/trusted-by';
 export function HomePage() {
   const latest = useLastReleases();
   const playlists = useHomepagePlaylists();
+  // The grids below the banners render in a transition, in slices, rather than in the long task that delivers their
+  // data: the banners (the first view) paint sooner and the page stays responsive.
+  const latestAlbums = useDeferredValue(latest.data?.albums);
+  const playlistItems = useDeferredValue(playlists.data?.playlists);
   return (
     <Box maxW="80rem" mx="auto" px="4" py="6">
       <Box as="section" py="8">
@@ -30,7 +35,7 @@ export function HomePage() {
         {latest.isError ? (
           <ErrorState onRetry={() => void latest.refetch()} />
         ) : (
-          <AlbumGrid albums={latest.data?.albums} loading={latest.isPending} />
+          <AlbumGrid albums={latestAlbums} loading={!latestAlbums} />
         )}
         <RouterLink to={paths.albums.list()} display="inline-block" mt="4" fontWeight="600" color="brand.600">
           <Trans>See all albums</Trans>
@@ -43,7 +48,7 @@ export function HomePage() {
         {playlists.isError ? (
           <ErrorState onRetry={() => void playlists.refetch()} />
         ) : (
-          <CuratedPlaylistGrid playlists={playlists.data?.playlists} loading={playlists.isPending} />
+          <CuratedPlaylistGrid playlists={playlistItems} loading={!playlistItems} />
         )}
         <RouterLink
           to={paths.curatedPlaylists.list()}

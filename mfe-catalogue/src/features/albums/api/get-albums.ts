@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { request, type AlbumListResponse } from '@rsm/shared';
 
 export const ALBUMS_PER_PAGE = 48;
@@ -22,3 +22,12 @@ export const albumsQueryOptions = ({
   });
 
 export const useAlbums = (params: AlbumsParams) => useQuery(albumsQueryOptions(params));
+
+/** The page of the albums list an address asks for (`?page=`), 1 when absent or not a number. */
+export const albumsPageOf = (params: URLSearchParams) =>
+  Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+/** Starts fetching the albums list page at an address before the page renders. */
+export function prefetchAlbumsPage(queryClient: QueryClient, params: URLSearchParams): void {
+  void queryClient.prefetchQuery(albumsQueryOptions({ page: albumsPageOf(params) }));
+}

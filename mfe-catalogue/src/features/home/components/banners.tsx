@@ -2,12 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Box, ErrorState, Grid, Img, RouterLink, Skeleton, Text, type Banner } from '@rsm/shared';
 import { useBanners } from '../api/get-banners';
 
-function BannerContent({ banner }: { banner: Banner }) {
+/** `first`: the banner whose image is the largest paint of the first view, fetched ahead of everything else. */
+function BannerContent({ banner, first }: { banner: Banner; first: boolean }) {
   return (
     <>
       <Img
         src={banner.image.url ?? undefined}
         alt=""
+        fetchPriority={first ? 'high' : 'auto'}
         w="full"
         aspectRatio="16/9"
         objectFit="cover"
@@ -54,18 +56,18 @@ export function Banners() {
   if (banners.data.banners.length === 0) return null;
   return (
     <Grid as="section" aria-label={t`Featured`} {...BANNER_GRID}>
-      {banners.data.banners.map((banner) => (
+      {banners.data.banners.map((banner, index) => (
         <Box key={banner.id}>
           {banner.link?.startsWith('/') ? (
             <RouterLink to={banner.link} display="block" textDecoration="none">
-              <BannerContent banner={banner} />
+              <BannerContent banner={banner} first={index === 0} />
             </RouterLink>
           ) : banner.link ? (
             <Anchor href={banner.link} display="block" textDecoration="none">
-              <BannerContent banner={banner} />
+              <BannerContent banner={banner} first={index === 0} />
             </Anchor>
           ) : (
-            <BannerContent banner={banner} />
+            <BannerContent banner={banner} first={index === 0} />
           )}
         </Box>
       ))}

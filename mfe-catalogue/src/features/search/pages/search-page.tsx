@@ -13,7 +13,7 @@ import {
   NumberedPager,
   pageCount,
 } from '@rsm/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { LazyAdvancedSearchDialog } from '../../../components/advanced-search/lazy-advanced-search-dialog';
 import { TrackList } from '../../../components/track-list';
 import { useSearchTracks } from '../api/search-tracks';
@@ -32,6 +32,8 @@ export function SearchPage() {
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const query = useMemo(() => parseSearchQuery(params), [params]);
   const results = useSearchTracks(query, page, perPage);
+  // The results render in a transition, in slices, rather than in the long task that delivers them.
+  const shown = useDeferredValue(results.data);
   const listKey = params.toString();
   useSearchIntentPrefetch();
 
@@ -50,19 +52,19 @@ export function SearchPage() {
       <LazyAdvancedSearchDialog open={advancedOpen} onClose={() => setAdvancedOpen(false)} />
       {results.isError ? (
         <ErrorState onRetry={() => void results.refetch()} />
-      ) : results.isPending ? (
+      ) : !shown ? (
         <LoadingState />
       ) : (
         <>
           <Text color="muted" mb="3" aria-live="polite">
-            <Plural value={results.data.meta.total_count} one="# track" other="# tracks" />
+            <Plural value={shown.meta.total_count} one="# track" other="# tracks" />
           </Text>
           <Box aria-busy={results.isPlaceholderData} opacity={results.isPlaceholderData ? 0.6 : 1}>
-            <TrackList tracks={results.data.tracks} offset={(page - 1) * perPage} label={t`Search results`} />
+            <TrackList tracks={shown.tracks} offset={(page - 1) * perPage} label={t`Search results`} />
           </Box>
           <NumberedPager
             current={page}
-            total={pageCount(results.data.meta.total_count, perPage)}
+            total={pageCount(shown.meta.total_count, perPage)}
             hrefFor={(next) => paths.search({ ...query, page: next })}
           />
         </>

@@ -1,0 +1,51 @@
+import { $runtimeConfig } from '@rsm/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { prefetchPage } from './prefetch-page';
+
+/** The API paths (with their query) the page asked for, the server standing by without answering. */
+let requested: string[] = [];
+
+beforeEach(() => {
+  $runtimeConfig.set({ apiUrl: 'http://api.test', remotes: {} as never });
+  requested = [];
+  globalThis.fetch = jest.fn((url: string) => {
+    const { pathname, search } = new URL(String(url));
+    requested.push(decodeURIComponent(`${pathname}${search}`));
+    return new Promise<Response>(() => undefined);
+  }) as unknown as typeof globalThis.fetch;
+});
+
+async function prefetch(href: string) {
+  prefetchPage(new QueryClient(), new URL(href, 'http://site.test'));
+  // The client sends after its request hooks have run.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+describe('prefetchPage', () => {
+  it('asks for every section of the home page at once', async () => {
+    await prefetch('/');
+    expect(requested.sort()).toEqual([
+      '/v1_rsm/homepage/curated_playlists',
+      '/v2/homepage/banners',
+      '/v2/homepage/last_releases',
+      '/v2/homepage/trusted_bies',
+    ]);
+  });
+
+  it('asks for the page of albums the address names', async () => {
+    await prefetch('/albums?page=3');
+    expect(requested).toEqual(['/v1_rsm/albums?page=3&per=48&sort=release_date+desc']);
+  });
+
+  it('asks for the results of the search in the address', async () => {
+    await prefetch('/search?q[text][]=piano');
+    expect(requested).toHaveLength(1);
+    expect(requested[0]).toMatch(/^\/v1_rsm\/tracks\/search\?.*q\[text\]\[\]=piano/);
+    expect(requested[0]).toMatch(/page=1&per=50/);
+  });
+
+  it('asks for nothing on pages it does not prefetch', async () => {
+    await prefetch('/tracks/12');
+    expect(requested).toEqual([]);
+  });
+});
