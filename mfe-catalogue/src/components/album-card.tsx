@@ -13,7 +13,8 @@ import {
 } from '@rsm/shared';
 import { CoverCard } from './cover-card';
 
-export function AlbumCard({ album }: { album: Album }) {
+/** `priority`: the card is in the first view, its cover fetched at once (see CoverCard). */
+export function AlbumCard({ album, priority = false }: { album: Album; priority?: boolean }) {
   const { t } = useLingui();
   const current = useStore($currentItem);
   const playing = useStore($playing);
@@ -25,6 +26,7 @@ export function AlbumCard({ album }: { album: Album }) {
       coverUrl={album.cover.url}
       name={album.name}
       detail={album.label?.name}
+      priority={priority}
     >
       {item && (
         <IconButton

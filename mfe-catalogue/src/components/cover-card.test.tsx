@@ -16,4 +16,18 @@ describe('CoverCard', () => {
     expect(within(card).getByText('Urban Beats')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Play Neon Nights' })).toBeTruthy();
   });
+
+  it('loads a first-view cover at once and ahead of other images, any other lazily', () => {
+    const { container } = render(
+      <TestProviders>
+        <CoverCard to="/albums/a" coverUrl="/a.svg" name="First" detail="" priority />
+        <CoverCard to="/albums/b" coverUrl="/b.svg" name="Later" detail="" />
+      </TestProviders>,
+    );
+    const [first, later] = Array.from(container.querySelectorAll('img'));
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    expect(later?.getAttribute('loading')).toBe('lazy');
+    expect(later?.getAttribute('fetchpriority')).toBe('auto');
+  });
 });

@@ -9,10 +9,12 @@ interface CoverCardProps {
   detail: ReactNode;
   /** What sits over the cover's corner, such as a play button. */
   children?: ReactNode;
+  /** A cover of the first view (the page's largest paint): loaded at once and ahead of other images, not lazily. */
+  priority?: boolean;
 }
 
 /** A card of a grid of albums or playlists: the square cover and the name link to its page, a detail under them. */
-export function CoverCard({ to, coverUrl, name, detail, children }: CoverCardProps) {
+export function CoverCard({ to, coverUrl, name, detail, children, priority = false }: CoverCardProps) {
   return (
     <Box as="article" position="relative">
       <RouterLink to={to} display="block" textDecoration="none">
@@ -24,7 +26,8 @@ export function CoverCard({ to, coverUrl, name, detail, children }: CoverCardPro
           objectFit="cover"
           borderRadius="md"
           bg="line"
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           width={240}
           height={240}
         />

@@ -24,7 +24,7 @@ export function AlbumsPage() {
       {albums.isError ? (
         <ErrorState onRetry={() => void albums.refetch()} />
       ) : (
-        <AlbumGrid albums={shown} loading={albums.isPending} />
+        <AlbumGrid albums={shown} loading={albums.isPending} priorityCovers={2} />
       )}
       {albums.data && deferred && <Pager meta={albums.data.meta} hrefFor={paths.albums.list} />}
     </Box>

@@ -29,7 +29,7 @@ export function CataloguePage() {
           {albums.isError ? (
             <ErrorState onRetry={() => void albums.refetch()} />
           ) : (
-            <AlbumGrid albums={albums.data?.albums} loading={albums.isPending} />
+            <AlbumGrid albums={albums.data?.albums} loading={albums.isPending} priorityCovers={2} />
           )}
           {albums.data && (
             <Pager meta={albums.data.meta} hrefFor={(next) => pageLink(paths.catalogues.detail(id), next)} />
