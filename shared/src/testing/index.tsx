@@ -22,3 +22,4 @@ export function TestProviders({ children, path = '/' }: { children: ReactNode; p
   );
 }
 export { customerFixture, pagingMetaFixture, trackFixture } from './fixtures';
+export { jsonResponse } from './json-response';

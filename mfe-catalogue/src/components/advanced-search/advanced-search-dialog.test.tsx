@@ -1,7 +1,6 @@
-import { TestProviders } from '@rsm/shared/testing';
+import { TestProviders, jsonResponse } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { jsonResponse } from '../../testing/json-response';
 import { AdvancedSearchDialog } from './advanced-search-dialog';
 import { CATEGORIES } from './advanced-search-form';
 

@@ -1,6 +1,5 @@
-import { TestProviders } from '@rsm/shared/testing';
+import { TestProviders, jsonResponse } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { jsonResponse } from '../../../testing/json-response';
 import { $searchHistory } from '../stores/search-history';
 import { SearchBar } from './search-bar';
 

@@ -1,7 +1,6 @@
 import { $trackDetailsRequest, openTrackDetails, useNavigate } from '@rsm/shared';
-import { TestProviders, trackFixture } from '@rsm/shared/testing';
+import { TestProviders, trackFixture, jsonResponse } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { jsonResponse } from '../../../testing/json-response';
 import { TrackDetailsModal } from './track-details-modal';
 
 function Elsewhere() {

@@ -7,9 +7,8 @@ import {
   setSheetOpened,
   type PlayableItem,
 } from '@rsm/shared';
-import { customerFixture, TestProviders, trackFixture } from '@rsm/shared/testing';
+import { customerFixture, TestProviders, trackFixture, jsonResponse } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { jsonResponse } from '../../../testing/json-response';
 import { PlayerBar } from '../../playback/components/player-bar';
 import { PlayerSheet } from '../../playback/components/player-sheet';
 

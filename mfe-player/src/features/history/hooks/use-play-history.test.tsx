@@ -1,7 +1,6 @@
 import { $authHeaders, type PlayableItem } from '@rsm/shared';
-import { TestProviders } from '@rsm/shared/testing';
+import { TestProviders, jsonResponse } from '@rsm/shared/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { jsonResponse } from '../../../testing/json-response';
 import { usePlayHistory } from './use-play-history';
 
 const track = (n: number): PlayableItem => ({

@@ -1,7 +1,6 @@
 import { $pinnedPlaylist } from '@rsm/shared';
-import { TestProviders } from '@rsm/shared/testing';
+import { TestProviders, jsonResponse } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { jsonResponse } from '../../../testing/json-response';
 import { PinnedPlaylistBar } from './pinned-playlist-bar';
 
 const project = {

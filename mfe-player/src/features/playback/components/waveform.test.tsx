@@ -1,7 +1,6 @@
 import { $currentTime, $seekRequest, clearQueue, playList, reportProgress } from '@rsm/shared';
-import { TestProviders } from '@rsm/shared/testing';
+import { TestProviders, jsonResponse } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { jsonResponse } from '../../../testing/json-response';
 import { SeekBar } from './seek-bar';
 import { fractionAt, waveformPath } from './waveform';
 
