@@ -12,7 +12,7 @@ import {
   type HistoryKind,
 } from '@rsm/shared';
 import { RequireCustomer } from '../account/components/require-customer';
-import { QueryState } from '../content/components/query-state';
+import { QueryState } from '../../components/query-state';
 import { useHistory } from './api/get-history';
 import { HistoryTable } from './components/history-table';
 

@@ -2,7 +2,7 @@ import { ApiError, Box, Heading, NotFoundPage } from '@rsm/shared';
 import type { ReactNode } from 'react';
 import { usePage, type PageSlug } from '../api/get-page';
 import { PageBody } from './page-body';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 
 /**
  * A page whose title and text come from the content server. `before` sits between the title and the text (a

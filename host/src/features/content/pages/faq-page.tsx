@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Box, EmptyState, Heading } from '@rsm/shared';
 import { useFaqs } from '../api/get-faqs';
 import { FaqAccordion } from '../components/faq-accordion';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '../../../components/query-state';
 
 export function FaqPage() {
   const faqs = useFaqs();

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { EmptyState, Grid, paths, RouterLink, Text } from '@rsm/shared';
-import { QueryState } from '../../content/components/query-state';
+import { QueryState } from '../../../components/query-state';
 import { useFavouriteAlbums } from '../api/get-favourite-albums';
 import { AlbumCover } from './album-cover';
 import { DashboardSection } from './dashboard-section';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { EmptyState, paths } from '@rsm/shared';
-import { QueryState } from '../../content/components/query-state';
+import { QueryState } from '../../../components/query-state';
 import { useHistory } from '../../history/api/get-history';
 import { HistoryTable } from '../../history/components/history-table';
 import { DashboardSection } from './dashboard-section';

@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { EmptyState, List, ListItem, paths, RouterLink, Text } from '@rsm/shared';
-import { QueryState } from '../../content/components/query-state';
+import { QueryState } from '../../../components/query-state';
 import { useRecentPlaylists } from '../api/get-recent-playlists';
 import { DashboardSection } from './dashboard-section';
 
