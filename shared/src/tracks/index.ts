@@ -3,3 +3,4 @@ export type { TrackColumnPreset } from './columns';
 export { CopyLinkButton } from './copy-link-button';
 export { TrackTable, type TrackTableProps } from './track-table';
 export { $trackView, isTrackView, TRACK_VIEWS, useTrackView, type TrackView } from './view-mode';
+export { QueuePlayButton } from './queue-play-button';

@@ -1,11 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
   $locale,
-  IconButton,
   paths,
-  PlayIcon,
-  playList,
+  QueuePlayButton,
   RouterLink,
   Table,
   Tbody,
@@ -21,7 +19,6 @@ import { formatHistoryDate } from '../format-history-date';
 
 /** Plays and downloads, newest first: what, from which album, which of the two, when; each playable again. */
 export function HistoryTable({ entries, compact = false }: { entries: HistoryEntry[]; compact?: boolean }) {
-  const { t } = useLingui();
   const locale = useStore($locale);
   const playable = entries.map((entry) => trackToPlayable(entry.track));
   const queue = playable.filter((item): item is PlayableItem => item !== null);
@@ -51,17 +48,10 @@ export function HistoryTable({ entries, compact = false }: { entries: HistoryEnt
       <Tbody>
         {entries.map((entry, index) => {
           const item = playable[index];
-          const trackName = entry.track.name;
           return (
             <Tr key={entry.id} borderTop="1px solid" borderColor="line">
               <Td>
-                {item && (
-                  <IconButton
-                    label={t`Play ${trackName}`}
-                    icon={<PlayIcon />}
-                    onClick={() => playList(queue, queue.indexOf(item))}
-                  />
-                )}
+                <QueuePlayButton track={entry.track} item={item ?? null} queue={queue} />
               </Td>
               <Td>
                 <RouterLink to={paths.track(entry.track.id)} fontWeight="600">

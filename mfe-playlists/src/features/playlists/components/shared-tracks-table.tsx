@@ -2,14 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
   $currentItem,
-  $playing,
   DownloadButton,
   formatDuration,
-  IconButton,
-  PauseIcon,
-  PlayIcon,
-  playList,
   type PlayableItem,
+  QueuePlayButton,
   Table,
   Tbody,
   Td,
@@ -43,7 +39,6 @@ interface SharedTracksTableProps {
 export function SharedTracksTable({ tracks, shareKey, offset = 0 }: SharedTracksTableProps) {
   const { t } = useLingui();
   const current = useStore($currentItem);
-  const playing = useStore($playing);
   const items = playables(tracks);
   const token = 'token' in shareKey ? shareKey.token : undefined;
   useReceivedPlays(
@@ -75,7 +70,6 @@ export function SharedTracksTable({ tracks, shareKey, offset = 0 }: SharedTracks
       <Tbody>
         {tracks.map((track, index) => {
           const itemIndex = items.findIndex((item) => item.trackId === track.id);
-          const isPlaying = playing && current?.trackId === track.id;
           return (
             <Tr
               key={track.id}
@@ -85,13 +79,7 @@ export function SharedTracksTable({ tracks, shareKey, offset = 0 }: SharedTracks
             >
               <Td color="muted">{offset + index + 1}</Td>
               <Td>
-                <IconButton
-                  label={isPlaying ? t`Pause ${track.name}` : t`Play ${track.name}`}
-                  icon={isPlaying ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
-                  size="iconSm"
-                  disabled={itemIndex < 0}
-                  onClick={() => playList(items, itemIndex)}
-                />
+                <QueuePlayButton track={track} item={items[itemIndex] ?? null} queue={items} />
               </Td>
               <Td fontWeight="600">{track.name}</Td>
               <Td>{track.album.name}</Td>

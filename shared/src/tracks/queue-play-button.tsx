@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { $currentItem, $playing, playList } from '../bus/player-store';
+import type { PlayableItem } from '../bus/playable-item';
+import { IconButton } from '../ui/button';
+import { PauseIcon, PlayIcon } from '../ui/icons';
+
+interface QueuePlayButtonProps {
+  /** What is played, for the button's name: 'Play Neon Rain' / 'Pause Neon Rain'. */
+  track: { name: string };
+  /** The row's playable item; none (no audio) disables the button. */
+  item: PlayableItem | null;
+  /** The list the row belongs to: next and previous walk it. */
+  queue: PlayableItem[];
+}
+
+/**
+ * The play button of a row in a small list of tracks (history, a shared playlist): plays the row with the list as the
+ * queue, and pauses it while it is the one playing.
+ */
+export function QueuePlayButton({ track, item, queue }: QueuePlayButtonProps) {
+  const { t } = useLingui();
+  const current = useStore($currentItem);
+  const playing = useStore($playing);
+  const pause = !!item && playing && current?.id === item.id;
+  return (
+    <IconButton
+      label={pause ? t`Pause ${track.name}` : t`Play ${track.name}`}
+      icon={pause ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
+      size="iconSm"
+      disabled={!item}
+      onClick={() => item && playList(queue, queue.indexOf(item))}
+    />
+  );
+}
