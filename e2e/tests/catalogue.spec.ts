@@ -9,6 +9,7 @@ for (const path of [
   '/search?q%5Btext%5D%5B%5D=ocean',
 ]) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    test.slow(); // axe over a page of 50 track rows takes a while on a busy two-core machine
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await page.waitForLoadState('networkidle');

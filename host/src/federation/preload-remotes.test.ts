@@ -28,14 +28,17 @@ describe('preloadPageRemotes', () => {
     prefetched.length = 0;
   });
 
-  it("starts the player, the page's remote and, on a desktop screen, the top bar's search", () => {
+  it("starts, on a desktop screen, the player, the page's remote and the top bar's search", () => {
     preloadPageRemotes('/', true);
     expect(loads).toEqual(['player/player', 'catalogue/routes', 'catalogue/search-bar']);
   });
 
-  it('leaves the search out on small screens and where the spec hides it', () => {
+  it('leaves the player (loaded after the first view) and the search out on small screens', () => {
     preloadPageRemotes('/dashboard/playlists', false);
-    expect(loads).toEqual(['player/player', 'playlists/routes']);
+    expect(loads).toEqual(['playlists/routes']);
+  });
+
+  it('leaves the search out where the spec hides it', () => {
     takeAll();
     loads.length = 0;
     preloadPageRemotes('/login', true);
@@ -48,10 +51,10 @@ describe('preloadPageRemotes', () => {
     expect(routes).toBeDefined();
     await expect(routes).resolves.toHaveProperty('default');
     expect(takePreloadedModule('catalogue', 'routes')).toBeUndefined();
-    // Asked again: the routes load afresh, the player's load still waiting for its slot is not repeated.
-    preloadPageRemotes('/albums', false);
-    preloadPageRemotes('/albums', false);
-    expect(loads).toEqual(['player/player', 'catalogue/routes', 'catalogue/routes']);
+    // Asked again: the routes load afresh, the loads still waiting for their slots are not repeated.
+    preloadPageRemotes('/albums', true);
+    preloadPageRemotes('/albums', true);
+    expect(loads).toEqual(['catalogue/routes', 'player/player', 'catalogue/routes', 'catalogue/search-bar']);
   });
 
   it("asks the page's remote to start the page's requests once its module has loaded", async () => {
@@ -63,7 +66,7 @@ describe('preloadPageRemotes', () => {
   });
 
   it('prefetches nothing on pages of the host', async () => {
-    preloadPageRemotes('/login', false);
+    preloadPageRemotes('/login', true);
     prefetchPageData(new URL('http://site.test/login'), new QueryClient());
     await takePreloadedModule('player', 'player');
     await Promise.resolve();

@@ -27,11 +27,12 @@ export function takePreloadedModule(
 
 /**
  * The remote modules the first page is sure to render, started while the host is still loading its own messages
- * and rendering: the player, the page's owner and, on a desktop screen, the search bar of the top bar. Without
+ * and rendering: the player on a desktop screen, the page's owner and, on a desktop screen, the search bar of the top bar. Without
  * this, each waits for the host's first render to ask for it.
  */
 export function preloadPageRemotes(pathname: string, isDesktop: boolean): void {
-  preloadRemoteModule('player', 'player');
+  // A phone shows no player until something plays: it loads after the first view (layout/player-slot).
+  if (isDesktop) preloadRemoteModule('player', 'player');
   const owner = routeOwner(pathname);
   if (owner) preloadRemoteModule(owner, 'routes');
   if (isDesktop && showsSearchBar(pathname)) preloadRemoteModule('catalogue', 'search-bar');

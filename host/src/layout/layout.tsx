@@ -1,8 +1,8 @@
 import { Box, Outlet } from '@rsm/shared';
 import { PageViews } from '../features/analytics/page-views';
-import { RemoteSlot } from '../federation/remote-slot';
 import { BusDialogs } from './bus-dialogs';
 import { Footer } from './footer';
+import { PlayerSlot } from './player-slot';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
@@ -20,7 +20,7 @@ export function Layout() {
       </Box>
       <Footer />
       <ScrollToTop />
-      <RemoteSlot remote="player" expose="player" />
+      <PlayerSlot />
       <BusDialogs />
       <PageViews />
     </Box>
