@@ -3,10 +3,14 @@
 // cold start on existing data, and RSS (API + PGlite process) idle after start and after the run.
 //   pnpm --filter @rsm/api bench -- [--tracks 100000] [--engines postgres,pglite] [--pg-url postgres://…/postgres]
 //   pnpm --filter @rsm/api bench -- --database-url postgres://…/db | --data-dir dir   (an existing catalogue)
+//   … --compiled: the server compiled to dist/ first (scripts/build-server.mjs) and run by node alone, not tsx
+//   … --node-flags "--optimize-for-size": options for the server's node process
 // Without --database-url/--data-dir the catalogues are throw-away: Postgres `rsm_bench_<tracks>` (created and filled
 // when missing; --drop removes it afterwards) and PGlite in $TMPDIR/rsm-bench-pglite-<tracks>.
+import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { apiRoot } from '../src/root-dir';
 import { prepareCatalogue, type Catalogue } from './catalogue';
 import { latency, throughput } from './measure';
 import { scenarios } from './scenarios';
@@ -25,8 +29,12 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     port: { type: 'string', default: '3090' },
     drop: { type: 'boolean', default: false },
+    compiled: { type: 'boolean', default: false },
+    'node-flags': { type: 'string', default: '' },
   },
 });
+const compiled = values.compiled;
+const command = { compiled, nodeFlags: (values['node-flags'] ?? '').split(' ').filter(Boolean) };
 const samples = Number(values.samples);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
@@ -68,12 +76,15 @@ const startPhases = (startLog: string) =>
 
 async function bench(catalogue: Catalogue): Promise<string[]> {
   const { engine } = catalogue;
-  const rows = [`${catalogue.label}: ${catalogue.mainTracks} main tracks (load average ${load()})`];
+  const server = `${compiled ? 'compiled to dist/' : 'under tsx'}${values['node-flags'] ? `, ${values['node-flags']}` : ''}`;
+  const rows = [
+    `${catalogue.label}: ${catalogue.mainTracks} main tracks, server ${server} (load average ${load()})`,
+  ];
   const paths = scenarios.map((scenario) => Array.from({ length: samples }, (_, i) => scenario.path(i)));
   const loadPaths = paths[0]!;
 
   // Cache off: every search runs its SQL, as the first search of its kind would.
-  const uncached = await startServer({ ...catalogue.serverEnv, SEARCH_CACHE: 'false' }, port);
+  const uncached = await startServer({ ...catalogue.serverEnv, SEARCH_CACHE: 'false' }, port, command);
   const results: { p50: number; p95: number }[][] = scenarios.map(() => []);
   let rpsUncached;
   try {
@@ -88,7 +99,7 @@ async function bench(catalogue: Catalogue): Promise<string[]> {
   }
 
   // Cache on: each search the first time, then the same searches again.
-  const cached = await startServer(catalogue.serverEnv, port);
+  const cached = await startServer(catalogue.serverEnv, port, command);
   let rpsCached;
   let rssAfterStart;
   let rssAfterRun;
@@ -133,6 +144,8 @@ async function bench(catalogue: Catalogue): Promise<string[]> {
   return rows;
 }
 
+if (compiled)
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: apiRoot, stdio: 'inherit' });
 const report: string[] = [];
 for (const catalogue of await prepareCatalogue(values, log)) {
   const rows = await bench(catalogue);

@@ -13,11 +13,22 @@ export interface RunningServer {
   startLog: string;
 }
 
-/** Starts the real server (src/server.ts) on `port` and resolves once it is ready. */
-export async function startServer(serverEnv: Record<string, string>, port: number): Promise<RunningServer> {
+export interface ServerCommand {
+  /** The JavaScript that scripts/build-server.mjs wrote to dist/, rather than src/server.ts under tsx. */
+  compiled?: boolean;
+  /** Options for node itself (e.g. V8's heap flags). */
+  nodeFlags?: string[];
+}
+
+/** Starts the real server on `port` and resolves once it is ready. */
+export async function startServer(
+  serverEnv: Record<string, string>,
+  port: number,
+  { compiled = false, nodeFlags = [] }: ServerCommand = {},
+): Promise<RunningServer> {
   const started = Date.now();
-  // What `pnpm --filter @rsm/api start` runs.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const script = compiled ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, [...nodeFlags, ...script], {
     cwd: apiRoot,
     env: { ...inheritedEnv(), ...serverEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -40,17 +51,17 @@ export const stopServer = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-/** A process and its descendants (the PGlite child is where the database lives). */
-function tree(pid: number): number[] {
+/** The direct children of a process (the PGlite process of whoever opened the database). */
+export function childPids(pid: number): number[] {
   const file = `/proc/${pid}/task/${pid}/children`;
-  const ids = existsSync(file)
-    ? readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
-    : [];
-  return [pid, ...ids.flatMap(tree)];
+  return existsSync(file) ? readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number) : [];
 }
 
+/** A process and its descendants (the PGlite child is where the database lives). */
+const tree = (pid: number): number[] => [pid, ...childPids(pid).flatMap(tree)];
+
 /** User + system CPU time in ms of a process and its descendants, from /proc/<pid>/stat (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   let ticks = 0;
   for (const id of tree(pid)) {
     const stat = existsSync(`/proc/${id}/stat`) ? readFileSync(`/proc/${id}/stat`, 'utf8') : '';

@@ -49,6 +49,24 @@ describe('catalogueCache', () => {
     expect(await values.load('k', async () => 'after')).toBe('after');
   });
 
+  it('bounds all its caches together by bytes, dropping the least recently used value of any of them', async () => {
+    const { pool } = versionPool();
+    // Keys are prefixed by their cache ("0 k", 3 bytes); strings count their length: two 40-byte entries fit in 90.
+    const cache = catalogueCache(pool, { checkEveryMs: 60_000, maxBytes: 90 });
+    const pages = cache.create<string>();
+    const bodies = cache.create<string>();
+    await cache.fresh();
+    await pages.load('a', async () => 'p'.repeat(37));
+    await bodies.load('a', async () => 'b'.repeat(37));
+    expect(pages.get('a')).toBe('p'.repeat(37));
+    await bodies.load('b', async () => 'c'.repeat(37));
+    expect([bodies.get('a'), pages.get('a'), bodies.get('b')]).toEqual([
+      undefined,
+      'p'.repeat(37),
+      'c'.repeat(37),
+    ]);
+  });
+
   it('keeps nothing when turned off', async () => {
     const { pool, state } = versionPool();
     const cache = catalogueCache(pool, { enabled: false });

@@ -2,8 +2,8 @@ import type { Pool } from '../db/pool';
 import { LruCache } from '../lib/lru-cache';
 
 export interface CatalogueCacheOptions {
-  /** Entries kept per cache (least recently used dropped first). */
-  maxEntries?: number;
+  /** Approximate bytes kept by all the caches together (least recently used dropped first, whichever cache). */
+  maxBytes?: number;
   /** How long a read of catalogue_version is trusted, in ms: a change made by another process shows within it. */
   checkEveryMs?: number;
   /** false: nothing is kept (every read misses), e.g. to measure uncached searches. */
@@ -25,8 +25,10 @@ export interface KeptValues<V> {
  * computation overlapped a detected change is not kept.
  */
 export function catalogueCache(db: Pool, options: CatalogueCacheOptions = {}) {
-  const { maxEntries = 5000, checkEveryMs = 1000, enabled = true } = options;
-  const caches: LruCache<unknown>[] = [];
+  const { maxBytes = 32 * 1024 * 1024, checkEveryMs = 1000, enabled = true } = options;
+  // One budget for every cache: memory goes to whatever is used most, and the total stays bounded.
+  const kept = new LruCache<unknown>(maxBytes);
+  let caches = 0;
   let version: number | null = null;
   let checkedAt = 0;
   let checking: Promise<void> | null = null;
@@ -36,7 +38,7 @@ export function catalogueCache(db: Pool, options: CatalogueCacheOptions = {}) {
     const { rows } = await db.query<{ version: number }>('SELECT version FROM catalogue_version');
     const current = rows[0]?.version ?? 0;
     if (current !== version) {
-      for (const cache of caches) cache.clear();
+      kept.clear();
       generation++;
     }
     version = current;
@@ -57,22 +59,19 @@ export function catalogueCache(db: Pool, options: CatalogueCacheOptions = {}) {
     /** Moves each time the caches are emptied. */
     generation: (): number => generation,
 
-    /**
-     * A cache emptied with the others when the catalogue changes, of at most `entries` values (default
-     * `maxEntries`). Call `fresh()` first, once per request.
-     */
-    create<V>(entries = maxEntries): KeptValues<V> {
-      const cache = new LruCache<V>(entries);
-      caches.push(cache as LruCache<unknown>);
+    /** A cache emptied with the others when the catalogue changes. Call `fresh()` first, once per request. */
+    create<V>(): KeptValues<V> {
+      const prefix = `${caches++} `;
+      const get = (key: string) => (enabled ? (kept.get(prefix + key) as V | undefined) : undefined);
       const set = (key: string, value: V, since: number) => {
-        if (enabled && since === generation) cache.set(key, value);
+        if (enabled && since === generation) kept.set(prefix + key, value);
       };
       return {
-        get: (key) => (enabled ? cache.get(key) : undefined),
+        get,
         set,
         async load(key, compute) {
-          const kept = enabled ? cache.get(key) : undefined;
-          if (kept !== undefined) return kept;
+          const found = get(key);
+          if (found !== undefined) return found;
           const since = generation;
           const value = await compute();
           set(key, value, since);

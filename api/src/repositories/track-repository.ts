@@ -56,8 +56,11 @@ export function trackRepository(db: Pool, urls: MediaUrls) {
       language: Language,
     ): Promise<{ tracks: Track[]; total: number }> {
       const { rows } = await db.query<TrackRow>(
-        `${selectTracks(language)} WHERE t.album_id = $1 AND t.main_track_id IS NULL
-         ORDER BY t.position, t.id LIMIT $2 OFFSET $3`,
+        selectTracks(
+          language,
+          `ARRAY(SELECT id FROM tracks WHERE album_id = $1 AND main_track_id IS NULL
+            ORDER BY position, id LIMIT $2 OFFSET $3)`,
+        ),
         [albumId, page.per, page.offset],
       );
       const count = await db.query<{ total: number }>(
@@ -74,8 +77,11 @@ export function trackRepository(db: Pool, urls: MediaUrls) {
       language: Language,
     ): Promise<{ tracks: Track[]; total: number }> {
       const { rows } = await db.query<TrackRow>(
-        `${selectTracks(language)} JOIN project_tracks pt ON pt.track_id = t.id
-         WHERE pt.project_id = $1 ORDER BY pt.position, t.id LIMIT $2 OFFSET $3`,
+        selectTracks(
+          language,
+          `ARRAY(SELECT track_id FROM project_tracks WHERE project_id = $1
+            ORDER BY position, track_id LIMIT $2 OFFSET $3)`,
+        ),
         [projectId, page?.per ?? null, page?.offset ?? 0],
       );
       const count = await db.query<{ total: number }>(
@@ -88,21 +94,19 @@ export function trackRepository(db: Pool, urls: MediaUrls) {
     /** Tracks by id (any order, unknown ids left out), for lists that reference tracks. */
     async findMany(ids: number[], language: Language): Promise<Map<number, Track>> {
       if (ids.length === 0) return new Map();
-      const { rows } = await db.query<TrackRow>(`${selectTracks(language)} WHERE t.id = ANY($1::int[])`, [
-        ids,
-      ]);
+      const { rows } = await db.query<TrackRow>(selectTracks(language, '$1::int[]'), [ids]);
       return new Map(rows.map((row) => [row.id, toTrack(row)]));
     },
 
     async find(id: number, language: Language): Promise<Track | null> {
-      const { rows } = await db.query<TrackRow>(`${selectTracks(language)} WHERE t.id = $1`, [id]);
+      const { rows } = await db.query<TrackRow>(selectTracks(language, 'ARRAY[$1::int]'), [id]);
       return rows[0] ? toTrack(rows[0]) : null;
     },
 
     /** The alternates (edits, underscores, stems) of a main track: stems last, then by id. */
     async alternatives(mainTrackId: number, language: Language): Promise<Track[]> {
       const { rows } = await db.query<TrackRow>(
-        `${selectTracks(language)} WHERE t.main_track_id = $1 ORDER BY t.stem, t.id`,
+        selectTracks(language, 'ARRAY(SELECT id FROM tracks WHERE main_track_id = $1 ORDER BY stem, id)'),
         [mainTrackId],
       );
       return rows.map(toTrack);

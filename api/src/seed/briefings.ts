@@ -61,9 +61,22 @@ export async function seedBriefings(client: PoolClient, composerCustomerId: numb
       );
     }
   }
-  // The demo composer is also one of the catalogue's composers.
-  await client.query('UPDATE composers SET customer_id = $1 WHERE id = (SELECT min(id) FROM composers)', [
-    composerCustomerId,
-  ]);
+  await linkDemoComposer(client, composerCustomerId);
   await seedReferenceTracks(client);
+}
+
+/**
+ * The demo composer is also one of the catalogue's composers. Written only when not linked yet: composers' statement
+ * trigger moves catalogue_version even when an UPDATE changes no row, and that empties every API process's caches.
+ */
+async function linkDemoComposer(client: PoolClient, composerCustomerId: number): Promise<void> {
+  const { rows } = await client.query<{ id: number }>(
+    'SELECT id FROM composers WHERE customer_id IS DISTINCT FROM $1 AND id = (SELECT min(id) FROM composers)',
+    [composerCustomerId],
+  );
+  if (rows[0])
+    await client.query('UPDATE composers SET customer_id = $1 WHERE id = $2', [
+      composerCustomerId,
+      rows[0].id,
+    ]);
 }

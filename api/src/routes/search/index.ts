@@ -14,8 +14,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const tracks = cachedTracks(app.repos.tracks, catalogue);
   // A page of results is the same for everyone until the catalogue changes: kept as the JSON sent, serialised by
   // the route's own response schema, so a repeated search costs neither queries nor serialisation. A page of 20
-  // tracks is ~30 KB: 500 pages stay near 15 MB.
-  const bodies = catalogue.create<string>(500);
+  // tracks is ~30 KB, counted against the caches' shared byte budget.
+  const bodies = catalogue.create<string>();
   const serialize = serializerCompiler({
     schema: searchTracksSchema.response[200],
     method: 'GET',
