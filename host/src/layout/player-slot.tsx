@@ -10,7 +10,7 @@ const IDLE_TIMEOUT_MS = 3000;
 function afterFirstView(onReady: () => void): () => void {
   // Not every browser has idle callbacks (Safari): a plain task after the load event there.
   const idleCallbacks = typeof window.requestIdleCallback === 'function';
-  let cancel = () => undefined as void;
+  let cancel: () => void = () => undefined;
   const whenIdle = () => {
     if (idleCallbacks) {
       const handle = window.requestIdleCallback(onReady, { timeout: IDLE_TIMEOUT_MS });
