@@ -1,5 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { prefetchPageData, preloadPageRemotes, takePreloadedModule } from './preload-remotes';
+import {
+  prefetchPageData,
+  preloadPageRemotes,
+  preloadRemoteModule,
+  takeLoadedModule,
+  takePreloadedModule,
+} from './preload-remotes';
 
 const loads: string[] = [];
 const prefetched: string[] = [];
@@ -55,6 +61,16 @@ describe('preloadPageRemotes', () => {
     preloadPageRemotes('/albums', true);
     preloadPageRemotes('/albums', true);
     expect(loads).toEqual(['catalogue/routes', 'player/player', 'catalogue/routes', 'catalogue/search-bar']);
+  });
+
+  it('hands a finished load over as its module, once, for the slot to render without waiting', async () => {
+    preloadRemoteModule('playlists', 'routes');
+    expect(takeLoadedModule('playlists', 'routes')).toBeUndefined();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(takeLoadedModule('playlists', 'routes')).toHaveProperty('default');
+    expect(takeLoadedModule('playlists', 'routes')).toBeUndefined();
+    expect(takePreloadedModule('playlists', 'routes')).toBeUndefined();
   });
 
   it("asks the page's remote to start the page's requests once its module has loaded", async () => {

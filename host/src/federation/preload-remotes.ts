@@ -6,12 +6,36 @@ import { loadRemoteModule, type RemoteModule } from './remotes';
 type RemoteProps = Record<string, unknown>;
 
 const started = new Map<string, Promise<RemoteModule<RemoteProps>>>();
+/** Loads started ahead that have finished: a slot renders these at once, without suspending. */
+const loaded = new Map<string, RemoteModule<RemoteProps>>();
 const keyOf = (remote: RemoteName, expose: string) => `${remote}/${expose}`;
 
 /** Starts loading `remote/expose` now; the first slot that renders it picks the load up instead of starting another. */
 export function preloadRemoteModule(remote: RemoteName, expose: string): void {
   const key = keyOf(remote, expose);
-  if (!started.has(key)) started.set(key, loadRemoteModule<RemoteProps>(remote, expose));
+  if (started.has(key)) return;
+  const load = loadRemoteModule<RemoteProps>(remote, expose);
+  started.set(key, load);
+  load.then(
+    (module) => {
+      if (started.get(key) === load) loaded.set(key, module);
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * The module of a load started ahead that has already finished, handed over once: rendered directly, the page shows
+ * in the navigation's own render instead of behind a Suspense fallback (which React reveals up to 300 ms later).
+ */
+export function takeLoadedModule(remote: RemoteName, expose: string): RemoteModule<RemoteProps> | undefined {
+  const key = keyOf(remote, expose);
+  const module = loaded.get(key);
+  if (module) {
+    loaded.delete(key);
+    started.delete(key);
+  }
+  return module;
 }
 
 /** The load started ahead for `remote/expose`, handed over once (a retry always loads afresh). */
@@ -22,6 +46,7 @@ export function takePreloadedModule(
   const key = keyOf(remote, expose);
   const load = started.get(key);
   started.delete(key);
+  loaded.delete(key);
   return load;
 }
 

@@ -9,7 +9,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { takePreloadedModule } from './preload-remotes';
+import { takeLoadedModule, takePreloadedModule } from './preload-remotes';
 import { RemoteRetryContext } from './remote-retry';
 import { loadRemoteModule } from './remotes';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -31,15 +31,17 @@ type RemoteProps = Record<string, unknown>;
 
 const cache = new Map<string, ComponentType<RemoteProps>>();
 
-function lazyRemote(remote: RemoteName, expose: string, attempt: number): ComponentType<RemoteProps> {
+function remoteComponent(remote: RemoteName, expose: string, attempt: number): ComponentType<RemoteProps> {
   const key = `${remote}/${expose}#${attempt}`;
   let component = cache.get(key);
   if (!component) {
-    component = lazy(
-      () =>
-        (attempt === 0 ? takePreloadedModule(remote, expose) : undefined) ??
-        loadRemoteModule<RemoteProps>(remote, expose),
-    );
+    component =
+      (attempt === 0 ? takeLoadedModule(remote, expose)?.default : undefined) ??
+      lazy(
+        () =>
+          (attempt === 0 ? takePreloadedModule(remote, expose) : undefined) ??
+          loadRemoteModule<RemoteProps>(remote, expose),
+      );
     cache.set(key, component);
   }
   return component;
@@ -61,7 +63,7 @@ export function RemoteSlot({
   props?: RemoteProps;
 }) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = useMemo(() => lazyRemote(remote, expose, attempt), [remote, expose, attempt]);
+  const Remote = useMemo(() => remoteComponent(remote, expose, attempt), [remote, expose, attempt]);
   const retry = useMemo(() => () => setAttempt((n) => n + 1), []);
   return (
     <RemoteRetryContext.Provider value={retry}>

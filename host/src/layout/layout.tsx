@@ -1,5 +1,6 @@
 import { Box, Outlet } from '@rsm/shared';
 import { PageViews } from '../features/analytics/page-views';
+import { WarmRemotes } from '../federation/warm-remotes';
 import { BusDialogs } from './bus-dialogs';
 import { Footer } from './footer';
 import { PlayerSlot } from './player-slot';
@@ -23,6 +24,7 @@ export function Layout() {
       <PlayerSlot />
       <BusDialogs />
       <PageViews />
+      <WarmRemotes />
     </Box>
   );
 }
