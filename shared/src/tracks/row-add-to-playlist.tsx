@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { requestAddToPlaylist } from '../bus/dialog-requests';
-import { MinusIcon, PlusIcon } from '../ui/icons';
 import { RowIconButton } from './row-controls';
 import { useRowEnvironment } from './row-environment';
 
@@ -24,7 +23,7 @@ export function RowAddToPlaylist({
     return (
       <RowIconButton
         label={t`Add ${trackName} to playlist`}
-        icon={<PlusIcon size={16} />}
+        icon="plus"
         disabled={!signedIn}
         onClick={() => requestAddToPlaylist({ kind: 'track', id: trackId, name: trackName })}
       />
@@ -33,7 +32,7 @@ export function RowAddToPlaylist({
   return inPinned ? (
     <RowIconButton
       label={t`Remove ${trackName} from ${pinned.name}`}
-      icon={<MinusIcon size={16} />}
+      icon="minus"
       tone="danger"
       disabled={pinnedPending}
       onClick={() => onTogglePinned(trackId, false)}
@@ -41,7 +40,7 @@ export function RowAddToPlaylist({
   ) : (
     <RowIconButton
       label={t`Add ${trackName} to ${pinned.name}`}
-      icon={<PlusIcon size={16} />}
+      icon="plus"
       tone="brand"
       disabled={pinnedPending}
       onClick={() => onTogglePinned(trackId, true)}

@@ -1,8 +1,9 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type { RowIconName } from './track-table-styles';
 
 /**
- * A row's icon button: a plain button with the table's static classes (see track-table-styles). Named like the
- * design system's IconButton — the label is the accessible name and the tooltip.
+ * A row's icon button: a plain button with the table's static classes (see track-table-styles), which draw its icon.
+ * Named like the design system's IconButton — the label is the accessible name and the tooltip.
  */
 export function RowIconButton({
   label,
@@ -13,7 +14,7 @@ export function RowIconButton({
 }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> & {
   ref?: Ref<HTMLButtonElement>;
   label: string;
-  icon: ReactNode;
+  icon: RowIconName;
   variant?: 'solid';
   tone?: 'brand' | 'danger';
 }) {
@@ -25,10 +26,9 @@ export function RowIconButton({
       title={label}
       data-variant={variant}
       data-tone={tone}
+      data-icon={icon}
       {...rest}
-    >
-      <span aria-hidden="true">{icon}</span>
-    </button>
+    />
   );
 }
 

@@ -3,7 +3,6 @@ import type { MouseEvent } from 'react';
 import { trackEvent } from '../analytics';
 import type { DownloadOption } from '../downloads/download-options';
 import { downloadWithAuth, needsAuthFetch } from '../downloads/save-download';
-import { DownloadIcon } from '../ui/icons';
 import { useMenuButton } from '../ui/use-menu-button';
 import { RowIconButton } from './row-controls';
 
@@ -26,7 +25,7 @@ export function RowDownloadMenu({ label, options }: { label: string; options: ()
 
   return (
     <span className="rsm-tt-menu-anchor">
-      <RowIconButton {...buttonProps} label={label} icon={<DownloadIcon size={16} />} />
+      <RowIconButton {...buttonProps} label={label} icon="download" />
       {open && (
         <div {...menuProps} aria-label={t`Download options`} className="rsm-tt-menu">
           {options().map((option) => (

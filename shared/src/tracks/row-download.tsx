@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { trackDownloads, type DownloadOption } from '../downloads/download-options';
 import type { Track } from '../schemas';
-import { DownloadIcon } from '../ui/icons';
 import { chooseDownload, RowDownloadMenu } from './row-download-menu';
 import { RowIconButton } from './row-controls';
 import { useRowEnvironment } from './row-environment';
@@ -23,17 +22,16 @@ export function RowDownload({ track }: { track: Track }) {
   const { t } = useLingui();
   const { download, loginHref, blockedReasonId, token, onFakeDownload } = useRowEnvironment();
   const name = t`Download ${track.name}`;
-  const icon = <DownloadIcon size={16} />;
   switch (download) {
     case 'fake':
-      return <RowIconButton label={name} icon={icon} onClick={onFakeDownload} />;
+      return <RowIconButton label={name} icon="download" onClick={onFakeDownload} />;
     case 'blocked': {
       const reason = t`Downloads for your account were disabled`;
       return (
         <span title={reason} style={{ display: 'inline-flex' }}>
           <RowIconButton
             label={name}
-            icon={icon}
+            icon="download"
             disabled
             aria-describedby={blockedReasonId}
             title={reason}
@@ -42,7 +40,7 @@ export function RowDownload({ track }: { track: Track }) {
       );
     }
     case 'pending':
-      return <RowIconButton label={name} icon={icon} disabled />;
+      return <RowIconButton label={name} icon="download" disabled />;
     case 'login':
       return (
         <a
@@ -52,13 +50,12 @@ export function RowDownload({ track }: { track: Track }) {
           className="rsm-tt-btn rsm-tt-icon"
           aria-label={t`${name} (log in to download)`}
           title={t`Log in to download`}
-        >
-          {icon}
-        </a>
+          data-icon="download"
+        />
       );
   }
   const count = fileCount(track);
-  if (count === 0) return <RowIconButton label={name} icon={icon} disabled />;
+  if (count === 0) return <RowIconButton label={name} icon="download" disabled />;
   if (count > 1) return <RowDownloadMenu label={name} options={() => trackDownloads(track, { token })} />;
   const [option] = trackDownloads(track, { token }) as [DownloadOption];
   return (
@@ -69,8 +66,7 @@ export function RowDownload({ track }: { track: Track }) {
       aria-label={`${name}: ${option.label}`}
       title={option.size ? `${option.label} (${option.size})` : option.label}
       onClick={(event) => chooseDownload(option, event)}
-    >
-      {icon}
-    </a>
+      data-icon="download"
+    />
   );
 }

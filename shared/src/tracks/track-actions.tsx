@@ -3,7 +3,6 @@ import { toast } from '../ui/toaster';
 import { openTrackDetails } from '../bus/dialog-requests';
 import { paths } from '../paths';
 import type { Track } from '../schemas';
-import { InfoIcon, LinkIcon, TrashIcon } from '../ui/icons';
 import { RowAddToPlaylist } from './row-add-to-playlist';
 import { RowIconButton } from './row-controls';
 import { RowDownload } from './row-download';
@@ -27,22 +26,18 @@ export function TrackActions({ track, inPinned }: { track: Track; inPinned: bool
     <div className="rsm-tt-actions">
       <RowIconButton
         label={t`Details of ${track.name}`}
-        icon={<InfoIcon size={16} />}
+        icon="info"
         onClick={() => openTrackDetails(track.id)}
       />
       <RowAddToPlaylist trackId={track.id} trackName={track.name} inPinned={inPinned} />
       <RowDownload track={track} />
       <RowIconButton
         label={t`Copy link to ${trackName}`}
-        icon={<LinkIcon size={16} />}
+        icon="link"
         onClick={() => void copyTrackLink(track.id, t`Track URL copied to clipboard!`)}
       />
       {onRemove && (
-        <RowIconButton
-          label={t`Remove ${track.name}`}
-          icon={<TrashIcon size={16} />}
-          onClick={() => onRemove(track)}
-        />
+        <RowIconButton label={t`Remove ${track.name}`} icon="trash" onClick={() => onRemove(track)} />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { paths } from '../paths';
 import type { Track } from '../schemas';
-import { ChevronDownIcon, ChevronUpIcon, PauseIcon, PlayIcon } from '../ui/icons';
+import { ChevronDownIcon, ChevronUpIcon } from '../ui/icons';
 import { RowIconButton, RowLink } from './row-controls';
 
 // The parts of a row and a card. Plain elements with the table's static classes (track-table-styles): there are
@@ -27,7 +27,7 @@ export function PlayButton({
   return (
     <RowIconButton
       label={pause ? t`Pause ${track.name}` : t`Play ${track.name}`}
-      icon={pause ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
+      icon={pause ? 'pause' : 'play'}
       variant={current ? 'solid' : undefined}
       disabled={!track.file.url}
       onClick={() => onPlay(track.id)}

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { formatDuration } from '../i18n/format';
 import type { Track } from '../schemas';
-import { MenuIcon } from '../ui/icons';
 import type { TrackColumn } from './columns';
 import { RowIconButton } from './row-controls';
 import { TrackActions } from './track-actions';
@@ -50,7 +49,7 @@ export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
         return alternate ? null : (
           <RowIconButton
             label={t`Reorder ${track.name}`}
-            icon={<MenuIcon size={16} />}
+            icon="menu"
             style={{ cursor: 'grab' }}
             data-drag-handle=""
           />

@@ -89,6 +89,24 @@ describe('TrackTable', () => {
     expect(within(row).getByRole('button', { name: 'Copy link to Low Sun' })).toBeTruthy();
   });
 
+  it('takes a removed row away at once and numbers the rows after it again', async () => {
+    const { rerender } = renderTable(<TrackTable tracks={three()} offset={20} />);
+    const numberOf = (name: string) =>
+      screen.getByRole('link', { name }).closest('tr')!.querySelector('.rsm-tt-number')!.textContent;
+    expect(numberOf('Tide')).toBe('23');
+    const [neonRain, , tide] = three();
+    await act(async () =>
+      rerender(
+        <TestProviders path="/search">
+          <TrackTable tracks={[neonRain!, tide!]} offset={20} />
+        </TestProviders>,
+      ),
+    );
+    expect(screen.queryByRole('link', { name: 'Low Sun' })).toBeNull();
+    expect(numberOf('Tide')).toBe('22');
+    expect(numberOf('Neon Rain')).toBe('21');
+  });
+
   it('queues the whole list and starts at the played row, which is then marked current', () => {
     renderTable(<TrackTable tracks={three()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Play Low Sun' }));
@@ -283,7 +301,7 @@ describe('TrackTable', () => {
       expect(await screen.findByRole('button', { name: 'Remove Tide from Picks' })).toBeTruthy();
       expect(calls).toContain('POST /v2/projects/p1/tracks');
     } finally {
-      $pinnedPlaylist.set(null);
+      act(() => $pinnedPlaylist.set(null));
     }
   });
 });

@@ -1,6 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { trackToPlayable, type PlayableItem } from '../bus/playable-item';
 import { $currentItem, $playing, playList } from '../bus/player-store';
 import type { Track } from '../schemas';
@@ -16,6 +25,7 @@ import { TrackTableHead } from './track-table-head';
 import { TrackTableStyles } from './track-table-styles';
 import { useRowEnvironmentValue } from './use-row-environment-value';
 import { useRouterLinkClicks } from './use-router-link-clicks';
+import { useArrivalKey } from './use-arrival-key';
 import { useProgressiveCount } from './use-progressive-count';
 import { useSortableRows } from './use-sortable-rows';
 import { TRACK_VIEWS, useTrackView, type TrackView } from './view-mode';
@@ -85,16 +95,13 @@ export function TrackTable({
   const canReorder = reorderable && !!onReorder && (view === 'tabelar' || view === 'tabelar-details');
   // One array per preset and view: the memoised rows take it as a prop, a new array each render would re-render all.
   const columns = useMemo(() => columnsFor(preset, view, canReorder), [preset, view, canReorder]);
-  const pageKey = useMemo(
-    () =>
-      tracks
-        .map((track) => track.id)
-        .sort((a, b) => a - b)
-        .join(','),
-    [tracks],
-  );
-  const shown = useProgressiveCount(tracks.length, `${view}|${pageKey}`);
+  const arrivals = useArrivalKey(useMemo(() => tracks.map((track) => track.id), [tracks]));
+  const shown = useProgressiveCount(tracks.length, `${view}|${arrivals}`);
   const visible = shown < tracks.length ? tracks.slice(0, shown) : tracks;
+  // Numbers follow the list a moment later, in a render of their own: a removal or a move re-renders at once only
+  // the rows that changed, not every row whose number goes down by one.
+  const numbered = useDeferredValue(tracks);
+  const positions = useMemo(() => new Map(numbered.map((track, index) => [track.id, index])), [numbered]);
 
   const items = useMemo(
     () => tracks.map(trackToPlayable).filter((item): item is PlayableItem => item !== null),
@@ -142,7 +149,7 @@ export function TrackTable({
     const isCurrent = current?.id === `track-${track.id}`;
     return {
       track,
-      number: offset + index + 1,
+      number: offset + (positions.get(track.id) ?? index) + 1,
       columns,
       current: isCurrent,
       playing: isCurrent && playing,

@@ -10,8 +10,8 @@ const MAX_STEP = 120;
  * How many rows to render now: the first few at once, then more per task, so a 250-row page never blocks the main
  * thread in one long task (budget: none over 100 ms). Each chunk renders in its own task, and the next chunk's size
  * follows how long this one took, so a slow or busy machine gets smaller chunks rather than longer tasks. Starts
- * again when `resetKey` changes (a new page of tracks or another view); a reorder keeps the same key, so focus and
- * drag targets stay rendered.
+ * again when `resetKey` changes (a new page of tracks or another view); a reorder or removal keeps the same key, so
+ * focus and drag targets stay rendered.
  */
 export function useProgressiveCount(total: number, resetKey: string, first = 24): number {
   const [state, setState] = useState({ key: resetKey, count: first });

@@ -21,3 +21,10 @@ export async function patchQueries<T>(
 export function restoreQueries(queryClient: QueryClient, snapshot: CacheSnapshot | undefined): void {
   for (const [queryKey, data] of snapshot ?? []) queryClient.setQueryData(queryKey, data);
 }
+
+/**
+ * Resolves once the next frame has been painted. A change already on screen through instant rows lets that frame
+ * go first; the cache's copy of it (and every list, count and sidebar it feeds) is updated right after.
+ */
+export const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

@@ -8,7 +8,7 @@ import {
   type TrackListResponse,
 } from '@rsm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { patchQueries, restoreQueries } from './optimistic';
+import { afterNextPaint, patchQueries, restoreQueries } from './optimistic';
 
 export interface RemovePlaylistTrackInput {
   uuid: string;
@@ -43,6 +43,8 @@ export function useRemovePlaylistTrack() {
   return useMutation({
     mutationFn: removePlaylistTrack,
     onMutate: async ({ uuid, trackId }) => {
+      // The row has already gone from the page (instant rows): its frame is painted before the cache follows.
+      await afterNextPaint();
       const tracks = await patchQueries<TrackListResponse | number[]>(
         queryClient,
         playlistKeys.playlistTracks(uuid),

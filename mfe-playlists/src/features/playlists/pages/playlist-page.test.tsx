@@ -178,6 +178,7 @@ describe('Removing a track', () => {
     await askToRemove('Low Sun');
     // Before the server has answered.
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Low Sun' })).toBeNull());
+    await waitFor(() => expect(remove.handler).toHaveBeenCalled());
     await act(async () => remove.reject(new ApiError(500, null, 'boom')));
     expect(await screen.findByText('Failed to delete track.')).toBeTruthy();
     expect(titles()).toEqual(['Neon Rain', 'Low Sun', 'Tide']);
