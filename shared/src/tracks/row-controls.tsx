@@ -1,8 +1,9 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { Glyph } from '../ui/icons';
 import type { RowIconName } from './track-table-styles';
 
 /**
- * A row's icon button: a plain button with the table's static classes (see track-table-styles), which draw its icon.
+ * A row's icon button: a plain button with the table's static classes (see track-table-styles).
  * Named like the design system's IconButton — the label is the accessible name and the tooltip.
  */
 export function RowIconButton({
@@ -26,9 +27,10 @@ export function RowIconButton({
       title={label}
       data-variant={variant}
       data-tone={tone}
-      data-icon={icon}
       {...rest}
-    />
+    >
+      <Glyph name={icon} size={16} />
+    </button>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { trackDownloads, type DownloadOption } from '../downloads/download-options';
 import type { Track } from '../schemas';
+import { Glyph } from '../ui/icons';
 import { chooseDownload, RowDownloadMenu } from './row-download-menu';
 import { RowIconButton } from './row-controls';
 import { useRowEnvironment } from './row-environment';
@@ -50,8 +51,9 @@ export function RowDownload({ track }: { track: Track }) {
           className="rsm-tt-btn rsm-tt-icon"
           aria-label={t`${name} (log in to download)`}
           title={t`Log in to download`}
-          data-icon="download"
-        />
+        >
+          <Glyph name="download" size={16} />
+        </a>
       );
   }
   const count = fileCount(track);
@@ -66,7 +68,8 @@ export function RowDownload({ track }: { track: Track }) {
       aria-label={`${name}: ${option.label}`}
       title={option.size ? `${option.label} (${option.size})` : option.label}
       onClick={(event) => chooseDownload(option, event)}
-      data-icon="download"
-    />
+    >
+      <Glyph name="download" size={16} />
+    </a>
   );
 }

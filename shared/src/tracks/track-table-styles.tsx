@@ -1,4 +1,4 @@
-import { iconImage, type IconName } from '../ui/icons';
+import type { IconName } from '../ui/icons';
 /**
  * The track table's one stylesheet: static class names over the design system's CSS variables. A list of 250 tracks
  * has thousands of cells, links and buttons; giving each its own style props made the styling engine compute and
@@ -7,19 +7,11 @@ import { iconImage, type IconName } from '../ui/icons';
  * They sit in the `recipes` layer, like the design system's recipes. The layer order is declared first because React
  * may insert this sheet before the design system's own styles, and the first declaration of a layer fixes its rank.
  */
-/** The icons of the rows' buttons, drawn by the button itself (a masked ::before) rather than by an inline SVG. */
-export const ROW_ICONS = [
-  'menu',
-  'play',
-  'pause',
-  'info',
-  'plus',
-  'minus',
-  'download',
-  'link',
-  'trash',
-] as const satisfies readonly IconName[];
-export type RowIconName = (typeof ROW_ICONS)[number];
+/** The icons of the rows' buttons. */
+export type RowIconName = Extract<
+  IconName,
+  'menu' | 'play' | 'pause' | 'info' | 'plus' | 'minus' | 'download' | 'link' | 'trash'
+>;
 
 const CSS = `
 @layer reset, base, tokens, recipes;
@@ -54,10 +46,7 @@ const CSS = `
 @media (hover: hover) { .rsm-tt-btn:hover:not(:disabled) { background: var(--chakra-colors-surface); } }
 .rsm-tt-icon { height: var(--chakra-sizes-8); width: var(--chakra-sizes-8); padding: 0;
   border-radius: var(--chakra-radii-full); }
-.rsm-tt-icon[data-icon]::before { content: ''; width: 16px; height: 16px; background: currentColor;
-  -webkit-mask: var(--rsm-glyph) center / contain no-repeat; mask: var(--rsm-glyph) center / contain no-repeat; }
-@media (forced-colors: active) { .rsm-tt-icon[data-icon]::before { forced-color-adjust: none; background: ButtonText; } }
-${ROW_ICONS.map((name) => `.rsm-tt-icon[data-icon="${name}"]::before { --rsm-glyph: ${iconImage(name)}; }`).join('\n')}
+.rsm-tt-icon > svg { flex-shrink: 0; }
 .rsm-tt-btn[data-variant="solid"] { background: var(--chakra-colors-brand-600); color: var(--chakra-colors-white); }
 @media (hover: hover) {
   .rsm-tt-btn[data-variant="solid"]:hover:not(:disabled) { background: var(--chakra-colors-brand-700); }

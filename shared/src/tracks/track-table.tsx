@@ -15,6 +15,7 @@ import { $currentItem, $playing, playList } from '../bus/player-store';
 import type { Track } from '../schemas';
 import { Box, Flex } from '../ui/primitives';
 import { EmptyState, Skeleton } from '../ui/states';
+import { useIsDesktop } from '../ui/use-is-desktop';
 import { AlternateRows } from './alternate-rows';
 import { columnsFor, type TrackColumnPreset } from './columns';
 import { PinnedMembersContext, RowEnvironmentContext } from './row-environment';
@@ -96,7 +97,8 @@ export function TrackTable({
   // One array per preset and view: the memoised rows take it as a prop, a new array each render would re-render all.
   const columns = useMemo(() => columnsFor(preset, view, canReorder), [preset, view, canReorder]);
   const arrivals = useArrivalKey(useMemo(() => tracks.map((track) => track.id), [tracks]));
-  const shown = useProgressiveCount(tracks.length, `${view}|${arrivals}`);
+  // The first render draws what fills the first screen (more rows fit a desktop's), the rest follows in chunks.
+  const shown = useProgressiveCount(tracks.length, `${view}|${arrivals}`, useIsDesktop() ? 24 : 8);
   const visible = shown < tracks.length ? tracks.slice(0, shown) : tracks;
   // Numbers follow the list a moment later, in a render of their own: a removal or a move re-renders at once only
   // the rows that changed, not every row whose number goes down by one.

@@ -37,39 +37,31 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
-function icon(name: IconName) {
+/** An icon by name, e.g. for a list of buttons whose icons are data. */
+export function Glyph({ name, size = 20 }: IconProps & { name: IconName }) {
   const { path, fill }: { path: string; fill?: boolean } = ICONS[name];
-  return function Icon({ size = 20 }: IconProps) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        fill={fill ? 'currentColor' : 'none'}
-        stroke={fill ? 'none' : 'currentColor'}
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={path} />
-      </svg>
-    );
-  };
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill={fill ? 'currentColor' : 'none'}
+      stroke={fill ? 'none' : 'currentColor'}
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={path} />
+    </svg>
+  );
 }
 
-/**
- * The icon as a CSS image (a data URL), for places that draw it as a mask in currentColor instead of an inline SVG:
- * the track table's many row buttons, where three elements fewer per button make a long list cheaper to lay out.
- */
-export function iconImage(name: IconName): string {
-  const { path, fill }: { path: string; fill?: boolean } = ICONS[name];
-  const paint = fill
-    ? 'fill="black"'
-    : 'fill="none" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" ${paint}><path d="${path}"/></svg>`;
-  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+function icon(name: IconName) {
+  return function Icon({ size }: IconProps) {
+    return <Glyph name={name} size={size} />;
+  };
 }
 
 export const PlayIcon = icon('play');
