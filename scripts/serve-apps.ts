@@ -6,7 +6,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { createRemoteScripts } from '../shared/build/remote-scripts';
 import { runtimeConfigHead } from '../shared/build/runtime-config-head';
+import { routeOwner } from '../shared/src/paths';
 import { runtimeConfigFrom, parseServeEnv } from '../shared/build/serve-env';
 import { serveStatic } from '../shared/build/serve-static';
 
@@ -47,6 +49,14 @@ if (ports.E2E_DEGRADED_HOST_PORT) {
   apps.push({ dir: 'host', port: ports.E2E_DEGRADED_HOST_PORT, spaFallback: true, config: deadPlayer });
 }
 
+const remoteScripts = createRemoteScripts();
+/** The host page's head: its runtime config, resource hints and the scripts of the page's remote module. */
+async function hostHead(appConfig: typeof config, pathname: string): Promise<string> {
+  const owner = routeOwner(pathname);
+  const scripts = owner ? await remoteScripts(appConfig.remotes[owner], 'routes') : [];
+  return runtimeConfigHead(appConfig, pathname, scripts);
+}
+
 const servers = await Promise.all(
   apps.map((app) =>
     serveStatic({
@@ -56,7 +66,7 @@ const servers = await Promise.all(
       spaFallback: app.spaFallback,
       files: { '/config.json': JSON.stringify(app.config) },
       // The host's page carries its config and resource hints: no round trip for /config.json at boot.
-      htmlHead: app.spaFallback ? (pathname: string) => runtimeConfigHead(app.config, pathname) : undefined,
+      htmlHead: app.spaFallback ? (pathname: string) => hostHead(app.config, pathname) : undefined,
     }),
   ),
 );

@@ -96,6 +96,8 @@ test.describe('host chrome on desktop', () => {
 
   test('scroll to top appears once the page has scrolled', async ({ page }) => {
     await page.goto('/terms-and-conditions');
+    // The page's text is there to scroll through before the wheel turns.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeHidden();
     await page.setViewportSize({ width: 1366, height: 300 });
     await page.mouse.wheel(0, 600);

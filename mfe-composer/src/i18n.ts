@@ -1,4 +1,8 @@
-import { registerCatalog } from '@rsm/shared';
+import { registerCatalog, withEnglishBundled } from '@rsm/shared';
+import { messages as en } from './locales/en/messages';
 
-/** This app's messages join the page's one Lingui instance; exposed modules wait for them before rendering. */
-export const catalogReady = registerCatalog((locale) => import(`./locales/${locale}/messages.ts`));
+/**
+ * This app's messages join the page's one Lingui instance; exposed modules wait for them before rendering. English
+ * comes with the code, so an English page's module is ready as soon as it has run.
+ */
+export const catalogReady = registerCatalog(withEnglishBundled(en, () => import('./locales/pt/messages')));

@@ -31,6 +31,11 @@ describe('runtimeConfigHead', () => {
     expect(head).toContain('<link rel="preconnect" href="http://playlists.test">');
   });
 
+  it("preloads the scripts of the page's remote module", () => {
+    const head = runtimeConfigHead(config, '/albums', ['http://catalogue.test/remoteEntry.js']);
+    expect(head).toContain('<link rel="preload" as="script" href="http://catalogue.test/remoteEntry.js">');
+  });
+
   it('preloads only the player on pages of the host', () => {
     const preloads = runtimeConfigHead(config, '/login').match(/rel="preload"/g);
     expect(preloads).toHaveLength(1);

@@ -4,7 +4,8 @@
  * - preconnects to the API and to the origins of the remotes the page is about to load (no-ops when a gateway
  *   serves everything from one origin);
  * - preloads of the manifests the page is sure to need: the player's (on every page) and the one of the remote
- *   that owns the requested path.
+ *   that owns the requested path;
+ * - preloads of the scripts of that remote's page module (`scripts`, read from its manifest by the server).
  */
 import type { RuntimeConfig } from '../src/config/runtime-config';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../src/config/runtime-config-element';
@@ -31,7 +32,7 @@ function originOf(url: string): string | null {
 }
 
 /** The tags for a request of `pathname` on the host. */
-export function runtimeConfigHead(config: RuntimeConfig, pathname: string): string {
+export function runtimeConfigHead(config: RuntimeConfig, pathname: string, scripts: string[] = []): string {
   const owner = routeOwner(pathname);
   // The catalogue draws the top bar's search on nearly every page, so its connection is opened too.
   const remotes = new Set([
@@ -52,6 +53,9 @@ export function runtimeConfigHead(config: RuntimeConfig, pathname: string): stri
   }
   for (const manifest of manifests) {
     tags.push(`<link rel="preload" as="fetch" href="${escapeAttribute(manifest)}" crossorigin>`);
+  }
+  for (const script of scripts) {
+    tags.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}">`);
   }
   return tags.join('');
 }

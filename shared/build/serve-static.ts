@@ -51,7 +51,7 @@ export interface StaticServerOptions {
   /** Extra files served from memory, e.g. the runtime config. */
   files?: Record<string, string>;
   /** Tags written at the end of index.html's <head> for a request of `pathname` (the host's runtime config). */
-  htmlHead?: (pathname: string) => string;
+  htmlHead?: (pathname: string) => string | Promise<string>;
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -220,11 +220,8 @@ export function serveStatic(options: StaticServerOptions): Promise<Server> {
     const { htmlHead } = options;
     const body =
       ext === '.html' && htmlHead && !headByGateway
-        ? readFile(file, 'utf8').then((html) =>
-            encode(
-              new TextEncoder().encode(html.replace('</head>', `${htmlHead(urlPath)}</head>`)),
-              encoding,
-            ),
+        ? Promise.all([readFile(file, 'utf8'), htmlHead(urlPath)]).then(([html, head]) =>
+            encode(new TextEncoder().encode(html.replace('</head>', `${head}</head>`)), encoding),
           )
         : bodyOf(file, encoding);
     body.then(

@@ -1,2 +1,9 @@
-export { activateLocale, followLocale, i18n, registerCatalog, type CatalogLoader } from './i18n';
+export {
+  activateLocale,
+  followLocale,
+  i18n,
+  registerCatalog,
+  withEnglishBundled,
+  type CatalogLoader,
+} from './i18n';
 export { formatCount, formatDuration, formatFileSize } from './format';
