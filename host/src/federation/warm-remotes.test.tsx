@@ -2,18 +2,10 @@ import { $authHeaders, publishCustomer, type Customer } from '@rsm/shared';
 import { act, render } from '@testing-library/react';
 import { preloadRemoteModule } from './preload-remotes';
 import { WarmRemotes } from './warm-remotes';
+import { screenWidth } from '../testing/screen-width';
 
 jest.mock('./preload-remotes', () => ({ preloadRemoteModule: jest.fn() }));
 const preload = jest.mocked(preloadRemoteModule);
-
-function screenWidth(desktop: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: desktop,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
 
 function renderLoaded() {
   jest.useFakeTimers();

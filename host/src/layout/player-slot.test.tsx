@@ -1,19 +1,11 @@
 import { $pinnedPlaylist, clearQueue, play, type PlayableItem } from '@rsm/shared';
 import { act, render, screen } from '@testing-library/react';
 import { PlayerSlot } from './player-slot';
+import { screenWidth } from '../testing/screen-width';
 
 jest.mock('../federation/remote-slot', () => ({
   RemoteSlot: ({ remote }: { remote: string }) => <div role="region" aria-label={`${remote} remote`} />,
 }));
-
-function screenWidth(desktop: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: desktop,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
 
 const item: PlayableItem = {
   id: 'track-1',
