@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { $customer } from '../bus/customer-store';
 import { $addToPlaylistRequest } from '../bus/dialog-requests';
 import { $pinnedPlaylist } from '../bus/pinned-playlist-store';
-import { TestProviders } from '../testing';
+import { jsonResponse, TestProviders } from '../testing';
 import { customerFixture, trackFixture } from '../testing/fixtures';
 import { Toaster } from '../ui/toaster';
 import { AddToPlaylistButton } from './add-to-playlist-button';
@@ -16,16 +16,7 @@ function serve(answer: (key: string) => Answer) {
     const key = `${init.method ?? 'GET'} ${url.pathname}${url.search}`;
     calls.push(key);
     const { status, body } = await answer(key);
-    const text = JSON.stringify(body);
-    return {
-      ok: status < 400,
-      status,
-      statusText: '',
-      headers: new Headers({ 'content-type': 'application/json' }),
-      body: text,
-      text: async () => text,
-      json: async () => body,
-    } as unknown as Response;
+    return jsonResponse(body, status);
   }) as unknown as typeof fetch;
 }
 

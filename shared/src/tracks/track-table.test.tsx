@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { $customer } from '../bus/customer-store';
 import { $pinnedPlaylist } from '../bus/pinned-playlist-store';
 import { $currentItem, $queue, clearQueue, reportProgress } from '../bus/player-store';
-import { TestProviders } from '../testing';
+import { jsonResponse, TestProviders } from '../testing';
 import { customerFixture, trackFixture } from '../testing/fixtures';
 import { $trackView } from './view-mode';
 import { TrackTable } from './track-table';
@@ -19,18 +19,7 @@ function serve(routes: Record<string, Handler>) {
     const key = `${init.method ?? 'GET'} ${url.pathname}`;
     calls.push(`${key}${url.search}`);
     const handler = routes[key];
-    const body = handler ? await handler(input, init) : { message: 'Not found' };
-    const status = handler ? 200 : 404;
-    const text = JSON.stringify(body);
-    return {
-      ok: status < 400,
-      status,
-      statusText: '',
-      headers: new Headers({ 'content-type': 'application/json' }),
-      body: text,
-      text: async () => text,
-      json: async () => body,
-    } as unknown as Response;
+    return handler ? jsonResponse(await handler(input, init)) : jsonResponse({ message: 'Not found' }, 404);
   }) as unknown as typeof fetch;
 }
 
