@@ -6,7 +6,7 @@ export * from './primitives';
 export { Slider, type SliderProps } from './slider';
 export { EmptyState, ErrorState, LoadingState, Skeleton } from './states';
 export { MAX_TOASTS, TOAST_DURATION, toast, Toaster, type ToastType } from './toaster';
-export { system } from './system';
+export { designSystem } from './system';
 export { NotFoundPage } from './not-found';
 export { LoginPrompt } from './login-prompt';
 export { NumberedPager, Pager } from './pager/numbered-pager';

@@ -79,4 +79,13 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+let created: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The system, created on first use: building it takes tens of milliseconds, which a page's start-up runs as a task
+ * of its own (host/src/bootstrap.tsx) rather than inside the evaluation of every module that imports the UI kit.
+ */
+export function designSystem(): ReturnType<typeof createSystem> {
+  created ??= createSystem(defaultBaseConfig, config);
+  return created;
+}
