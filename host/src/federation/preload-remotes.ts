@@ -76,3 +76,17 @@ export function prefetchPageData(location: URL, queryClient: QueryClient): void 
     () => undefined,
   );
 }
+
+/**
+ * Starts the requests of the page at `url` when a link to it is pressed: its remote's routes module (loaded ahead, or
+ * now) asks for the page's data through its `prefetch`, so the requests leave with the press instead of after the
+ * new page's first render.
+ */
+export function prefetchRouteData(url: URL, queryClient: QueryClient): void {
+  const owner = routeOwner(url.pathname);
+  if (!owner) return;
+  loadRemoteModule<RemoteProps>(owner, 'routes').then(
+    (module) => module.prefetch?.(queryClient, url),
+    () => undefined,
+  );
+}

@@ -1,11 +1,12 @@
 import { $authHeaders, publishCustomer, type Customer } from '@rsm/shared';
-import { act, render } from '@testing-library/react';
-import { preloadRemoteModule } from './preload-remotes';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { prefetchRouteData, preloadRemoteModule } from './preload-remotes';
 import { WarmRemotes } from './warm-remotes';
 import { screenWidth } from '../testing/screen-width';
 
-jest.mock('./preload-remotes', () => ({ preloadRemoteModule: jest.fn() }));
+jest.mock('./preload-remotes', () => ({ preloadRemoteModule: jest.fn(), prefetchRouteData: jest.fn() }));
 const preload = jest.mocked(preloadRemoteModule);
+const prefetch = jest.mocked(prefetchRouteData);
 
 function renderLoaded() {
   jest.useFakeTimers();
@@ -57,5 +58,21 @@ describe('WarmRemotes', () => {
     screenWidth(false);
     renderLoaded();
     expect(preload).not.toHaveBeenCalled();
+  });
+
+  it("starts the data of a site link's page when the link is pressed, not of links elsewhere", () => {
+    screenWidth(false);
+    prefetch.mockClear();
+    render(
+      <>
+        <a href="/dashboard/playlists">My playlists</a>
+        <a href="https://elsewhere.test/dashboard/playlists">Elsewhere</a>
+        <WarmRemotes />
+      </>,
+    );
+    fireEvent.pointerDown(screen.getByText('Elsewhere'));
+    expect(prefetch).not.toHaveBeenCalled();
+    fireEvent.pointerDown(screen.getByText('My playlists'));
+    expect(prefetch.mock.calls.map(([url]) => url.pathname)).toEqual(['/dashboard/playlists']);
   });
 });

@@ -7,6 +7,8 @@ import { SharedPlaylistPage, SharedPlaylistsPage } from '../features/playlists/p
 import { SharedPlaylistsTabPage } from '../features/playlists/pages/shared-playlists-tab-page';
 import { catalogReady } from '../i18n';
 
+export { prefetchPage as prefetch } from '../prefetch-page';
+
 await catalogReady;
 
 /** The playlists pages, matched on full paths (the host mounts this at the root). */

@@ -22,6 +22,9 @@ import { PlaylistFormDialog } from './playlist-form-dialog';
 import { SidebarFolders } from './sidebar-folders';
 import { nextSort } from './sort-options';
 
+/** The sidebar lists the first 100 folders with their playlists. */
+export const SIDEBAR_FOLDERS = { page: 1, per: 100 } as const;
+
 /** Spec §5: the playlist search waits 800 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 800;
 
@@ -33,7 +36,7 @@ function CustomerSidebar() {
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<FolderSort>(DEFAULT_FOLDER_SORT);
   const [dialog, setDialog] = useState<'folder' | 'playlist' | null>(null);
-  const folders = useFolders({ page: 1, per: 100, sort, q });
+  const folders = useFolders({ ...SIDEBAR_FOLDERS, sort, q });
   const sortBy = (field: FolderSortField, label: string) => ({
     label: t`Sort folders by: ${label}`,
     onSelect: () => setSort(nextSort(sort, field)),
