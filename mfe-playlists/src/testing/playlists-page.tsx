@@ -63,6 +63,8 @@ export function setUpPlaylistsPage(mockedRequest: MockedRequest) {
     $customer.set(undefined);
     mockedRequest.mockReset();
   });
+  /** Serves these routes over the page's defaults, for one test. */
+  return { serve: (routes: Record<string, Handler>) => servePlaylists(mockedRequest, routes) };
 }
 
 export const renderPlaylists = () =>

@@ -4,7 +4,6 @@ import {
   chooseFromMore,
   list,
   renderPlaylists,
-  servePlaylists,
   setUpPlaylistsPage,
   summer,
   trailer,
@@ -12,8 +11,7 @@ import {
 
 jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
 const mockedRequest = jest.mocked(request);
-setUpPlaylistsPage(mockedRequest);
-const serve = (routes: Parameters<typeof servePlaylists>[1]) => servePlaylists(mockedRequest, routes);
+const { serve } = setUpPlaylistsPage(mockedRequest);
 
 describe('Delete playlist', () => {
   it('asks before deleting, then deletes and says so', async () => {

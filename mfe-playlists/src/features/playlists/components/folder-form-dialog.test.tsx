@@ -1,11 +1,10 @@
 import { ApiError, request } from '@rsm/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderPlaylists, rowOf, servePlaylists, setUpPlaylistsPage } from '../../../testing/playlists-page';
+import { renderPlaylists, rowOf, setUpPlaylistsPage } from '../../../testing/playlists-page';
 
 jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
 const mockedRequest = jest.mocked(request);
-setUpPlaylistsPage(mockedRequest);
-const serve = (routes: Parameters<typeof servePlaylists>[1]) => servePlaylists(mockedRequest, routes);
+const { serve } = setUpPlaylistsPage(mockedRequest);
 
 describe('Add folder', () => {
   const openAddFolder = async () => {

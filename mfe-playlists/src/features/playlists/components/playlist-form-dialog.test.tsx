@@ -7,7 +7,6 @@ import {
   list,
   renderPlaylists,
   rowOf,
-  servePlaylists,
   setUpPlaylistsPage,
   summer,
   trailer,
@@ -15,8 +14,7 @@ import {
 
 jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
 const mockedRequest = jest.mocked(request);
-setUpPlaylistsPage(mockedRequest);
-const serve = (routes: Parameters<typeof servePlaylists>[1]) => servePlaylists(mockedRequest, routes);
+const { serve } = setUpPlaylistsPage(mockedRequest);
 
 describe('Add playlist', () => {
   const openAdd = async () => {

@@ -5,15 +5,13 @@ import {
   rowOf,
   chooseFromMore,
   renderPlaylists,
-  servePlaylists,
   setUpPlaylistsPage,
   summer,
 } from '../../../testing/playlists-page';
 
 jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
 const mockedRequest = jest.mocked(request);
-setUpPlaylistsPage(mockedRequest);
-const serve = (routes: Parameters<typeof servePlaylists>[1]) => servePlaylists(mockedRequest, routes);
+const { serve } = setUpPlaylistsPage(mockedRequest);
 
 describe('PlaylistsPage', () => {
   it('asks a visitor to log in, and loads nothing', () => {
