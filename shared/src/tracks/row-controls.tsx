@@ -1,10 +1,15 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Glyph } from '../ui/icons';
-import type { RowIconName } from './track-table-styles';
+import { Glyph, type IconName } from '../ui/icons';
+
+/** The icons the rows' buttons use. */
+export type RowIconName = Extract<
+  IconName,
+  'menu' | 'play' | 'pause' | 'info' | 'plus' | 'minus' | 'download' | 'link' | 'trash'
+>;
 
 /**
- * A row's icon button: a plain button with the table's static classes (see track-table-styles).
- * Named like the design system's IconButton — the label is the accessible name and the tooltip.
+ * A row's icon button: a plain button with the table's static classes (see track-table-styles). Named like the
+ * design system's IconButton — the label is the accessible name and the tooltip.
  */
 export function RowIconButton({
   label,

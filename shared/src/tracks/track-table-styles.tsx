@@ -1,4 +1,3 @@
-import type { IconName } from '../ui/icons';
 /**
  * The track table's one stylesheet: static class names over the design system's CSS variables. A list of 250 tracks
  * has thousands of cells, links and buttons; giving each its own style props made the styling engine compute and
@@ -7,12 +6,6 @@ import type { IconName } from '../ui/icons';
  * They sit in the `recipes` layer, like the design system's recipes. The layer order is declared first because React
  * may insert this sheet before the design system's own styles, and the first declaration of a layer fixes its rank.
  */
-/** The icons of the rows' buttons. */
-export type RowIconName = Extract<
-  IconName,
-  'menu' | 'play' | 'pause' | 'info' | 'plus' | 'minus' | 'download' | 'link' | 'trash'
->;
-
 const CSS = `
 @layer reset, base, tokens, recipes;
 @layer recipes {
