@@ -83,7 +83,7 @@ const first = samples.playlists[0];
 const warm = [...samples.playlists.slice(1), ...samples.albums];
 console.log(`Navigation between remotes on ${base} (${rounds} rounds, desktop, signed in)`);
 console.log(
-  `  first visit of the playlists pages (their code loaded after the first view, no data yet): ${fmt(first)}`,
+  `  first visit of the playlists pages (rehearsed off the page after the first view): ${fmt(first)}`,
 );
 console.log(`  /albums -> /dashboard/playlists: ${samples.playlists.map(fmt).join(', ')}`);
 console.log(`  /dashboard/playlists -> /albums: ${samples.albums.map(fmt).join(', ')}`);

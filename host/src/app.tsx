@@ -1,4 +1,5 @@
 import { AppProviders, RouterProvider } from '@rsm/shared';
+import { WarmRemotes } from './federation/warm-remotes';
 import { queryClient } from './query-client';
 import { router } from './routes/router';
 
@@ -6,6 +7,7 @@ export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
+      <WarmRemotes />
     </AppProviders>
   );
 }

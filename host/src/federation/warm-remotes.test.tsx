@@ -1,17 +1,40 @@
-import { $authHeaders, publishCustomer, type Customer } from '@rsm/shared';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { prefetchRouteData, preloadRemoteModule } from './preload-remotes';
-import { WarmRemotes } from './warm-remotes';
+import { $authHeaders, publishCustomer, useLocation, type Customer } from '@rsm/shared';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { queryClient } from '../query-client';
 import { screenWidth } from '../testing/screen-width';
+import { prefetchRouteData, preloadRemoteModule } from './preload-remotes';
+import { loadRemoteModule } from './remotes';
+import { WarmRemotes } from './warm-remotes';
 
 jest.mock('./preload-remotes', () => ({ preloadRemoteModule: jest.fn(), prefetchRouteData: jest.fn() }));
+jest.mock('./remotes', () => ({ loadRemoteModule: jest.fn() }));
 const preload = jest.mocked(preloadRemoteModule);
 const prefetch = jest.mocked(prefetchRouteData);
+
+/** What the stand-in pages of the remotes did, in order. */
+const pageLog: string[] = [];
+/** A remote's routes module whose page asks for data and logs where it was rendered. */
+jest.mocked(loadRemoteModule).mockImplementation(async (remote) => ({
+  default: function StandInPage() {
+    const { pathname } = useLocation();
+    const { data } = useQuery({ queryKey: ['stand-in', remote], queryFn: async () => `${remote} rows` });
+    useEffect(() => {
+      pageLog.push(`${remote} rendered at ${pathname}`);
+      return () => void pageLog.push(`${remote} left`);
+    }, [pathname]);
+    return <p>{data ?? 'loading'}</p>;
+  },
+}));
+
+const renderWarmRemotes = (ui = <WarmRemotes />) =>
+  render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
 
 function renderLoaded() {
   jest.useFakeTimers();
   Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
-  render(<WarmRemotes />);
+  renderWarmRemotes();
   act(() => {
     window.dispatchEvent(new Event('load'));
     jest.runAllTimers();
@@ -34,7 +57,7 @@ describe('WarmRemotes', () => {
   it('loads nothing before the page has loaded', () => {
     screenWidth(true);
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
-    render(<WarmRemotes />);
+    renderWarmRemotes();
     expect(preload).not.toHaveBeenCalled();
   });
 
@@ -63,7 +86,7 @@ describe('WarmRemotes', () => {
   it("starts the data of a site link's page when the link is pressed, not of links elsewhere", () => {
     screenWidth(false);
     prefetch.mockClear();
-    render(
+    renderWarmRemotes(
       <>
         <a href="/dashboard/playlists">My playlists</a>
         <a href="https://elsewhere.test/dashboard/playlists">Elsewhere</a>
@@ -74,5 +97,30 @@ describe('WarmRemotes', () => {
     expect(prefetch).not.toHaveBeenCalled();
     fireEvent.pointerDown(screen.getByText('My playlists'));
     expect(prefetch.mock.calls.map(([url]) => url.pathname)).toEqual(['/dashboard/playlists']);
+  });
+
+  it("rehearses each other remote's landing page off the page, one at a time, leaving its data cached", async () => {
+    screenWidth(true);
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    $authHeaders.set({ 'access-token': 't', client: 'c', uid: 'composer@demo.test', expiry: '9999999999' });
+    publishCustomer({ is_composer: true } as Customer);
+    pageLog.length = 0;
+    // The rehearsals run on their own schedule (idle callbacks, answered requests), as in a browser, not inside act().
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    renderWarmRemotes();
+    await waitFor(() =>
+      expect(pageLog).toEqual([
+        'playlists rendered at /dashboard/playlists',
+        'playlists left',
+        'composer rendered at /dashboard/briefings',
+        'composer left',
+      ]),
+    );
+    expect(queryClient.getQueryData(['stand-in', 'playlists'])).toBe('playlists rows');
+    expect(queryClient.getQueryData(['stand-in', 'composer'])).toBe('composer rows');
+    // Rendered into an element the document never holds: nothing of it reached the page.
+    expect(screen.queryByText(/rows|loading/)).toBeNull();
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   });
 });

@@ -1,12 +1,22 @@
 import { useStore } from '@nanostores/react';
-import { $customer, $isLoggedIn, routeOwner, useIsDesktop, type RemoteName } from '@rsm/shared';
-import { useEffect } from 'react';
+import { $customer, $isLoggedIn, paths, routeOwner, useIsDesktop, type RemoteName } from '@rsm/shared';
+import { useCallback, useEffect, useState } from 'react';
 import { afterFirstView } from '../layout/after-first-view';
 import { queryClient } from '../query-client';
+import { PageRehearsal } from './page-rehearsal';
 import { prefetchRouteData, preloadRemoteModule } from './preload-remotes';
 
+type PageRemote = Exclude<RemoteName, 'player'>;
+
+/** The page of each remote a visitor most often opens first: the one rehearsed after the first view. */
+export const LANDING_PAGES: Record<PageRemote, string> = {
+  catalogue: paths.albums.list(),
+  playlists: paths.dashboard.playlists(),
+  composer: paths.dashboard.briefings(),
+};
+
 /** The remotes whose pages this visitor can open from here: the catalogue, and the dashboards of their account. */
-export function remotesWithin(reach: { loggedIn: boolean; composer: boolean }): RemoteName[] {
+export function remotesWithin(reach: { loggedIn: boolean; composer: boolean }): PageRemote[] {
   return [
     'catalogue',
     ...(reach.loggedIn ? (['playlists'] as const) : []),
@@ -16,22 +26,31 @@ export function remotesWithin(reach: { loggedIn: boolean; composer: boolean }): 
 
 /**
  * On a desktop, once the first view is done and the main thread idles, loads the pages of the other remotes this
- * visitor can reach, so the first move to one of them waits on its data only, not on its code. Phones and data-saving
- * connections load a remote when it is opened. On every screen, pressing a link starts the target page's requests.
+ * visitor can reach and rehearses the landing page of each, one after the other (`PageRehearsal`), so the first move
+ * to one of them finds its code, styles and data ready. Phones and data-saving connections load a remote when it is
+ * opened. On every screen, pressing a link starts the target page's requests. Rendered outside the router: a
+ * rehearsal brings a router of its own.
  */
 export function WarmRemotes() {
   const desktop = useIsDesktop();
   const loggedIn = useStore($isLoggedIn);
   const composer = useStore($customer)?.is_composer === true;
+  const [rehearsals, setRehearsals] = useState<PageRemote[]>([]);
   useEffect(() => {
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
     if (!desktop || saveData) return undefined;
-    return afterFirstView(() => {
+    const cancel = afterFirstView(() => {
       const current = routeOwner(window.location.pathname);
-      for (const remote of remotesWithin({ loggedIn, composer }))
-        if (remote !== current) preloadRemoteModule(remote, 'routes');
+      const others = remotesWithin({ loggedIn, composer }).filter((remote) => remote !== current);
+      for (const remote of others) preloadRemoteModule(remote, 'routes');
+      setRehearsals(others);
     });
+    return () => {
+      cancel();
+      setRehearsals([]);
+    };
   }, [desktop, loggedIn, composer]);
+  const next = useCallback(() => setRehearsals((queue) => queue.slice(1)), []);
 
   // A press on a link of the site (mouse, touch, or Enter on a focused link) starts the target page's requests.
   useEffect(() => {
@@ -48,5 +67,9 @@ export function WarmRemotes() {
       document.removeEventListener('click', onPress, true);
     };
   }, []);
-  return null;
+
+  const remote = rehearsals[0];
+  return remote ? (
+    <PageRehearsal key={remote} remote={remote} path={LANDING_PAGES[remote]} onDone={next} />
+  ) : null;
 }

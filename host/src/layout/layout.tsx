@@ -1,6 +1,5 @@
 import { Box, Outlet } from '@rsm/shared';
 import { PageViews } from '../features/analytics/page-views';
-import { WarmRemotes } from '../federation/warm-remotes';
 import { BusDialogs } from './bus-dialogs';
 import { Footer } from './footer';
 import { PlayerSlot } from './player-slot';
@@ -24,7 +23,6 @@ export function Layout() {
       <PlayerSlot />
       <BusDialogs />
       <PageViews />
-      <WarmRemotes />
     </Box>
   );
 }
