@@ -27,7 +27,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const server = await startPgliteProcess(target);
   // PGlite is one connection: a larger pool would only queue inside the socket server.
-  const pool = createPool({ connectionString: server.connectionString, max: 1 });
+  const pool = createPool({ connectionString: server.connectionString, max: 1, sharedSession: true });
   return {
     pool,
     engine: 'pglite',

@@ -88,8 +88,9 @@ async function main() {
     loadDataDir: dump,
     extensions: { pg_trgm, unaccent },
     // PGlite touches its whole buffer pool at start: 32 MB instead of 128 MB keeps an idle API with its database
-    // near 400 MB. Pages beyond it are read back from the data dir (the OS page cache) when needed.
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    // near 400 MB. Pages beyond it are read back from the data dir (the OS page cache) when needed, so random reads
+    // cost little more than sequential ones (random_page_cost, as on API connections to a server: see pool.ts).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'random_page_cost=1.1'],
   });
   if (values['write-dump']) await writeDump(db, values['write-dump']);
   const { server, port } = await listen(db);

@@ -83,6 +83,9 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
     );
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     return {
+      // Text, or two facet values at once, match a small share of the catalogue (the dense exceptions are broad
+      // words on very large catalogues): their default-order page is read in one pass with its total.
+      sparse: input.tsQuery !== null || facets.length > 1,
       from: searchTable(textOnly, input.sort.field, input.language),
       where,
       params,
@@ -101,7 +104,7 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       if (keptIds && keptTotal !== undefined) return { ids: keptIds, total: keptTotal };
       const search = await compile(input);
       if (!search) return { ids: [], total: 0 };
-      const { from, where, params, order, key: sortKey, narrowOrder, walksIndex } = search;
+      const { from, where, params, order, key: sortKey, narrowOrder, walksIndex, sparse } = search;
       const count = async () =>
         (await db.query<{ total: number }>(`SELECT count(*) AS total FROM ${from} ${where}`, params)).rows[0]!
           .total;
@@ -134,12 +137,13 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       else if (walksIndex && !where) {
         // Everything in the default order: the page walks the index and stops after it.
         [ids, total] = await Promise.all([pageOnly(), count()]);
-      } else if (walksIndex) {
+      } else if (walksIndex && !sparse) {
         total = await count();
         ids = await pageFor(total);
       } else {
-        // Every match is read to order them anyway: the total comes with the page in the same pass, counted over
-        // narrow rows (id and sort keys); a page past the end needs the count alone.
+        // Every match is read to order them anyway (or, when sparse, the count's pass would read them all too): the
+        // total comes with the page in the same pass, counted over narrow rows (id and sort keys); a page past the
+        // end needs the count alone.
         const { rows } = await db.query<{ id: number; total: number }>(
           `SELECT m.id, m.total FROM (SELECT ${narrowColumns(sortKey)}, count(*) OVER () AS total
              FROM ${from} ${where} OFFSET 0) m

@@ -14,7 +14,7 @@ function perTrackSubqueries(language: Language): string {
     t.length, t.bpm, t.isrc, t.prs, t.filename, t.mixout, t.explicit, t.directory_with_number,
     tp.${nameColumn(language)} AS tempo,
     (SELECT count(*) FROM tracks alt WHERE alt.main_track_id = t.id) AS alternative_tracks_count,
-    COALESCE((SELECT json_object_agg(f.format, f.size) FROM track_files f WHERE f.track_id = t.id), '{}') AS file_sizes,
+    COALESCE((SELECT json_object_agg(f.format, f.size ORDER BY f.format) FROM track_files f WHERE f.track_id = t.id), '{}') AS file_sizes,
     EXISTS (SELECT 1 FROM track_files f WHERE f.track_id = t.id AND f.peaks_path IS NOT NULL) AS has_peaks,
     ${people('composer')} AS composers,
     ${people('lyricist')} AS lyricists,

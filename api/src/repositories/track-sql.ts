@@ -62,7 +62,7 @@ export function selectTracks(language: Language, ids: string): string {
   FROM listed t
   LEFT JOIN (SELECT main_track_id, count(*) AS count FROM tracks WHERE ${ofPage('main_track_id')}
     GROUP BY main_track_id) alternates ON alternates.main_track_id = t.id
-  LEFT JOIN (SELECT track_id, json_object_agg(format, size) AS sizes, bool_or(peaks_path IS NOT NULL) AS has_peaks
+  LEFT JOIN (SELECT track_id, json_object_agg(format, size ORDER BY format) AS sizes, bool_or(peaks_path IS NOT NULL) AS has_peaks
     FROM track_files WHERE ${ofPage('track_id')} GROUP BY track_id) files ON files.track_id = t.id
   LEFT JOIN (SELECT ct.track_id,
       json_agg(${person} ORDER BY c.last_name, c.id) FILTER (WHERE ct.role = 'composer') AS composers,
