@@ -24,3 +24,26 @@ test('logging out returns the top bar to the visitor state', async ({ page }) =>
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
+
+test("after the first view, a customer's playlists page opens on data fetched while another remote's page showed", async ({
+  page,
+}) => {
+  const playlistsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1_rsm/projects?')) playlistsRequests.push(request.url());
+  });
+  await logIn(page, 'customer@demo.test', '/albums');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // Rehearsed off the page once the main thread idles: the list is asked for while /albums shows, and nothing of it
+  // shows there.
+  await expect.poll(() => playlistsRequests.length).toBe(1);
+  await expect(page.getByRole('columnheader', { name: 'Playlist Name' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'My playlists' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/playlists$/);
+  await expect(page.getByRole('columnheader', { name: 'Playlist Name' })).toBeVisible();
+  await expect(page.getByRole('row')).not.toHaveCount(1);
+  // The page rendered from the cache the rehearsal filled: no second request for the list.
+  expect(playlistsRequests).toHaveLength(1);
+});
