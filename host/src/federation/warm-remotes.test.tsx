@@ -31,11 +31,12 @@ jest.mocked(loadRemoteModule).mockImplementation(async (remote) => ({
 const renderWarmRemotes = (ui = <WarmRemotes />) =>
   render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
 
-function renderLoaded() {
+/** Renders WarmRemotes, fires the page's load and runs the idle wait; the rehearsal it starts settles inside act. */
+async function renderLoaded() {
   jest.useFakeTimers();
   Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
   renderWarmRemotes();
-  act(() => {
+  await act(async () => {
     window.dispatchEvent(new Event('load'));
     jest.runAllTimers();
   });
@@ -61,25 +62,25 @@ describe('WarmRemotes', () => {
     expect(preload).not.toHaveBeenCalled();
   });
 
-  it("on a desktop, loads a signed-in customer's playlists after the first view, not the page's own remote", () => {
+  it("on a desktop, loads a signed-in customer's playlists after the first view, not the page's own remote", async () => {
     screenWidth(true);
     $authHeaders.set({ 'access-token': 't', client: 'c', uid: 'customer@demo.test', expiry: '9999999999' });
-    renderLoaded();
+    await renderLoaded();
     expect(preloaded()).toEqual(['playlists/routes']);
   });
 
-  it('adds the composer area for a composer', () => {
+  it('adds the composer area for a composer', async () => {
     screenWidth(true);
     window.history.replaceState(null, '', '/dashboard/playlists');
     $authHeaders.set({ 'access-token': 't', client: 'c', uid: 'composer@demo.test', expiry: '9999999999' });
     publishCustomer({ is_composer: true } as Customer);
-    renderLoaded();
+    await renderLoaded();
     expect(preloaded()).toEqual(['catalogue/routes', 'composer/routes']);
   });
 
-  it('leaves a visitor on a phone to load pages when opened', () => {
+  it('leaves a visitor on a phone to load pages when opened', async () => {
     screenWidth(false);
-    renderLoaded();
+    await renderLoaded();
     expect(preload).not.toHaveBeenCalled();
   });
 
