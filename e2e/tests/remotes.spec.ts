@@ -47,3 +47,19 @@ test("after the first view, a customer's playlists page opens on data fetched wh
   // The page rendered from the cache the rehearsal filled: no second request for the list.
   expect(playlistsRequests).toHaveLength(1);
 });
+
+test('reloading while the account is still loading keeps the customer signed in', async ({ page }) => {
+  await logIn(page, 'customer@demo.test');
+  // Hold the account's answer, reload while it is on its way: the browser cuts that request off.
+  await page.route('**/v1/customer', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => undefined);
+  });
+  const held = page.waitForRequest('**/v1/customer');
+  await page.reload();
+  await held;
+  await page.reload();
+  await page.unroute('**/v1/customer');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+});
