@@ -10,6 +10,8 @@ test.describe('composed stack @smoke', () => {
     await expect(page.getByRole('heading', { name: 'Last releases' })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
+    // The tab's icon comes with the page: the browser asks for no /favicon.ico (which would answer 404).
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
   });
 
   test('a track played from the catalogue plays in the player: one bus for all apps', async ({ page }) => {
