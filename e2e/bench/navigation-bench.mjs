@@ -1,15 +1,21 @@
 // Times client-side navigation between pages of two different remotes, after the first load: from the click until
 // the new page's content (its first album card, its first playlist row) is visible. Budget: 150 ms.
-// Usage: node bench/navigation-bench.mjs [base-url] [rounds]   (a running built stack; the demo customer signs in)
+// Usage: node bench/navigation-bench.mjs [base-url] [rounds] [--phone]   (a running built stack; the demo customer signs
+// in; --phone: a 390 x 844 touch screen, the links taken from the full-screen menu)
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 
 const base = (process.argv[2] ?? 'http://localhost:8080').replace(/\/$/, '');
 const rounds = Number(process.argv[3] ?? 5);
+const phone = process.argv.includes('--phone');
 const BUDGET_MS = 150;
 
 const browser = await chromium.launch(chromiumLaunchOptions);
-const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+const page = await browser.newPage(
+  phone
+    ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+    : { viewport: { width: 1366, height: 900 } },
+);
 
 await page.goto(`${base}/login?redirect=${encodeURIComponent('/albums')}`);
 await page.getByLabel('Email').fill('customer@demo.test');
@@ -56,24 +62,40 @@ async function measure(pathname, selector, click, open = async () => {}) {
   return visibleAt - clickAt;
 }
 
-const openAccountMenu = async () => {
-  await page.getByRole('button', { name: /^Account menu for / }).click();
-  await page.getByRole('menuitem', { name: 'My playlists' }).waitFor();
-};
-const toPlaylists = () => page.getByRole('menuitem', { name: 'My playlists' }).click();
+const mobileMenu = page.getByRole('dialog', { name: 'Menu' });
+const openMenu = phone
+  ? async () => {
+      // The menu slides out after a link in it is followed.
+      await mobileMenu.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await mobileMenu.getByRole('link', { name: 'My playlists' }).waitFor();
+    }
+  : async () => {
+      await page.getByRole('button', { name: /^Account menu for / }).click();
+      await page.getByRole('menuitem', { name: 'My playlists' }).waitFor();
+    };
+const toPlaylists = () =>
+  phone
+    ? mobileMenu.getByRole('link', { name: 'My playlists' }).click()
+    : page.getByRole('menuitem', { name: 'My playlists' }).click();
 const toAlbums = () =>
-  page
-    .getByRole('banner')
+  (phone ? mobileMenu : page.getByRole('banner'))
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Albums' })
     .click();
+const openAlbumsLink = phone
+  ? async () => {
+      // The menu slides out after a link in it is followed.
+      await mobileMenu.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await mobileMenu.getByRole('link', { name: 'Albums', exact: true }).waitFor();
+    }
+  : async () => {};
 
 const samples = { playlists: [], albums: [] };
 for (let round = 0; round < rounds; round += 1) {
-  samples.playlists.push(
-    await measure('/dashboard/playlists', 'main table tbody tr', toPlaylists, openAccountMenu),
-  );
-  samples.albums.push(await measure('/albums', 'main article', toAlbums));
+  samples.playlists.push(await measure('/dashboard/playlists', 'main table tbody tr', toPlaylists, openMenu));
+  samples.albums.push(await measure('/albums', 'main article', toAlbums, openAlbumsLink));
 }
 await browser.close();
 
@@ -81,7 +103,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
 const first = samples.playlists[0];
 const warm = [...samples.playlists.slice(1), ...samples.albums];
-console.log(`Navigation between remotes on ${base} (${rounds} rounds, desktop, signed in)`);
+console.log(
+  `Navigation between remotes on ${base} (${rounds} rounds, ${phone ? 'phone' : 'desktop'}, signed in)`,
+);
 console.log(
   `  first visit of the playlists pages (rehearsed off the page after the first view): ${fmt(first)}`,
 );

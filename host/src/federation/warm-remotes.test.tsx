@@ -78,10 +78,20 @@ describe('WarmRemotes', () => {
     expect(preloaded()).toEqual(['catalogue/routes', 'composer/routes']);
   });
 
-  it('leaves a visitor on a phone to load pages when opened', async () => {
+  it("on a phone too, loads a signed-in customer's playlists after the first view", async () => {
     screenWidth(false);
+    $authHeaders.set({ 'access-token': 't', client: 'c', uid: 'customer@demo.test', expiry: '9999999999' });
+    await renderLoaded();
+    expect(preloaded()).toEqual(['playlists/routes']);
+  });
+
+  it('leaves a data-saving connection to load pages when opened', async () => {
+    screenWidth(true);
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    $authHeaders.set({ 'access-token': 't', client: 'c', uid: 'customer@demo.test', expiry: '9999999999' });
     await renderLoaded();
     expect(preload).not.toHaveBeenCalled();
+    Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
   });
 
   it("starts the data of a site link's page when the link is pressed, not of links elsewhere", () => {
