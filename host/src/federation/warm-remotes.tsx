@@ -9,7 +9,7 @@ import { prefetchRouteData, preloadRemoteModule } from './preload-remotes';
 type PageRemote = Exclude<RemoteName, 'player'>;
 
 /** The page of each remote a visitor most often opens first: the one rehearsed after the first view. */
-export const LANDING_PAGES: Record<PageRemote, string> = {
+const LANDING_PAGES: Record<PageRemote, string> = {
   catalogue: paths.albums.list(),
   playlists: paths.dashboard.playlists(),
   composer: paths.dashboard.briefings(),

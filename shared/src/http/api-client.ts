@@ -32,8 +32,8 @@ export function serverMessage(data: unknown): string | undefined {
 /**
  * The one HTTP client of every app: the base URL from the runtime config, Accept-Language from the locale, the
  * auth headers when present and picked up again from every response. A 401 clears the session (spec §4.6); so does
- * any error the server answers to the customer query while a token exists (see session/customer-query). The host reacts to a cleared
- * session by invalidating the customer query.
+ * any error the server answers to the customer query while a token exists (see session/customer-query). The host
+ * reacts to a cleared session by invalidating the customer query.
  */
 export const api = ofetch.create(
   {
