@@ -16,3 +16,4 @@ export { FormField, Select } from './form-field';
 export { SectionTabs, type SectionTab } from './section-tabs';
 export { isDesktopScreen, useIsDesktop } from './use-is-desktop';
 export { useMenuButton } from './use-menu-button';
+export { usePageTitle } from './use-page-title';

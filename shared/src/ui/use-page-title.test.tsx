@@ -1,0 +1,19 @@
+import { renderHook } from '@testing-library/react';
+import { TestProviders } from '../testing';
+import { usePageTitle } from './use-page-title';
+
+describe('usePageTitle', () => {
+  it("puts the page's name before the site's", () => {
+    renderHook(() => usePageTitle('Search: piano'), { wrapper: TestProviders });
+    expect(document.title).toBe('Search: piano · Production Music Library');
+  });
+
+  it("shows the site's name alone while the page's name is unknown", () => {
+    const { rerender } = renderHook(({ name }) => usePageTitle(name), {
+      initialProps: { name: 'Albums' as string | undefined },
+      wrapper: TestProviders,
+    });
+    rerender({ name: undefined });
+    expect(document.title).toBe('Production Music Library');
+  });
+});
