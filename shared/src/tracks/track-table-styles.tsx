@@ -9,7 +9,8 @@
 const CSS = `
 @layer reset, base, tokens, recipes;
 @layer recipes {
-.rsm-tt-scroll { overflow-x: auto; }
+/* Positioned so that screen-reader-only text in the header stays inside the scroller instead of widening the page. */
+.rsm-tt-scroll { overflow-x: auto; position: relative; }
 .rsm-tt-table { width: 100%; border-collapse: collapse; }
 .rsm-tt-row { border-bottom: 1px solid var(--chakra-colors-line); }
 .rsm-tt-row[data-alternate] { background: var(--chakra-colors-surface); }
@@ -19,8 +20,11 @@ const CSS = `
   vertical-align: middle; font-size: var(--chakra-font-sizes-sm); }
 .rsm-tt-cell.rsm-tt-title, .rsm-tt-cell.rsm-tt-number { font-size: inherit; }
 .rsm-tt-number, .rsm-tt-description { color: var(--chakra-colors-muted); }
-.rsm-tt-cell.rsm-tt-description { max-width: 18rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.rsm-tt-table[data-details] .rsm-tt-cell.rsm-tt-description { max-width: 28rem; white-space: normal; overflow: visible; }
+/* The one-line description gives up its width first (max-width 0 lets the column shrink to what is left). */
+.rsm-tt-cell.rsm-tt-description { max-width: 0; width: 18rem; min-width: 5rem; white-space: nowrap; overflow: hidden;
+  text-overflow: ellipsis; }
+.rsm-tt-table[data-details] .rsm-tt-cell.rsm-tt-description { max-width: 28rem; width: auto; white-space: normal;
+  overflow: visible; }
 .rsm-tt-sr { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0, 0, 0, 0); white-space: nowrap; border-width: 0; }
 .rsm-tt-muted { color: var(--chakra-colors-muted); font-size: var(--chakra-font-sizes-sm); }
@@ -50,6 +54,17 @@ const CSS = `
 .rsm-tt-btn[data-tone="brand"] { color: var(--chakra-colors-brand-600); }
 .rsm-tt-btn[data-tone="danger"] { color: var(--chakra-colors-danger); }
 .rsm-tt-actions { display: flex; gap: var(--chakra-spacing-1); align-items: center; justify-content: flex-end; }
+/* The actions cell shares the bar's class name: it stays a table cell, centred in its row like the others. */
+.rsm-tt-cell.rsm-tt-actions { display: table-cell; }
+/* From tablet width the action bar stays at the right edge while a wide table scrolls under it. */
+@media (min-width: 48em) {
+  .rsm-tt-table th:last-child, .rsm-tt-cell.rsm-tt-actions { position: sticky; right: 0;
+    background: var(--chakra-colors-white); padding-left: var(--chakra-spacing-2); }
+  .rsm-tt-row[data-alternate] > .rsm-tt-cell.rsm-tt-actions { background: var(--chakra-colors-surface); }
+  .rsm-tt-row[data-highlight] > .rsm-tt-cell.rsm-tt-actions { background: var(--chakra-colors-brand-50); }
+  /* A sticky cell paints over the rows below it: the one with an open menu comes first. */
+  .rsm-tt-cell.rsm-tt-actions:focus-within { z-index: 1; }
+}
 .rsm-tt-menu-anchor { position: relative; display: inline-block; }
 .rsm-tt-menu { position: absolute; right: 0; top: 100%; z-index: var(--chakra-z-index-floating); min-width: 14rem;
   background: var(--chakra-colors-white); border: 1px solid var(--chakra-colors-line);
