@@ -1,6 +1,8 @@
 /**
  * Serves the five built apps, each on its own port, as the production gateway would. The host's /config.json is
- * written from the environment here. With E2E_DEGRADED_HOST_PORT set, a second host is served whose config points
+ * written from the environment and the release registry here: each app's server also serves its released versions
+ * at /<app>/<version>/ from the release store (RELEASE_STORE, see scripts/release.mjs), and the config points at
+ * each app's current version, read again on every page load (a release needs no restart). With E2E_DEGRADED_HOST_PORT set, a second host is served whose config points
  * the player at a port where nothing listens: the e2e suite uses it to prove one dead remote breaks nothing else.
  */
 import path from 'node:path';
@@ -11,6 +13,7 @@ import { runtimeConfigHead } from '../shared/build/runtime-config-head';
 import { routeOwner } from '../shared/src/paths';
 import { runtimeConfigFrom, parseServeEnv } from '../shared/build/serve-env';
 import { serveStatic } from '../shared/build/serve-static';
+import { createRegistryReader, releasedConfig, type ReleaseApp } from '../shared/build/releases';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = z.coerce.number().int().min(1).max(65535);
@@ -22,8 +25,11 @@ const ports = z
     PLAYLISTS_PORT: port.default(8083),
     COMPOSER_PORT: port.default(8084),
     E2E_DEGRADED_HOST_PORT: port.optional(),
+    RELEASE_STORE: z.string().default('.data/releases'),
   })
   .parse(process.env);
+const store = path.resolve(root, ports.RELEASE_STORE);
+const currentReleases = createRegistryReader(store);
 
 const env = parseServeEnv({
   CATALOGUE_URL: `http://localhost:${ports.CATALOGUE_PORT}`,
@@ -32,26 +38,34 @@ const env = parseServeEnv({
   COMPOSER_URL: `http://localhost:${ports.COMPOSER_PORT}`,
   ...process.env,
 });
-const config = runtimeConfigFrom(env);
+const baseConfig = runtimeConfigFrom(env);
+type Config = ReturnType<typeof releasedConfig>;
+const config = (): Config => releasedConfig(baseConfig, currentReleases());
 
-const apps: { dir: string; port: number; spaFallback: boolean; config: typeof config }[] = [
-  { dir: 'host', port: ports.HOST_PORT, spaFallback: true, config },
-  { dir: 'mfe-catalogue', port: ports.CATALOGUE_PORT, spaFallback: false, config },
-  { dir: 'mfe-player', port: ports.PLAYER_PORT, spaFallback: false, config },
-  { dir: 'mfe-playlists', port: ports.PLAYLISTS_PORT, spaFallback: false, config },
-  { dir: 'mfe-composer', port: ports.COMPOSER_PORT, spaFallback: false, config },
+const apps: { name: ReleaseApp; port: number; spaFallback: boolean; config: () => Config }[] = [
+  { name: 'host', port: ports.HOST_PORT, spaFallback: true, config },
+  { name: 'catalogue', port: ports.CATALOGUE_PORT, spaFallback: false, config },
+  { name: 'player', port: ports.PLAYER_PORT, spaFallback: false, config },
+  { name: 'playlists', port: ports.PLAYLISTS_PORT, spaFallback: false, config },
+  { name: 'composer', port: ports.COMPOSER_PORT, spaFallback: false, config },
 ];
 if (ports.E2E_DEGRADED_HOST_PORT) {
-  const deadPlayer = {
-    ...config,
-    remotes: { ...config.remotes, player: 'http://localhost:9/mf-manifest.json' },
+  const deadPlayer = () => {
+    const live = config();
+    return { ...live, remotes: { ...live.remotes, player: 'http://localhost:9/mf-manifest.json' } };
   };
-  apps.push({ dir: 'host', port: ports.E2E_DEGRADED_HOST_PORT, spaFallback: true, config: deadPlayer });
+  apps.push({ name: 'host', port: ports.E2E_DEGRADED_HOST_PORT, spaFallback: true, config: deadPlayer });
 }
+const folderOf = (name: ReleaseApp) => (name === 'host' ? 'host' : `mfe-${name}`);
+/** The folder the app's root is served from: its current release, else its dist/. */
+const rootOf = (name: ReleaseApp) => {
+  const version = currentReleases()[name];
+  return version ? path.join(store, name, version) : path.join(root, folderOf(name), 'dist');
+};
 
 const remoteScripts = createRemoteScripts();
 /** The host page's head: its runtime config, resource hints and the scripts of the page's remote module. */
-async function hostHead(appConfig: typeof config, pathname: string): Promise<string> {
+async function hostHead(appConfig: Config, pathname: string): Promise<string> {
   const owner = routeOwner(pathname);
   const scripts = owner ? await remoteScripts(appConfig.remotes[owner], 'routes') : [];
   return runtimeConfigHead(appConfig, pathname, scripts);
@@ -60,13 +74,18 @@ async function hostHead(appConfig: typeof config, pathname: string): Promise<str
 const servers = await Promise.all(
   apps.map((app) =>
     serveStatic({
-      root: path.join(root, app.dir, 'dist'),
+      root: () => rootOf(app.name),
+      mounts: { [`/${app.name}/`]: path.join(store, app.name) },
       port: app.port,
       host: env.HOST,
       spaFallback: app.spaFallback,
-      files: { '/config.json': JSON.stringify(app.config) },
+      files: { '/config.json': () => JSON.stringify(app.config()) },
       // The host's page carries its config and resource hints: no round trip for /config.json at boot.
-      htmlHead: app.spaFallback ? (pathname: string) => hostHead(app.config, pathname) : undefined,
+      htmlHead: app.spaFallback ? (pathname: string) => hostHead(app.config(), pathname) : undefined,
+      assetBase: () => {
+        const version = currentReleases()[app.name];
+        return version ? `/${app.name}/${version}/` : '/';
+      },
     }),
   ),
 );

@@ -95,9 +95,20 @@ if (only && !'e2e'.startsWith(only) && !only.startsWith('e2e')) {
 }
 const chromium = await ensureChromium();
 // Every spec signs in from this one address: the API's 10 sign-ins a minute would turn the later ones away.
-const e2eEnv = { ...testEnv, ...E2E_PORTS, CHROMIUM_PATH: chromium, AUTH_RATE_LIMIT_PER_MINUTE: '1000' };
+// The stack serves a release store of its own: release.spec.ts releases and rolls back apps in it.
+const releaseStore = path.join('.data', `releases-e2e-${portBase}`);
+const e2eEnv = {
+  ...testEnv,
+  ...E2E_PORTS,
+  CHROMIUM_PATH: chromium,
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  RELEASE_STORE: releaseStore,
+};
 const dataDir = path.join(root, '.data', `e2e-${portBase}`);
-if (process.env.CI === 'true') rmSync(dataDir, { recursive: true, force: true });
+if (process.env.CI === 'true') {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(path.join(root, releaseStore), { recursive: true, force: true });
+}
 const stack = await startStack({ env: e2eEnv, dataDir, quiet: true });
 try {
   const base = {

@@ -5,7 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type {} from 'webpack-dev-server';
-import { isProduction } from './build-env';
+import { isProduction, outDir, releaseVersion } from './build-env';
 import { PrecompressPlugin } from './precompress-plugin';
 import { PreloadBootChunksPlugin } from './preload-boot-chunks';
 import { sharedDependencies } from './shared-deps';
@@ -52,10 +52,12 @@ export function createAppConfig(options: AppOptions): Configuration {
     context: dir,
     entry: { main: './src/index.ts' },
     output: {
-      path: path.join(dir, 'dist'),
-      // The host lives at the site root (deep links must not resolve main.js against /albums/…); a remote's chunks
-      // resolve against wherever its manifest was served from.
-      publicPath: isHost ? '/' : 'auto',
+      path: outDir ?? path.join(dir, 'dist'),
+      // Every app's chunks resolve against the folder its entry script was served from: dist/ at the root, or a
+      // release at /<app>/<version>/ (an open tab keeps loading its own version's chunks after a new release).
+      publicPath: 'auto',
+      // A release salts its hashes with its version: no chunk name of one version is reused by the next.
+      ...(releaseVersion ? { hashSalt: releaseVersion } : {}),
       // MF's runtime cannot fill [contenthash] in entry file names; hashes live in chunk names only.
       filename: '[name].js',
       chunkFilename: production ? 'chunks/[name].[contenthash:8].js' : 'chunks/[name].js',
@@ -91,6 +93,9 @@ export function createAppConfig(options: AppOptions): Configuration {
         template: fileURLToPath(new URL('./index.html', import.meta.url)),
         title: options.title ?? 'Production Music Library',
         scriptLoading: 'defer',
+        // The host's page is served for deep links (/albums/…): its tags are root-relative; the server rebases
+        // them onto /host/<version>/ when it serves a release (see release-page.ts).
+        publicPath: '/',
         chunks: ['main'],
       }),
       ...(isHost && production ? [new PreloadBootChunksPlugin()] : []),

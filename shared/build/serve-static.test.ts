@@ -130,3 +130,55 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('br', false)).toBe('identity');
   });
 });
+
+describe('serveStatic with released versions', () => {
+  let store: string;
+  let releases: Server;
+  let current = 'v1';
+  const releasePage = (version: string) =>
+    `<html><head><script defer src="/main.js"></script><link rel="preload" as="script" href="/chunks/1.0a1b2c3d.js"><link rel="icon" href="data:x"></head><body>${version}</body></html>`;
+
+  beforeAll(async () => {
+    store = mkdtempSync(path.join(tmpdir(), 'release-store-'));
+    for (const version of ['v1', 'v2']) {
+      mkdirSync(path.join(store, 'host', version, 'chunks'), { recursive: true });
+      writeFileSync(path.join(store, 'host', version, 'index.html'), releasePage(version));
+      writeFileSync(path.join(store, 'host', version, 'chunks', '1.0a1b2c3d.js'), `// ${version}`);
+    }
+    mkdirSync(path.join(store, 'host', '.staging-v3'));
+    writeFileSync(path.join(store, 'host', '.staging-v3', 'main.js'), '// half built');
+    releases = await serveStatic({
+      root: () => path.join(store, 'host', current),
+      mounts: { '/host/': path.join(store, 'host') },
+      assetBase: () => `/host/${current}/`,
+      port: 0,
+      host: '127.0.0.1',
+      spaFallback: true,
+    });
+    base = `http://127.0.0.1:${(releases.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => {
+    releases.close();
+    rmSync(store, { recursive: true, force: true });
+  });
+
+  it("serves the current release's page with its scripts in the release's folder", async () => {
+    const deepLink = await fetchRaw('/albums/abc');
+    expect(deepLink.text).toContain('<script defer src="/host/v1/main.js">');
+    expect(deepLink.text).toContain('href="/host/v1/chunks/1.0a1b2c3d.js"');
+    expect(deepLink.text).toContain('href="data:x"');
+  });
+
+  it('keeps serving the previous version to open tabs after the next one becomes current', async () => {
+    current = 'v2';
+    expect((await fetchRaw('/')).text).toContain('/host/v2/main.js');
+    expect((await fetchRaw('/host/v1/chunks/1.0a1b2c3d.js')).text).toBe('// v1');
+    expect((await fetchRaw('/host/v2/chunks/1.0a1b2c3d.js')).text).toBe('// v2');
+  });
+
+  it('answers 404 for a version it does not have, and never serves a half-built one', async () => {
+    expect((await fetchRaw('/host/v9/chunks/1.0a1b2c3d.js')).status).toBe(404);
+    expect((await fetchRaw('/host/.staging-v3/main.js')).status).toBe(403);
+  });
+});

@@ -44,14 +44,19 @@ const GATEWAY_HEAD_HEADER = 'x-runtime-config';
 const MIN_COMPRESSED_SIZE = 512;
 
 export interface StaticServerOptions {
-  root: string;
+  /** The folder served at `/`; a function is asked on every request (the current release can change any time). */
+  root: string | (() => string);
   port: number;
   host?: string;
   spaFallback: boolean;
-  /** Extra files served from memory, e.g. the runtime config. */
-  files?: Record<string, string>;
+  /** Extra files served from memory, e.g. the runtime config (a function is asked on every request). */
+  files?: Record<string, string | (() => string)>;
+  /** URL prefixes served from other folders, e.g. `/catalogue/` → the release store's versions of the catalogue. */
+  mounts?: Record<string, string>;
   /** Tags written at the end of index.html's <head> for a request of `pathname` (the host's runtime config). */
   htmlHead?: (pathname: string) => string | Promise<string>;
+  /** Where the root's page finds its scripts, when not at `/` (a release's page: `/host/<version>/`). */
+  assetBase?: () => string;
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -177,15 +182,37 @@ function send(req: IncomingMessage, res: ServerResponse, headers: Record<string,
   res.end(req.method === 'HEAD' ? undefined : body.bytes);
 }
 
+/** The folder and file a URL path names: a mount's when it starts with one, else the root's. */
+function locate(
+  options: StaticServerOptions,
+  urlPath: string,
+): { dir: string; file: string; mounted: boolean } {
+  for (const [prefix, dir] of Object.entries(options.mounts ?? {})) {
+    if (!urlPath.startsWith(prefix)) continue;
+    // Staging folders and the store's own files start with a dot and are never served.
+    const rest = urlPath.slice(prefix.length);
+    const mountedDir = path.resolve(dir);
+    return { dir: mountedDir, file: rest.startsWith('.') ? '' : path.join(mountedDir, rest), mounted: true };
+  }
+  const dir = path.resolve(typeof options.root === 'function' ? options.root() : options.root);
+  return { dir, file: path.join(dir, urlPath), mounted: false };
+}
+
+/** The page's root-relative script and preload tags, moved onto `base` (a release's folder). */
+export function rebasePage(html: string, base: string): string {
+  if (base === '/') return html;
+  return html.replace(/(<(?:script|link)\b[^>]*?\b(?:src|href)=")\/(?!\/)/g, `$1${base}`);
+}
+
 export function serveStatic(options: StaticServerOptions): Promise<Server> {
-  const root = path.resolve(options.root);
   const bodyOf = createBodyCache();
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const inMemory = options.files?.[urlPath];
+    const memoryFile = options.files?.[urlPath];
+    const inMemory = typeof memoryFile === 'function' ? memoryFile() : memoryFile;
     if (inMemory !== undefined) {
       res.writeHead(200, {
         'Content-Type': TYPES[path.extname(urlPath)] ?? 'text/plain',
@@ -193,8 +220,10 @@ export function serveStatic(options: StaticServerOptions): Promise<Server> {
       });
       return void res.end(req.method === 'HEAD' ? undefined : inMemory);
     }
-    let file = path.join(root, urlPath);
-    if (!file.startsWith(root)) return void res.writeHead(403).end();
+    const located = locate(options, urlPath);
+    const root = located.dir;
+    let file = located.file;
+    if (!file || !file.startsWith(root)) return void res.writeHead(403).end();
     let exists = isFile(file);
     if (!exists && isDirectory(file)) {
       file = path.join(file, 'index.html');
@@ -202,9 +231,12 @@ export function serveStatic(options: StaticServerOptions): Promise<Server> {
     }
     if (!exists) {
       const looksLikeAsset = path.extname(urlPath) !== '';
-      if (!options.spaFallback || looksLikeAsset) return void res.writeHead(404).end('Not found');
+      if (!options.spaFallback || looksLikeAsset || located.mounted)
+        return void res.writeHead(404).end('Not found');
       file = path.join(root, 'index.html');
     }
+    // The root's page, served for any deep link; a release's page has its scripts in its own folder.
+    const isPage = !located.mounted && path.basename(file) === 'index.html';
     const ext = path.extname(file);
     // A gateway that writes the page's head itself (deploy/nginx) asks for the page as built, uncompressed.
     const headByGateway = ext === '.html' && req.headers[GATEWAY_HEAD_HEADER] === 'gateway';
@@ -218,12 +250,17 @@ export function serveStatic(options: StaticServerOptions): Promise<Server> {
       Vary: 'Accept-Encoding',
     };
     const { htmlHead } = options;
-    const body =
-      ext === '.html' && htmlHead && !headByGateway
-        ? Promise.all([readFile(file, 'utf8'), htmlHead(urlPath)]).then(([html, head]) =>
-            encode(new TextEncoder().encode(html.replace('</head>', `${head}</head>`)), encoding),
-          )
-        : bodyOf(file, encoding);
+    const base = isPage ? (options.assetBase?.() ?? '/') : '/';
+    const rewrites = isPage && ((htmlHead && !headByGateway) || base !== '/');
+    const body = rewrites
+      ? Promise.all([readFile(file, 'utf8'), htmlHead && !headByGateway ? htmlHead(urlPath) : '']).then(
+          ([html, head]) =>
+            encode(
+              new TextEncoder().encode(rebasePage(html, base).replace('</head>', `${head}</head>`)),
+              encoding,
+            ),
+        )
+      : bodyOf(file, encoding);
     body.then(
       (encoded) => send(req, res, headers, encoded),
       () => void res.writeHead(500).end(),

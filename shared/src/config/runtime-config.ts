@@ -8,6 +8,8 @@ export type RemoteName = 'catalogue' | 'player' | 'playlists' | 'composer';
 export interface RuntimeConfig {
   apiUrl: string;
   remotes: Record<RemoteName, string>;
+  /** The version of each app the page was served (a release's, or `dist` for a build served in place). */
+  versions?: Partial<Record<'host' | RemoteName, string>>;
 }
 
 export const $runtimeConfig = atom<RuntimeConfig | null>(null);
