@@ -1,11 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiError, Box, ErrorState, Heading, LoadingState } from '@rsm/shared';
+import { ApiError, Box, ErrorState, Heading, LoadingState, usePageTitle } from '@rsm/shared';
 import type { ReactNode } from 'react';
 import { ComposerGate } from './composer-gate';
 import { ComposerOnly } from './composer-only';
 
-/** Frame of every composer page: a width, the h1, and the composer-only gate around the content. */
-export function ComposerPage({ title, children }: { title: ReactNode; children: ReactNode }) {
+/**
+ * Frame of every composer page: a width, the h1, and the composer-only gate around the content. `pageTitle` names the
+ * page in the browser's tab: the brief's or track's name where there is one (undefined while it loads).
+ */
+export function ComposerPage({
+  title,
+  pageTitle,
+  children,
+}: {
+  title: ReactNode;
+  pageTitle: string | undefined;
+  children: ReactNode;
+}) {
+  usePageTitle(pageTitle);
   return (
     <Box maxW="80rem" mx="auto" px="4" py="6">
       <Heading as="h1" fontSize="3xl" mb="6">

@@ -64,8 +64,10 @@ function BriefingDetail({ id }: { id: string }) {
 /** /dashboard/briefings/{id}: the brief, its reference tracks and the submission form. */
 export function BriefingPage() {
   const { id = '' } = useParams();
+  // The same query the detail below reads: the brief's title names the tab once it has loaded.
+  const briefing = useBriefing(id);
   return (
-    <ComposerPage title={<Trans>Briefing</Trans>}>
+    <ComposerPage title={<Trans>Briefing</Trans>} pageTitle={briefing.data?.title}>
       <Stack gap="6">
         <RouterLink to={paths.dashboard.briefings()} color="brand.600">
           <Trans>← All briefings</Trans>

@@ -67,8 +67,10 @@ function SubmittedTrack({ id, trackId }: { id: string; trackId: string }) {
 /** /dashboard/briefings/{id}/{trackId}: a submitted track, editable while its brief is open. */
 export function BriefingTrackPage() {
   const { id = '', trackId = '' } = useParams();
+  // The same query the detail below reads: the track's name names the tab once it has loaded.
+  const submission = useBriefingTrack(id, trackId);
   return (
-    <ComposerPage title={<Trans>Submitted track</Trans>}>
+    <ComposerPage title={<Trans>Submitted track</Trans>} pageTitle={submission.data?.track_name}>
       <Stack gap="6">
         <RouterLink to={paths.dashboard.briefing(id)} color="brand.600">
           <Trans>← Back to the brief</Trans>

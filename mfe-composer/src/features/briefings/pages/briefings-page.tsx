@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ApiError,
   Box,
@@ -9,6 +9,7 @@ import {
   Pager,
   paths,
   usePageParam,
+  usePageTitle,
 } from '@rsm/shared';
 import { ComposerGate } from '../../../components/composer-gate';
 import { ComposerOnly } from '../../../components/composer-only';
@@ -34,6 +35,8 @@ function BriefingsList() {
 
 /** /dashboard/briefings: the briefs composers can answer. */
 export function BriefingsPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Briefings`);
   return (
     <Box maxW="80rem" mx="auto" px="4" py="6">
       <Heading as="h1" fontSize="3xl" mb="6">

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ComposerPage, QueryView } from '../../../components/composer-page';
 import { downloadContract, useContracts } from '../api/get-contracts';
 import { ContractsTable } from '../components/contracts-table';
@@ -15,8 +15,9 @@ function Contracts() {
 
 /** /dashboard/contracts: contracts issued and uploaded, with downloads. */
 export function ContractsPage() {
+  const { t } = useLingui();
   return (
-    <ComposerPage title={<Trans>Contracts</Trans>}>
+    <ComposerPage title={<Trans>Contracts</Trans>} pageTitle={t`My contracts`}>
       <ContractsTabs />
       <Contracts />
     </ComposerPage>

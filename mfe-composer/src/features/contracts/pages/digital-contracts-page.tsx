@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ComposerPage, QueryView } from '../../../components/composer-page';
 import { useDigitalContracts } from '../api/get-digital-contracts';
 import { ContractsTabs } from '../components/contracts-tabs';
@@ -11,8 +11,9 @@ function DigitalContracts() {
 
 /** /dashboard/contracts/digital-contracts: contracts to sign in the app, and signed ones to download. */
 export function DigitalContractsPage() {
+  const { t } = useLingui();
   return (
-    <ComposerPage title={<Trans>Contracts</Trans>}>
+    <ComposerPage title={<Trans>Contracts</Trans>} pageTitle={t`Sign contracts`}>
       <ContractsTabs />
       <DigitalContracts />
     </ComposerPage>

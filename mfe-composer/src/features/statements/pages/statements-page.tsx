@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ComposerPage, QueryView } from '../../../components/composer-page';
 import { useStatements } from '../api/get-statements';
 import { StatementsTable } from '../components/statements-table';
@@ -10,8 +10,9 @@ function Statements() {
 
 /** /dashboard/my-statements: royalty statements with PDF downloads. */
 export function StatementsPage() {
+  const { t } = useLingui();
   return (
-    <ComposerPage title={<Trans>My statements</Trans>}>
+    <ComposerPage title={<Trans>My statements</Trans>} pageTitle={t`My statements`}>
       <Statements />
     </ComposerPage>
   );

@@ -30,8 +30,9 @@ function ReleasedTracks() {
 
 /** /dashboard/tracks/released-tracks: the composer's tracks in the catalogue, playable. */
 export function ReleasedTracksPage() {
+  const { t } = useLingui();
   return (
-    <ComposerPage title={<Trans>My tracks</Trans>}>
+    <ComposerPage title={<Trans>My tracks</Trans>} pageTitle={t`Released tracks`}>
       <TracksTabs />
       <ComposerLabels />
       <ReleasedTracks />

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pageLink, Pager, paths, usePageParam } from '@rsm/shared';
 import { ComposerPage, QueryView } from '../../../components/composer-page';
 import { useCustomerTracks } from '../api/get-customer-tracks';
@@ -25,8 +25,9 @@ function UploadedTracks() {
 
 /** /dashboard/tracks: tracks the composer uploaded for briefs and their status. */
 export function TracksPage() {
+  const { t } = useLingui();
   return (
-    <ComposerPage title={<Trans>My tracks</Trans>}>
+    <ComposerPage title={<Trans>My tracks</Trans>} pageTitle={t`Uploaded tracks`}>
       <TracksTabs />
       <ComposerLabels />
       <UploadedTracks />
