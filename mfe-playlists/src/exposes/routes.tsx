@@ -3,7 +3,8 @@ import { PlaylistsLayout } from '../features/playlists/components/playlists-layo
 import { FolderPage } from '../features/playlists/pages/folder-page';
 import { PlaylistPage } from '../features/playlists/pages/playlist-page';
 import { PlaylistsPage } from '../features/playlists/pages/playlists-page';
-import { SharedPlaylistPage, SharedPlaylistsPage } from '../features/playlists/pages/shared-playlist-page';
+import { SharedPlaylistPage } from '../features/playlists/pages/shared-playlist-page';
+import { SharedPlaylistsPage } from '../features/playlists/pages/shared-playlists-page';
 import { SharedPlaylistsTabPage } from '../features/playlists/pages/shared-playlists-tab-page';
 import { catalogReady } from '../i18n';
 

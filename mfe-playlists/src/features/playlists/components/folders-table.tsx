@@ -21,6 +21,8 @@ function FolderRowActions({
   const details = paths.dashboard.folder(folder.id);
   // The Default folder is where deleted folders' playlists go: it cannot be deleted.
   const deletable = !folder.default;
+  // Every row has these buttons: each one's name says which folder it acts on.
+  const { name } = folder;
   return (
     <RowActions
       name={folder.name}
@@ -30,11 +32,16 @@ function FolderRowActions({
         ...(deletable ? [{ label: t`Delete folder`, onSelect: () => onDelete(folder) }] : []),
       ]}
     >
-      <DetailsLink to={details} label={t`Folder details`} />
-      <IconButton label={t`Edit folder`} icon={<EditIcon />} size="iconSm" onClick={() => onEdit(folder)} />
+      <DetailsLink to={details} label={t`Folder details ${name}`} />
+      <IconButton
+        label={t`Edit folder ${name}`}
+        icon={<EditIcon />}
+        size="iconSm"
+        onClick={() => onEdit(folder)}
+      />
       {deletable && (
         <IconButton
-          label={t`Delete folder`}
+          label={t`Delete folder ${name}`}
           icon={<TrashIcon />}
           size="iconSm"
           onClick={() => onDelete(folder)}

@@ -2,13 +2,30 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { $pinnedPlaylist, IconButton, PinIcon, togglePinnedPlaylist, type Playlist } from '@rsm/shared';
 
-/** Pins the playlist new tracks and albums go to; pressing it on the pinned one unpins it (spec §4.2). */
-export function PinPlaylistButton({ playlist }: { playlist: Pick<Playlist, 'uuid' | 'name'> }) {
+/**
+ * Pins the playlist new tracks and albums go to; pressing it on the pinned one unpins it (spec §4.2). `named` puts the
+ * playlist's name in the button's name, for a list where every row has one.
+ */
+export function PinPlaylistButton({
+  playlist,
+  named = false,
+}: {
+  playlist: Pick<Playlist, 'uuid' | 'name'>;
+  named?: boolean;
+}) {
   const { t } = useLingui();
   const pinned = useStore($pinnedPlaylist)?.uuid === playlist.uuid;
+  const { name } = playlist;
+  const label = named
+    ? pinned
+      ? t`Unpin playlist ${name}`
+      : t`Pin playlist ${name}`
+    : pinned
+      ? t`Unpin playlist`
+      : t`Pin playlist`;
   return (
     <IconButton
-      label={pinned ? t`Unpin playlist` : t`Pin playlist`}
+      label={label}
       icon={<PinIcon />}
       size="iconSm"
       color={pinned ? 'brand.600' : undefined}

@@ -28,6 +28,9 @@ export function PlaylistRowActions({ playlist, onEdit, onDelete }: PlaylistRowAc
   const pinned = useStore($pinnedPlaylist)?.uuid === playlist.uuid;
   const downloads = usePlaylistDownloads(playlist);
   const details = paths.dashboard.playlist(playlist.uuid);
+  // Every row has these buttons: each one's name says which playlist it acts on. The menu items need not, their
+  // menu already does.
+  const { name } = playlist;
   const menu = [
     { label: t`Playlist details`, onSelect: () => navigate(details) },
     ...(onEdit ? [{ label: t`Edit playlist`, onSelect: () => onEdit(playlist) }] : []),
@@ -41,10 +44,10 @@ export function PlaylistRowActions({ playlist, onEdit, onDelete }: PlaylistRowAc
   return (
     <RowActions menu={menu} name={playlist.name}>
       <PlaylistDownloadMenu playlist={playlist} compact />
-      <DetailsLink to={details} label={t`Playlist details`} />
+      <DetailsLink to={details} label={t`Playlist details ${name}`} />
       {onEdit && (
         <IconButton
-          label={t`Edit playlist`}
+          label={t`Edit playlist ${name}`}
           icon={<EditIcon />}
           size="iconSm"
           onClick={() => onEdit(playlist)}
@@ -52,13 +55,13 @@ export function PlaylistRowActions({ playlist, onEdit, onDelete }: PlaylistRowAc
       )}
       {onDelete && (
         <IconButton
-          label={t`Delete playlist`}
+          label={t`Delete playlist ${name}`}
           icon={<TrashIcon />}
           size="iconSm"
           onClick={() => onDelete(playlist)}
         />
       )}
-      <PinPlaylistButton playlist={playlist} />
+      <PinPlaylistButton playlist={playlist} named />
     </RowActions>
   );
 }

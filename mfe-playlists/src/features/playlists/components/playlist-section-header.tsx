@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Flex, Heading, paths, RouterLink, RouterNavLink } from '@rsm/shared';
+import { Flex, Heading, paths, RouterLink, RouterNavLink, useLocation, usePageTitle } from '@rsm/shared';
 import type { ReactNode } from 'react';
 
 /** A tab is a link: the active one is the current path, marked aria-current="page" by NavLink. */
@@ -22,12 +22,24 @@ function Tab({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/** The tab's own name for the browser's tab, where the heading says only "Playlists". */
+function useListTitle(): string {
+  const { t } = useLingui();
+  const path = useLocation().pathname.replace(/\/+$/, '');
+  if (path === paths.dashboard.receivedPlaylists()) return t`Received playlists`;
+  if (path === paths.dashboard.sentPlaylists()) return t`Sent playlists`;
+  if (path === paths.dashboard.playlists()) return t`My playlists`;
+  return t`Playlists`;
+}
+
 /**
  * The playlists area's heading (the page's h1), an optional way back, and the My playlists / Received / Sent tabs
- * (spec §2.9).
+ * (spec §2.9). The page's title is the playlist's or folder's name, else the list's.
  */
-export function PlaylistSectionHeader({ title, backTo }: { title?: ReactNode; backTo?: string }) {
+export function PlaylistSectionHeader({ title, backTo }: { title?: string; backTo?: string }) {
   const { t } = useLingui();
+  const listTitle = useListTitle();
+  usePageTitle(title ?? listTitle);
   return (
     <Flex as="header" flexDirection="column" gap="4" mb="6">
       {backTo && (

@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { DesignSystemProvider, i18n, MemoryRouter, type Playlist } from '@rsm/shared';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { messages as portuguese } from '../../../locales/pt/messages';
 import { PlaylistSectionHeader } from './playlist-section-header';
 import { PlaylistsTable } from './playlists-table';
 
@@ -28,6 +29,7 @@ function renderAt(ui: ReactNode, path = '/dashboard/playlists') {
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
+afterEach(() => i18n.activate('en'));
 
 describe('PlaylistsTable', () => {
   it('lists each playlist with its track count and a link to it', () => {
@@ -49,6 +51,44 @@ describe('PlaylistsTable', () => {
     expect(screen.getByRole('link', { name: 'Trailer ideas' }).getAttribute('href')).toBe(
       '/dashboard/playlists/c3%20d4',
     );
+  });
+
+  it.each([
+    [
+      'en',
+      (name: string) => [
+        `Download ${name}`,
+        `Playlist details ${name}`,
+        `Edit playlist ${name}`,
+        `Delete playlist ${name}`,
+      ],
+    ],
+    [
+      'pt',
+      (name: string) => [
+        `Descarregar ${name}`,
+        `Detalhes da playlist ${name}`,
+        `Editar playlist ${name}`,
+        `Excluir playlist ${name}`,
+      ],
+    ],
+  ] as const)('names each row button after its own playlist (%s)', (locale, names) => {
+    i18n.load(locale, locale === 'pt' ? portuguese : {});
+    i18n.activate(locale);
+    renderAt(
+      <PlaylistsTable
+        playlists={[playlist({}), playlist({ id: 2, uuid: 'r2', name: 'Road trip' })]}
+        onEdit={() => undefined}
+        onDelete={() => undefined}
+      />,
+    );
+    // jsdom applies no media queries: the wide-screen buttons count as hidden there, so they are looked up anyway.
+    for (const name of ['Summer promo', 'Road trip'])
+      for (const label of names(name))
+        expect(
+          screen.queryByRole('button', { name: label, hidden: true }) ??
+            screen.queryByRole('link', { name: label, hidden: true }),
+        ).not.toBeNull();
   });
 
   it('says there is nothing yet when the customer has no playlists', () => {

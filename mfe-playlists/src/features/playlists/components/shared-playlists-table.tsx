@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  Box,
   ChevronDownIcon,
   ChevronUpIcon,
   EmptyState,
@@ -18,6 +19,8 @@ import { Fragment, useId, useState } from 'react';
 import type { ShareDirection } from '../api/get-shared-playlists';
 import { SentAddresses } from './sent-addresses';
 
+const PHONE_HIDDEN = { base: 'none', md: 'table-cell' } as const;
+
 /**
  * The Sent or Received list: one row per sending, with who sent it (received) or to whom (sent), and when. A sent
  * row opens the playlist's addresses, one row at a time.
@@ -35,73 +38,79 @@ export function SharedPlaylistsTable({
   const sent = direction === 'sent';
   if (playlists.length === 0) return <EmptyState />;
   return (
-    <Table>
-      <Thead>
-        <Tr>
-          <Th>
-            <Trans>Playlist Name</Trans>
-          </Th>
-          <Th>
-            <Trans>Tracks</Trans>
-          </Th>
-          <Th>{sent ? <Trans>Sent to</Trans> : <Trans>From</Trans>}</Th>
-          <Th>
-            <Trans>Date</Trans>
-          </Th>
-          {sent && (
+    // On a phone the date gives way and long addresses wrap; the scroller is the last resort, never the page.
+    <Box overflowX="auto" position="relative">
+      <Table>
+        <Thead>
+          <Tr>
             <Th>
-              <Trans>Addresses</Trans>
+              <Trans>Playlist Name</Trans>
             </Th>
-          )}
-        </Tr>
-      </Thead>
-      <Tbody>
-        {playlists.map((playlist, index) => {
-          const { share } = playlist;
-          const sender = `${share.sender.first_name} ${share.sender.last_name}`.trim() || share.sender.email;
-          const expanded = open === share.id;
-          const addressesId = `${idPrefix}-${index}`;
-          return (
-            <Fragment key={share.id}>
-              <Tr borderTop="1px solid" borderColor="line">
-                <Td fontWeight="600">
-                  <RouterLink
-                    to={
-                      sent
-                        ? paths.dashboard.playlist(playlist.uuid)
-                        : paths.dashboard.receivedPlaylist(share.id)
-                    }
-                  >
-                    {playlist.name}
-                  </RouterLink>
-                </Td>
-                <Td>{playlist.tracks_count}</Td>
-                <Td>{sent ? share.email : sender}</Td>
-                <Td>{i18n.date(new Date(share.created_at), { dateStyle: 'medium' })}</Td>
-                {sent && (
-                  <Td>
-                    <IconButton
-                      label={t`Show addresses of ${playlist.name}`}
-                      icon={expanded ? <ChevronUpIcon /> : <ChevronDownIcon />}
-                      size="iconSm"
-                      aria-expanded={expanded}
-                      aria-controls={expanded ? addressesId : undefined}
-                      onClick={() => setOpen(expanded ? null : share.id)}
-                    />
+            <Th>
+              <Trans>Tracks</Trans>
+            </Th>
+            <Th>{sent ? <Trans>Sent to</Trans> : <Trans>From</Trans>}</Th>
+            <Th display={PHONE_HIDDEN}>
+              <Trans>Date</Trans>
+            </Th>
+            {sent && (
+              <Th>
+                <Trans>Addresses</Trans>
+              </Th>
+            )}
+          </Tr>
+        </Thead>
+        <Tbody>
+          {playlists.map((playlist, index) => {
+            const { share } = playlist;
+            const sender =
+              `${share.sender.first_name} ${share.sender.last_name}`.trim() || share.sender.email;
+            const expanded = open === share.id;
+            const addressesId = `${idPrefix}-${index}`;
+            return (
+              <Fragment key={share.id}>
+                <Tr borderTop="1px solid" borderColor="line">
+                  <Td fontWeight="600">
+                    <RouterLink
+                      to={
+                        sent
+                          ? paths.dashboard.playlist(playlist.uuid)
+                          : paths.dashboard.receivedPlaylist(share.id)
+                      }
+                    >
+                      {playlist.name}
+                    </RouterLink>
                   </Td>
-                )}
-              </Tr>
-              {expanded && (
-                <Tr id={addressesId} bg="surface">
-                  <Td colSpan={5} px="4">
-                    <SentAddresses playlist={playlist} />
+                  <Td>{playlist.tracks_count}</Td>
+                  <Td overflowWrap="anywhere">{sent ? share.email : sender}</Td>
+                  <Td display={PHONE_HIDDEN}>
+                    {i18n.date(new Date(share.created_at), { dateStyle: 'medium' })}
                   </Td>
+                  {sent && (
+                    <Td>
+                      <IconButton
+                        label={t`Show addresses of ${playlist.name}`}
+                        icon={expanded ? <ChevronUpIcon /> : <ChevronDownIcon />}
+                        size="iconSm"
+                        aria-expanded={expanded}
+                        aria-controls={expanded ? addressesId : undefined}
+                        onClick={() => setOpen(expanded ? null : share.id)}
+                      />
+                    </Td>
+                  )}
                 </Tr>
-              )}
-            </Fragment>
-          );
-        })}
-      </Tbody>
-    </Table>
+                {expanded && (
+                  <Tr id={addressesId} bg="surface">
+                    <Td colSpan={5} px="4">
+                      <SentAddresses playlist={playlist} />
+                    </Td>
+                  </Tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </Tbody>
+      </Table>
+    </Box>
   );
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
   $currentItem,
+  Box,
   DownloadButton,
   formatDuration,
   type PlayableItem,
@@ -20,6 +21,8 @@ import { Trans } from '@lingui/react/macro';
 import type { ShareKey } from '../api/get-playlist-by-token';
 import { recordReceivedTrackEvent } from '../api/record-received-track-event';
 import { useReceivedPlays } from '../hooks/use-received-plays';
+
+const PHONE_HIDDEN = { base: 'none', md: 'table-cell' } as const;
 
 /** The playable items of a page of tracks; tracks without audio are left out of the queue. */
 const playables = (tracks: Track[]) =>
@@ -46,56 +49,59 @@ export function SharedTracksTable({ tracks, shareKey, offset = 0 }: SharedTracks
     tracks.map((track) => track.id),
   );
   return (
-    <Table>
-      <Thead>
-        <Tr>
-          <Th>#</Th>
-          <Th>
-            <Trans>Play</Trans>
-          </Th>
-          <Th>
-            <Trans>Title</Trans>
-          </Th>
-          <Th>
-            <Trans>Album</Trans>
-          </Th>
-          <Th>
-            <Trans>Length</Trans>
-          </Th>
-          <Th>
-            <Trans>Download</Trans>
-          </Th>
-        </Tr>
-      </Thead>
-      <Tbody>
-        {tracks.map((track, index) => {
-          const itemIndex = items.findIndex((item) => item.trackId === track.id);
-          return (
-            <Tr
-              key={track.id}
-              borderTop="1px solid"
-              borderColor="line"
-              bg={current?.trackId === track.id ? 'brand.50' : undefined}
-            >
-              <Td color="muted">{offset + index + 1}</Td>
-              <Td>
-                <QueuePlayButton track={track} item={items[itemIndex] ?? null} queue={items} />
-              </Td>
-              <Td fontWeight="600">{track.name}</Td>
-              <Td>{track.album.name}</Td>
-              <Td>{formatDuration(track.length)}</Td>
-              <Td>
-                <DownloadButton
-                  label={t`Download ${track.name}`}
-                  options={trackDownloads(track, { token })}
-                  token={token}
-                  onDownload={() => recordReceivedTrackEvent(shareKey, track.id, 'download')}
-                />
-              </Td>
-            </Tr>
-          );
-        })}
-      </Tbody>
-    </Table>
+    // On a phone album and length give way so title, play and download fit; the scroller is the last resort.
+    <Box overflowX="auto" position="relative">
+      <Table>
+        <Thead>
+          <Tr>
+            <Th>#</Th>
+            <Th>
+              <Trans>Play</Trans>
+            </Th>
+            <Th>
+              <Trans>Title</Trans>
+            </Th>
+            <Th display={PHONE_HIDDEN}>
+              <Trans>Album</Trans>
+            </Th>
+            <Th display={PHONE_HIDDEN}>
+              <Trans>Length</Trans>
+            </Th>
+            <Th>
+              <Trans>Download</Trans>
+            </Th>
+          </Tr>
+        </Thead>
+        <Tbody>
+          {tracks.map((track, index) => {
+            const itemIndex = items.findIndex((item) => item.trackId === track.id);
+            return (
+              <Tr
+                key={track.id}
+                borderTop="1px solid"
+                borderColor="line"
+                bg={current?.trackId === track.id ? 'brand.50' : undefined}
+              >
+                <Td color="muted">{offset + index + 1}</Td>
+                <Td>
+                  <QueuePlayButton track={track} item={items[itemIndex] ?? null} queue={items} />
+                </Td>
+                <Td fontWeight="600">{track.name}</Td>
+                <Td display={PHONE_HIDDEN}>{track.album.name}</Td>
+                <Td display={PHONE_HIDDEN}>{formatDuration(track.length)}</Td>
+                <Td>
+                  <DownloadButton
+                    label={t`Download ${track.name}`}
+                    options={trackDownloads(track, { token })}
+                    token={token}
+                    onDownload={() => recordReceivedTrackEvent(shareKey, track.id, 'download')}
+                  />
+                </Td>
+              </Tr>
+            );
+          })}
+        </Tbody>
+      </Table>
+    </Box>
   );
 }

@@ -17,6 +17,7 @@ import {
   TrashIcon,
   useNavigate,
   useParams,
+  usePageTitle,
 } from '@rsm/shared';
 import { useState } from 'react';
 import { useFolder } from '../api/get-folder';
@@ -33,6 +34,8 @@ function FolderDetails({ id }: { id: number }) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
+  // While it loads the tab says the site's name, not the page left behind.
+  usePageTitle(folder.data?.name);
   if (folder.error instanceof ApiError && folder.error.status === 404) return <NotFoundPage />;
   if (folder.isError) return <ErrorState onRetry={() => void folder.refetch()} />;
   if (folder.isPending) return <LoadingState rows={4} />;

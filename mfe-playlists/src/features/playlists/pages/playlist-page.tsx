@@ -15,6 +15,7 @@ import {
   ShareIcon,
   Text,
   useParams,
+  usePageTitle,
 } from '@rsm/shared';
 import { useState } from 'react';
 import { usePlaylist } from '../api/get-playlist';
@@ -29,6 +30,8 @@ function PlaylistDetails({ uuid }: { uuid: string }) {
   const playlist = usePlaylist(uuid);
   const [editing, setEditing] = useState(false);
   const [sending, setSending] = useState(false);
+  // While it loads the tab says the site's name, not the page left behind.
+  usePageTitle(playlist.data?.project.name);
   if (playlist.error instanceof ApiError && playlist.error.status === 404) return <NotFoundPage />;
   if (playlist.isError) return <ErrorState onRetry={() => void playlist.refetch()} />;
   if (playlist.isPending) return <LoadingState rows={4} />;

@@ -1,4 +1,4 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
   ApiError,
@@ -18,6 +18,7 @@ import {
   useNavigate,
   usePageParam,
   useParams,
+  usePageTitle,
   useSearchParams,
 } from '@rsm/shared';
 import { useAddToMyPlaylists } from '../api/add-to-my-playlists';
@@ -60,6 +61,7 @@ function SharedPlaylist({ shareKey, received }: { shareKey: ShareKey; received: 
   const navigate = useNavigate();
   const playlist = usePlaylistByToken(shareKey);
   const addToMine = useAddToMyPlaylists();
+  usePageTitle(playlist.data?.project.name);
   if (playlist.error instanceof ApiError && playlist.error.status === 404)
     return (
       <Text role="alert">
@@ -109,6 +111,13 @@ function SharedPlaylist({ shareKey, received }: { shareKey: ShareKey; received: 
   );
 }
 
+/** Names the tab of a shared playlist opened without its link (nothing else on the page does). */
+function SharedPlaylistTitle() {
+  const { t } = useLingui();
+  usePageTitle(t`Shared playlist`);
+  return null;
+}
+
 /** The emailed token when the URL has one; else, for a signed-in recipient, the share id from the Received list. */
 function useShareKey(received: boolean): ShareKey | null {
   const [params] = useSearchParams();
@@ -133,32 +142,11 @@ export function SharedPlaylistPage({ received = false }: { received?: boolean })
         <SharedPlaylist shareKey={shareKey} received={received} />
       ) : (
         <>
-          {received ? <PlaylistSectionHeader /> : null}
+          {received ? <PlaylistSectionHeader /> : <SharedPlaylistTitle />}
           <Text role="alert">
             <Trans>Open this playlist with the link from the email you received.</Trans>
           </Text>
         </>
-      )}
-    </Box>
-  );
-}
-
-/** /shared-playlists: where shared links lead; a customer finds them under Received. */
-export function SharedPlaylistsPage() {
-  const loggedIn = useStore($isLoggedIn);
-  const navigate = useNavigate();
-  return (
-    <Box maxW="80rem" mx="auto" px="4" py="6">
-      <Heading as="h1" fontSize="3xl" mb="4">
-        <Trans>Shared playlists</Trans>
-      </Heading>
-      <Text mb="4">
-        <Trans>A playlist someone shares with you opens from the link in their email.</Trans>
-      </Text>
-      {loggedIn && (
-        <Button onClick={() => navigate(paths.dashboard.receivedPlaylists())}>
-          <Trans>Received playlists</Trans>
-        </Button>
       )}
     </Box>
   );
