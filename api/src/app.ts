@@ -1,7 +1,9 @@
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Pool } from './db/pool';
 import { mediaUrls } from './lib/media-urls';
 import { parseQueryString } from './lib/query-string';
@@ -9,8 +11,10 @@ import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBody } from './plugins/json-body';
 import { registerLanguage } from './plugins/language';
 import { registerRateLimit } from './plugins/rate-limit';
+import type { SignInLimits } from './lib/limits/sign-in-guard';
 import { createRepositories } from './repositories';
 import type { CatalogueCacheOptions } from './repositories/catalogue-cache';
 import accountProfileRoutes from './routes/account-profiles';
@@ -54,21 +58,34 @@ export interface AppOptions extends SiteOptions {
   logLevel?: string;
   /** Per-route rate limits of sign-in, sign-up and password routes; tests turn them off. */
   rateLimit?: boolean;
+  /** Wrong-password limits of sign-in (defaults from the environment). */
+  signInLimits?: SignInLimits;
+  /** Limits and quotas shared by every API process; without it they are counted in this process. */
+  redis?: Redis | null;
+  /** Fastify's trustProxy: whose X-Forwarded-For gives the client's address (request.ip). */
+  trustProxy?: boolean | number | string[];
   /** What searches keep in memory until the catalogue changes (on by default). */
   searchCache?: CatalogueCacheOptions;
 }
 
 /** Builds the app without listening: server.ts listens, tests use app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: { level: options.logLevel ?? 'info' },
     routerOptions: { querystringParser: parseQueryString },
-  });
+    // A hop count is what proxy-addr does with a number; Fastify's types only name the function form.
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : (options.trustProxy ?? false),
+  };
+  const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('repos', createRepositories(options.db, mediaUrls(options.publicUrl), options.searchCache));
   registerErrorHandler(app);
+  registerJsonBody(app);
   await app.register(cors, {
     origin: options.corsOrigins ?? true,
     // The plugin allows only GET, HEAD and POST by default; playlists and folders are renamed and deleted.
@@ -87,7 +104,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyStatic, { root: options.mediaDir, serve: false });
   registerLanguage(app);
   registerAuth(app);
-  await registerRateLimit(app, options.rateLimit !== false);
+  await registerRateLimit(app, {
+    enabled: options.rateLimit !== false,
+    redis: options.redis,
+    signIn: options.signInLimits,
+  });
   for (const routes of [
     healthRoutes,
     authRoutes,
@@ -109,13 +130,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     composerCatalogueRoutes,
     statementRoutes,
     digitalContractRoutes,
-    mediaRoutes,
     cuesheetRoutes,
     playlistExportRoutes,
     receivedProjectRoutes,
   ]) {
     await app.register(routes);
   }
+  await app.register(mediaRoutes, { mediaDir: options.mediaDir });
   await app.register(downloadRoutes, { mediaDir: options.mediaDir });
   await app.register(uploadRoutes, { mediaDir: options.mediaDir });
   await app.register(contractRoutes, { mediaDir: options.mediaDir });

@@ -21,6 +21,27 @@ const envSchema = z.object({
    * in far more often than a person from its one address, so its stack raises it.
    */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Which proxies' X-Forwarded-For to believe, so limits count the real client address and not the gateway's:
+   * `false` (default: the socket's address), a number of hops, or a comma-separated list of proxy addresses/CIDRs
+   * (`127.0.0.1`, `10.0.0.0/8`). `true` believes any client's header: only behind a proxy that overwrites it.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, 'true, false, hops, or addresses')
+    .default('false'),
+  /** redis://host:6379: rate limits, sign-in failure counts and mail quotas shared by every API process. */
+  REDIS_URL: z
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
+    .optional(),
+  /** Sign-in requests allowed per minute from one address: an office signs in through one address. */
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Wrong passwords for one account before its sign-ins are refused for SIGN_IN_LOCK_MINUTES. */
+  SIGN_IN_ACCOUNT_FAILURES: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Wrong passwords from one address (any accounts) before its sign-ins are refused for SIGN_IN_LOCK_MINUTES. */
+  SIGN_IN_ADDRESS_FAILURES: z.coerce.number().int().min(1).max(100_000).default(50),
+  SIGN_IN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** false: searches keep nothing in memory (every search goes to the database), e.g. to measure that. */
   SEARCH_CACHE: z.stringbool().default(true),
   /** Receives music consultation requests. */
@@ -57,6 +78,14 @@ export function corsOrigins(): true | string[] {
   return env.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+}
+
+/** TRUST_PROXY as Fastify's trustProxy option. */
+export function trustProxy(): boolean | number | string[] {
+  const value = env.TRUST_PROXY.trim();
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
 }
 
 export const mailboxEnabled = (): boolean => env.MAILBOX_ENABLED && env.NODE_ENV !== 'production';

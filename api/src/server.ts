@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Database } from './db/database';
 import { openConfiguredDatabase } from './db/open-configured';
-import { allowedRedirectOrigins, corsOrigins, env, mailboxEnabled } from './env';
+import { allowedRedirectOrigins, corsOrigins, env, mailboxEnabled, trustProxy } from './env';
 
 // Only what opens the database is imported up front: the app's modules (routes, seed, mail; loading them is most of
 // a start) load while the database process starts, on the other core.
@@ -13,6 +13,7 @@ const loadModules = () =>
     import('./lib/mail-delivery'),
     import('./repositories/email-outbox-repository'),
     import('nodemailer'),
+    import('ioredis'),
   ]);
 
 const log = (line: string): void => console.log(`[api] ${line}`);
@@ -40,8 +41,18 @@ async function main(): Promise<void> {
     openConfiguredDatabase().then((opened) => (log(`database open in ${since(started)}`), opened)),
     loadModules().then((loaded) => (log(`modules loaded in ${since(started)}`), loaded)),
   ]);
-  const [{ buildApp }, , , { createMailDelivery }, { emailOutboxRepository }, { default: nodemailer }] =
-    modules;
+  const [
+    { buildApp },
+    ,
+    ,
+    { createMailDelivery },
+    { emailOutboxRepository },
+    { default: nodemailer },
+    { Redis },
+  ] = modules;
+  // Limits and quotas are shared by every API process through Redis when it is configured.
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  redis?.on('error', (error: Error) => log(`redis: ${error.message}`));
   // Building the app sends no query: it runs while the database checks migrations and demo accounts.
   const buildStarted = Date.now();
   const building = buildApp({
@@ -54,6 +65,8 @@ async function main(): Promise<void> {
     mailbox: mailboxEnabled(),
     staffEmail: env.STAFF_EMAIL,
     searchCache: { enabled: env.SEARCH_CACHE },
+    redis,
+    trustProxy: trustProxy(),
   }).then((built) => (log(`app built in ${since(buildStarted)}`), built));
   const [app] = await Promise.all([building, prepare(db, modules)]);
   // With SMTP_URL the outbox is delivered; without it the mail stays in the outbox for /dev/mailbox.
@@ -72,6 +85,7 @@ async function main(): Promise<void> {
     log(`${signal}: closing`);
     await app.close().catch(() => undefined);
     await delivery?.stop().catch(() => undefined);
+    await redis?.quit().catch(() => undefined);
     // Closing the database checkpoints PGlite so the data dir opens cleanly next time.
     await db.close().catch(() => undefined);
     process.exit(0);

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { env } from '../src/env';
@@ -33,8 +33,8 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ kind: 'pglite', fromDump: EMPTY_DUMP });
 }
 
-/** The real app on a migrated database with the small seed (real audio files, few albums). */
-export async function buildTestApp(): Promise<TestContext> {
+/** The real app on a migrated database with the small seed (real audio files, few albums); `options` override. */
+export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const db = env.TEST_DATABASE_URL
     ? await openTestDatabase()
     : await openDatabase({ kind: 'pglite', fromDump: SEEDED_DUMP });
@@ -47,6 +47,7 @@ export async function buildTestApp(): Promise<TestContext> {
     publicUrl: PUBLIC_URL,
     logLevel: 'silent',
     rateLimit: false,
+    ...options,
   });
   return {
     app,

@@ -2,6 +2,7 @@ export type AudioFormat = 'mp3' | 'wav' | 'aiff';
 
 /** Absolute URLs of the files the media routes serve; the database keeps only paths under the media dir. */
 export interface MediaUrls {
+  /** The preview mp3 is streamed to anyone; wav and aiff only through the recorded, authorised download route. */
   trackFile(trackId: number, format: AudioFormat): string;
   trackPeaks(trackId: number): string;
   albumCover(albumId: number): string;
@@ -12,9 +13,13 @@ export interface MediaUrls {
 }
 
 export function mediaUrls(publicUrl: string): MediaUrls {
-  const base = `${publicUrl.replace(/\/+$/, '')}/media`;
+  const origin = publicUrl.replace(/\/+$/, '');
+  const base = `${origin}/media`;
   return {
-    trackFile: (trackId, format) => `${base}/tracks/${trackId}/${format}`,
+    trackFile: (trackId, format) =>
+      format === 'mp3'
+        ? `${base}/tracks/${trackId}/mp3`
+        : `${origin}/v2/tracks/${trackId}/download?file_format=file_${format}`,
     trackPeaks: (trackId) => `${base}/tracks/${trackId}/peaks.json`,
     albumCover: (albumId) => `${base}/albums/${albumId}/cover.svg`,
     albumMedley: (albumId) => `${base}/albums/${albumId}/medley.mp3`,

@@ -1,5 +1,7 @@
 import type { Customer } from '@rsm/shared/schemas';
 import type { Pool } from '../db/pool';
+import type { Counters } from '../lib/limits/counters';
+import type { SignInGuard } from '../lib/limits/sign-in-guard';
 import type { Repositories } from '../repositories';
 import type { AuthSession } from '../plugins/auth';
 import type { Language } from '../plugins/language';
@@ -8,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Pool;
     repos: Repositories;
+    /** Shared counters (Redis when configured) and the sign-in guard built on them. */
+    limits: { enabled: boolean; counters: Counters; signIn: SignInGuard };
   }
   interface FastifyRequest {
     /** Taxonomy name language from Accept-Language (ENRSM / PTRSM). */

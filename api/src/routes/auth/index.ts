@@ -2,18 +2,29 @@ import argon2 from 'argon2';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unconfirmedMessage } from '../../lib/account-validation';
 import { sendAuthHeaders } from '../../plugins/auth';
-import { AUTH_RATE_LIMIT } from '../../plugins/rate-limit';
+import { SIGN_IN_RATE_LIMIT } from '../../plugins/rate-limit';
 import { INVALID_CREDENTIALS, signInSchema, signOutSchema, validateTokenSchema } from './schemas';
 
 // Verified when the email is unknown, so both failures cost the same time and cannot be told apart.
 const DUMMY_HASH = argon2.hash('not-a-real-password', { type: argon2.argon2id });
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { rateLimit: AUTH_RATE_LIMIT };
+  const config = { rateLimit: SIGN_IN_RATE_LIMIT };
+  const guard = app.limits.signIn;
   app.post('/v2/auth/sign_in', { schema: signInSchema, config }, async (request, reply) => {
-    const found = await app.repos.customers.findForSignIn(request.body.email);
-    const valid = await argon2.verify(found?.passwordHash ?? (await DUMMY_HASH), request.body.password);
-    if (!found || !valid) return reply.code(401).send({ success: false, errors: [INVALID_CREDENTIALS] });
+    const { email, password } = request.body;
+    const refused = await guard.refusal(email, request.ip);
+    if (refused) {
+      reply.header('retry-after', String(refused.retryAfterSeconds));
+      return reply.code(429).send({ success: false, errors: [refused.message] });
+    }
+    const found = await app.repos.customers.findForSignIn(email);
+    const valid = await argon2.verify(found?.passwordHash ?? (await DUMMY_HASH), password);
+    if (!found || !valid) {
+      await guard.failed(email, request.ip);
+      return reply.code(401).send({ success: false, errors: [INVALID_CREDENTIALS] });
+    }
+    await guard.succeeded(email);
     // Only after the password matched, so the message never reveals an account to someone guessing.
     if (!(await app.repos.accounts.isConfirmed(found.customer.id)))
       return reply.code(401).send({ success: false, errors: [unconfirmedMessage(found.customer.email)] });

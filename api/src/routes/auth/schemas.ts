@@ -8,7 +8,7 @@ export const signInSchema = {
   tags: ['auth'],
   summary: 'Sign in; the response headers access-token, client, uid, expiry authenticate later requests',
   body: signInBodySchema,
-  response: { 200: z.object({ data: customerSchema }), 401: deviseErrorSchema },
+  response: { 200: z.object({ data: customerSchema }), 401: deviseErrorSchema, 429: deviseErrorSchema },
 };
 
 export const signOutSchema = {

@@ -8,6 +8,7 @@ import {
   uniqueNames,
   zipEntryName,
 } from '../../lib/download-names';
+import { settleRange } from '../../lib/byte-ranges';
 import { sizedZip } from '../../lib/sized-zip';
 import type { DownloadFile } from '../../repositories/download-repository';
 
@@ -28,6 +29,8 @@ export function downloadDelivery(app: FastifyInstance, mediaDir: string) {
     return full;
   };
   const record = async (request: FastifyRequest, delivery: Delivery, files: DownloadFile[]) => {
+    // HEAD asks what a download would be (size, name); nothing is delivered, so nothing is recorded.
+    if (request.method === 'HEAD') return;
     const customerId = request.customer?.id ?? null;
     const trackIds = [...new Set(files.map((file) => file.top_track_id))];
     if (customerId !== null) await app.repos.history.recordDownloads(customerId, trackIds);
@@ -39,7 +42,8 @@ export function downloadDelivery(app: FastifyInstance, mediaDir: string) {
   return {
     /** One file; Range works as for media. A range past the start is a resumed download, not a new one. */
     async file(request: FastifyRequest, reply: FastifyReply, file: DownloadFile, delivery: Delivery) {
-      onDisk(file.path); // refused before it is recorded
+      const full = onDisk(file.path); // refused before it is recorded
+      if (await settleRange(request, reply, full)) return reply;
       if (!/^bytes=(?!0-)/.test(request.headers.range ?? '')) await record(request, delivery, [file]);
       return reply
         .header('content-disposition', attachmentHeader(trackFileName(file, delivery.ext)))

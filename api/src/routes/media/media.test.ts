@@ -1,49 +1,92 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildTestApp, TEST_DATA_DIR, type TestContext } from '../../../test/helper';
+import { buildTestApp, signIn, TEST_DATA_DIR, type TestContext } from '../../../test/helper';
 
 describe('media', () => {
   let ctx: TestContext;
+  let mp3: Buffer;
   let wav: Buffer;
+  let customer: Record<string, string>;
+  let blocked: Record<string, string>;
+  const stored = async (format: string) => {
+    const { rows } = await ctx.db.pool.query<{ path: string }>(
+      'SELECT path FROM track_files WHERE track_id = 1 AND format = $1',
+      [format],
+    );
+    return readFile(join(TEST_DATA_DIR, 'media', rows[0]!.path));
+  };
   beforeAll(async () => {
     ctx = await buildTestApp();
-    const { rows } = await ctx.db.pool.query<{ path: string }>(
-      `SELECT path FROM track_files WHERE track_id = 1 AND format = 'wav'`,
-    );
-    wav = await readFile(join(TEST_DATA_DIR, 'media', rows[0]!.path));
+    mp3 = await stored('mp3');
+    wav = await stored('wav');
+    customer = await signIn(ctx.app, 'customer@demo.test');
+    blocked = await signIn(ctx.app, 'blocked@demo.test');
   });
   afterAll(() => ctx.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url, headers });
+  const downloadsOf = async (email: string) => {
+    const { rows } = await ctx.db.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM customer_history h JOIN customers c ON c.id = h.customer_id
+       WHERE c.email = $1 AND h.kind = 'download' AND h.track_id = 1`,
+      [email],
+    );
+    return rows[0]!.n;
+  };
 
-  it('streams a whole file and advertises byte ranges', async () => {
-    const response = await get('/media/tracks/1/wav');
+  it('streams the preview mp3 to anyone, cacheable for a day, and advertises byte ranges', async () => {
+    const response = await get('/media/tracks/1/mp3');
     expect(response.statusCode).toBe(200);
     expect(response.headers['accept-ranges']).toBe('bytes');
-    expect(response.rawPayload.equals(new Uint8Array(wav))).toBe(true);
-    expect(response.rawPayload.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.rawPayload.equals(new Uint8Array(mp3))).toBe(true);
   });
 
   it('answers a Range request with 206 and exactly those bytes', async () => {
-    const response = await get('/media/tracks/1/wav', { range: 'bytes=100-199' });
+    const response = await get('/media/tracks/1/mp3', { range: 'bytes=100-199' });
     expect(response.statusCode).toBe(206);
-    expect(response.headers['content-range']).toBe(`bytes 100-199/${wav.length}`);
-    expect(response.rawPayload.equals(new Uint8Array(wav.subarray(100, 200)))).toBe(true);
+    expect(response.headers['content-range']).toBe(`bytes 100-199/${mp3.length}`);
+    expect(response.rawPayload.equals(new Uint8Array(mp3.subarray(100, 200)))).toBe(true);
   });
 
-  it('answers an unsatisfiable range with 416', async () => {
-    const response = await get('/media/tracks/1/wav', { range: `bytes=${wav.length + 10}-` });
+  it('answers an unsatisfiable range with 416 and the length it can serve', async () => {
+    const response = await get('/media/tracks/1/mp3', { range: `bytes=${mp3.length + 10}-` });
     expect(response.statusCode).toBe(416);
+    expect(response.headers['content-range']).toBe(`bytes */${mp3.length}`);
   });
 
-  it('serves mp3 and aiff with their real headers', async () => {
-    const mp3 = await get('/media/tracks/1/mp3');
-    expect(mp3.headers['content-type']).toBe('audio/mpeg');
-    expect(mp3.rawPayload[0]).toBe(0xff); // MPEG frame sync
-    const aiff = await get('/media/tracks/1/aiff');
-    expect(aiff.rawPayload.subarray(0, 4).toString('ascii')).toBe('FORM');
+  it('ignores a Range header it cannot parse and sends the whole file (RFC 9110 §14.2)', async () => {
+    const response = await get('/media/tracks/1/mp3', { range: 'bytes=abc' });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.length).toBe(mp3.length);
+  });
+
+  it('keeps the licensed wav and aiff from visitors and from customers whose downloads are blocked', async () => {
+    for (const format of ['wav', 'aiff']) {
+      const visitor = await get(`/media/tracks/1/${format}`);
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.rawPayload.length).toBeLessThan(200);
+      expect((await get(`/media/tracks/1/${format}`, blocked)).statusCode).toBe(403);
+    }
+    expect(await downloadsOf('blocked@demo.test')).toBe(0);
+  });
+
+  it('gives a customer the wav as a recorded download', async () => {
+    const before = await downloadsOf('customer@demo.test');
+    const response = await get('/media/tracks/1/wav', customer);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment/);
+    expect(response.rawPayload.equals(new Uint8Array(wav))).toBe(true);
+    expect(await downloadsOf('customer@demo.test')).toBe(before + 1);
+    const aiff = await get('/media/tracks/1/aiff', customer);
     expect(aiff.rawPayload.subarray(8, 12).toString('ascii')).toBe('AIFF');
+  });
+
+  it('serves mp3 with its real header', async () => {
+    const response = await get('/media/tracks/1/mp3');
+    expect(response.headers['content-type']).toBe('audio/mpeg');
+    expect(response.rawPayload[0]).toBe(0xff); // MPEG frame sync
   });
 
   it('serves peaks, covers and medleys', async () => {
@@ -58,6 +101,7 @@ describe('media', () => {
 
   it('is 404 for unknown tracks or albums and 400 for an unknown format', async () => {
     expect((await get('/media/tracks/999999/mp3')).statusCode).toBe(404);
+    expect((await get('/media/tracks/999999/wav', customer)).statusCode).toBe(404);
     expect((await get('/media/albums/999999/cover.svg')).statusCode).toBe(404);
     expect((await get('/media/tracks/1/flac')).statusCode).toBe(400);
   });

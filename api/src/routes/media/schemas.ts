@@ -9,9 +9,11 @@ const fileResponses = {
 
 export const trackFileSchema = {
   tags: ['media'],
-  summary: 'Stream a track file; HTTP Range for seeking',
+  summary:
+    'Stream the preview mp3 (anyone) or download the licensed wav/aiff (a customer allowed to download; ' +
+    'recorded as a download); HTTP Range for seeking',
   params: z.object({ trackId: idParam, format: z.enum(['mp3', 'wav', 'aiff']) }),
-  response: fileResponses,
+  response: { ...fileResponses, 401: messageSchema, 403: messageSchema },
 };
 
 export const trackPeaksSchema = {

@@ -1,6 +1,7 @@
 import { trackResponseSchema, trackSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../../test/helper';
+import { errorBody } from '../../../test/error-body';
 
 describe('tracks', () => {
   let ctx: TestContext;
@@ -17,8 +18,8 @@ describe('tracks', () => {
     const { track } = trackResponseSchema.parse(response.json());
     expect(track.main_track_id).toBeNull();
     expect(track.file.url).toBe(`${PUBLIC_URL}/media/tracks/1/mp3`);
-    expect(track.file_wav.url).toBe(`${PUBLIC_URL}/media/tracks/1/wav`);
-    expect(track.file_aiff.url).toBe(`${PUBLIC_URL}/media/tracks/1/aiff`);
+    expect(track.file_wav.url).toBe(`${PUBLIC_URL}/v2/tracks/1/download?file_format=file_wav`);
+    expect(track.file_aiff.url).toBe(`${PUBLIC_URL}/v2/tracks/1/download?file_format=file_aiff`);
     expect(track.peaks_url).toBe(`${PUBLIC_URL}/media/tracks/1/peaks.json`);
     // 16-bit mono PCM: two bytes a sample plus a small header.
     expect(track.file_wav_size).toBeGreaterThan(track.length! * 22_050 * 2);
@@ -52,7 +53,7 @@ describe('tracks', () => {
   });
 
   it('is 404 for an unknown track and 400 for a bad id', async () => {
-    expect((await get('/v1_rsm/tracks/999999')).json()).toEqual({ message: 'Track not found' });
+    expect((await get('/v1_rsm/tracks/999999')).json()).toEqual(errorBody('Track not found'));
     expect((await get('/v1_rsm/tracks/abc')).statusCode).toBe(400);
     expect((await get('/v1_rsm/tracks/99999999999')).statusCode).toBe(400);
   });
