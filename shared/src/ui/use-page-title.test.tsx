@@ -16,4 +16,13 @@ describe('usePageTitle', () => {
     rerender({ name: undefined });
     expect(document.title).toBe('Production Music Library');
   });
+
+  it('leaves the tab alone when the page is rendered for another address than the one shown', () => {
+    document.title = 'Albums · Production Music Library';
+    renderHook(() => usePageTitle('Shared playlists'), {
+      wrapper: ({ children }) => <TestProviders path="/shared-playlists">{children}</TestProviders>,
+    });
+    expect(window.location.pathname).toBe('/');
+    expect(document.title).toBe('Albums · Production Music Library');
+  });
 });

@@ -57,12 +57,15 @@ afterEach(() => {
 
 describe('SharedPlaylistsPage', () => {
   it('says what a shared playlist is and how to open one, titled for the tab', () => {
+    // The tab is named by the page the address bar shows.
+    window.history.replaceState(null, '', '/shared-playlists');
     openPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Shared playlists' })).toBeTruthy();
     expect(screen.getByText(/A shared playlist is a selection of tracks/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Open a shared playlist' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
     expect(document.title).toBe('Shared playlists · Production Music Library');
+    window.history.replaceState(null, '', '/');
   });
 
   it('opens the playlist of a pasted emailed link', async () => {
