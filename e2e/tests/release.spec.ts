@@ -69,9 +69,11 @@ const othersFiles = (app: string) =>
 /** Every request of the page that failed or answered an error, and every script error. */
 function watchFailures(page: Page) {
   const failures: string[] = [];
-  page.on('requestfailed', (request) =>
-    failures.push(`${request.url()} failed: ${request.failure()?.errorText}`),
-  );
+  // A request the page itself cancels (a query left behind by a navigation) is not a failure of the release.
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText;
+    if (error !== 'net::ERR_ABORTED') failures.push(`${request.url()} failed: ${error}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) failures.push(`${response.url()} answered ${response.status()}`);
   });

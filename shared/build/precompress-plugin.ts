@@ -1,7 +1,7 @@
 /**
- * Writes a brotli (`.br`, best quality) and a gzip (`.gz`) copy beside every script of a production build, for the
- * static server to send as they are: brotli at its best quality takes about a second per 500 KiB, far too slow to
- * run when a browser asks, and it is 10–15 % smaller than gzip.
+ * Writes a brotli (`.br`, best quality) and a gzip (`.gz`) copy beside every script, manifest and style of a
+ * production build, for the static server to send as they are: brotli at its best quality takes about a second per
+ * 500 KiB, far too slow to run when a browser asks, and it is 10–15 % smaller than gzip.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -18,7 +18,8 @@ export class PrecompressPlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
         async (assets) => {
-          const scripts = Object.keys(assets).filter((name) => name.endsWith('.js'));
+          // Scripts, and the manifests and styles beside them: the static server sends only these copies.
+          const scripts = Object.keys(assets).filter((name) => /\.(js|json|css|svg)$/.test(name));
           await Promise.all(
             scripts.map(async (name) => {
               const buffer = compilation.getAsset(name)?.source.buffer();

@@ -1,27 +1,22 @@
 /**
- * Serves a built app (its dist/ folder) the way the production gateway does:
+ * Serves a built app the way the production gateway does, with `sirv` sending the files:
  * - remoteEntry.js, mf-manifest.json, index.html and config.json are never cached; hashed chunks are immutable;
  *   everything else is revalidated (ETag / Last-Modified, answered 304 when unchanged);
  * - CORS on everything, so the host can load a remote from another origin;
- * - only the host falls back to index.html for unknown paths (a remote answering a missing chunk with HTML
- *   would fail as "Unexpected token '<'");
- * - brotli or gzip when the client accepts it: the build's compressed copies of scripts (`.br`, `.gz`, best
- *   quality), anything else compressed once per file version at fast settings and kept in memory;
- * - the host's index.html gets per-request head tags (`htmlHead`: the inline runtime config and resource hints),
- *   unless the request comes from a gateway that writes them itself (`X-Runtime-Config: gateway`).
+ * - only the host falls back to its page for unknown paths (a remote answering a missing chunk with HTML would fail
+ *   as "Unexpected token '<'"); files whose path has a segment starting with a dot are never served;
+ * - the build's brotli or gzip copies (`.br`, `.gz`, see precompress-plugin.ts) when the client accepts them;
+ * - the host's page gets per-request head tags (`htmlHead`: the inline runtime config and resource hints), unless
+ *   the request comes from a gateway that writes them itself (`X-Runtime-Config: gateway`), and is compressed as
+ *   it is sent;
+ * - released versions are served from the release store under `mounts` (`/<app>/<version>/…`), and a release's
+ *   page has its scripts rebased onto its folder (`assetBase`).
  */
-import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import {
-  brotliCompress,
-  constants as zlib,
-  gzip as gzipCompress,
-  type BrotliOptions,
-  type ZlibOptions,
-} from 'node:zlib';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import sirv from 'sirv';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,19 +24,11 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
 const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html', 'config.json']);
-const COMPRESSIBLE = /\.(html|js|json|map|css|svg|txt)$/;
 /** Sent by the gateway (deploy/nginx), which writes the runtime config into the host's page itself. */
 const GATEWAY_HEAD_HEADER = 'x-runtime-config';
-/** Below this, compression saves less than its own header costs. */
-const MIN_COMPRESSED_SIZE = 512;
 
 export interface StaticServerOptions {
   /** The folder served at `/`; a function is asked on every request (the current release can change any time). */
@@ -59,29 +46,21 @@ export interface StaticServerOptions {
   assetBase?: () => string;
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
-interface Body {
-  bytes: Uint8Array;
-  /** The encoding applied: identity for files too small to gain from compression. */
-  encoding: Encoding;
-  etag: string;
-  lastModified?: string;
-}
-
-function cacheControl(file: string): string {
+export function cacheControl(file: string): string {
   const base = path.basename(file);
   if (NEVER_CACHED.has(base)) return 'no-store';
   if (/\.[0-9a-f]{8}\.js$/.test(base)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 
-/** The encoding to answer with: brotli first, then gzip, as the client's Accept-Encoding allows. */
-export function negotiateEncoding(
-  acceptEncoding: string | string[] | undefined,
-  compressible: boolean,
-): Encoding {
-  if (!compressible) return 'identity';
+/** The page's root-relative script and preload tags, moved onto `base` (a release's folder). */
+export function rebasePage(html: string, base: string): string {
+  if (base === '/') return html;
+  return html.replace(/(<(?:script|link)\b[^>]*?\b(?:src|href)=")\/(?!\/)/g, `$1${base}`);
+}
+
+/** The page's encoding: brotli first, then gzip, as the client's Accept-Encoding allows (q=0 refuses). */
+export function negotiateEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
   const accepted = new Map<string, number>();
   for (const part of [acceptEncoding ?? ''].flat().join(',').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -95,122 +74,99 @@ export function negotiateEncoding(
   return 'identity';
 }
 
-/** A Buffer seen as the plain byte array the zlib and crypto signatures take. */
-const bytesOf = (buffer: Buffer): Uint8Array =>
-  new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+/** The page is written per request, so compressed while the browser waits: fast settings. */
+function compressPage(html: string, encoding: 'br' | 'gzip' | 'identity'): Promise<Uint8Array> {
+  const bytes = new TextEncoder().encode(html);
+  if (encoding === 'identity') return Promise.resolve(bytes);
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, out: Buffer) =>
+      error ? reject(error) : resolve(new Uint8Array(out.buffer, out.byteOffset, out.byteLength));
+    if (encoding === 'br') brotliCompress(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }, done);
+    else gzip(bytes, { level: 6 }, done);
+  });
+}
 
-const brotli = (bytes: Uint8Array, options: BrotliOptions) =>
-  new Promise<Uint8Array>((resolve, reject) =>
-    brotliCompress(bytes, options, (error, out) => (error ? reject(error) : resolve(bytesOf(out)))),
-  );
-const gzip = (bytes: Uint8Array, options: ZlibOptions) =>
-  new Promise<Uint8Array>((resolve, reject) =>
-    gzipCompress(bytes, options, (error, out) => (error ? reject(error) : resolve(bytesOf(out)))),
-  );
+function setFileHeaders(res: ServerResponse, pathname: string) {
+  const type = TYPES[path.extname(pathname)];
+  if (type) res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', cacheControl(pathname));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+}
 
 /**
- * Compression while the browser waits, so at fast settings. Scripts come compressed at the best settings from the
- * build (see precompress-plugin.ts); this covers the rest (pages, manifests, source maps).
+ * One sirv handler per folder. `dev` mode looks each file up when asked: dist/ is rebuilt in place by the build
+ * command, and a pruned release must answer 404, not a file listed when the server started.
  */
-function compress(bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
-  if (encoding === 'br')
-    return brotli(bytes, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-    });
-  if (encoding === 'gzip') return gzip(bytes, { level: 6 });
-  return Promise.resolve(bytes);
-}
-
-const PRECOMPRESSED_SUFFIX: Partial<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };
-
-/** The build's compressed copy of `file` for `encoding`, if there is one at least as new as the file. */
-async function readPrecompressed(file: string, encoding: Encoding, mtimeMs: number) {
-  const suffix = PRECOMPRESSED_SUFFIX[encoding];
-  if (!suffix) return null;
-  try {
-    const copy = `${file}${suffix}`;
-    if (statSync(copy).mtimeMs < mtimeMs) return null;
-    return bytesOf(await readFile(copy));
-  } catch {
-    return null;
-  }
-}
-
-const etagOf = (bytes: Uint8Array) =>
-  `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`;
-
-async function encode(source: Uint8Array, encoding: Encoding, lastModified?: string): Promise<Body> {
-  const applied = source.length < MIN_COMPRESSED_SIZE ? 'identity' : encoding;
-  const bytes = await compress(source, applied);
-  // The encoded bytes differ per encoding, and so must the validator.
-  return { bytes, encoding: applied, etag: etagOf(bytes), lastModified };
-}
-
-/** Encoded bodies of files on disk, per file version and encoding (in flight or done, so each is encoded once). */
-function createBodyCache() {
-  const cache = new Map<string, Promise<Body>>();
-  return (file: string, encoding: Encoding): Promise<Body> => {
-    const stat = statSync(file);
-    const key = `${file}\0${encoding}\0${stat.mtimeMs}\0${stat.size}`;
-    let body = cache.get(key);
-    if (!body) {
-      const lastModified = stat.mtime.toUTCString();
-      body = readPrecompressed(file, encoding, stat.mtimeMs).then(async (bytes) =>
-        bytes
-          ? { bytes, encoding, etag: etagOf(bytes), lastModified }
-          : encode(bytesOf(await readFile(file)), encoding, lastModified),
-      );
-      body.catch(() => cache.delete(key));
-      cache.set(key, body);
+function createFileHandlers() {
+  const handlers = new Map<string, ReturnType<typeof sirv>>();
+  return (dir: string) => {
+    let handler = handlers.get(dir);
+    if (!handler) {
+      handler = sirv(dir, {
+        dev: true,
+        etag: true,
+        brotli: true,
+        gzip: true,
+        extensions: [],
+        setHeaders: setFileHeaders,
+      });
+      handlers.set(dir, handler);
     }
-    return body;
+    return handler;
   };
 }
 
-function send(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, body: Body) {
-  const notModified =
-    req.headers['if-none-match'] === body.etag ||
-    (!req.headers['if-none-match'] &&
-      body.lastModified &&
-      req.headers['if-modified-since'] === body.lastModified);
-  const allHeaders: Record<string, string> = { ...headers, ETag: body.etag };
-  if (body.lastModified) allHeaders['Last-Modified'] = body.lastModified;
-  if (notModified) return void res.writeHead(304, allHeaders).end();
-  if (body.encoding !== 'identity') allHeaders['Content-Encoding'] = body.encoding;
-  allHeaders['Content-Length'] = String(body.bytes.length);
-  res.writeHead(200, allHeaders);
-  res.end(req.method === 'HEAD' ? undefined : body.bytes);
-}
-
-/** The folder and file a URL path names: a mount's when it starts with one, else the root's. */
+/** The folder a URL path is served from, and the path inside it: a mount's when it starts with one. */
 function locate(
   options: StaticServerOptions,
   urlPath: string,
-): { dir: string; file: string; mounted: boolean } {
+): { dir: string; rest: string; mounted: boolean } {
   for (const [prefix, dir] of Object.entries(options.mounts ?? {})) {
-    if (!urlPath.startsWith(prefix)) continue;
-    // Staging folders and the store's own files start with a dot and are never served.
-    const rest = urlPath.slice(prefix.length);
-    const mountedDir = path.resolve(dir);
-    return { dir: mountedDir, file: rest.startsWith('.') ? '' : path.join(mountedDir, rest), mounted: true };
+    if (urlPath.startsWith(prefix)) return { dir, rest: `/${urlPath.slice(prefix.length)}`, mounted: true };
   }
-  const dir = path.resolve(typeof options.root === 'function' ? options.root() : options.root);
-  return { dir, file: path.join(dir, urlPath), mounted: false };
+  const dir = typeof options.root === 'function' ? options.root() : options.root;
+  return { dir, rest: urlPath, mounted: false };
 }
 
-/** The page's root-relative script and preload tags, moved onto `base` (a release's folder). */
-export function rebasePage(html: string, base: string): string {
-  if (base === '/') return html;
-  return html.replace(/(<(?:script|link)\b[^>]*?\b(?:src|href)=")\/(?!\/)/g, `$1${base}`);
+async function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: StaticServerOptions,
+  dir: string,
+  urlPath: string,
+) {
+  // A gateway that writes the page's head itself (deploy/nginx) asks for the page without it, uncompressed.
+  const byGateway = req.headers[GATEWAY_HEAD_HEADER] === 'gateway';
+  const [html, head] = await Promise.all([
+    readFile(path.join(dir, 'index.html'), 'utf8'),
+    options.htmlHead && !byGateway ? options.htmlHead(urlPath) : '',
+  ]);
+  const page = rebasePage(html, options.assetBase?.() ?? '/').replace('</head>', `${head}</head>`);
+  const encoding = byGateway ? 'identity' : negotiateEncoding(req.headers['accept-encoding']);
+  const body = await compressPage(page, encoding);
+  res.writeHead(200, {
+    'Content-Type': TYPES['.html'],
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    'Content-Length': String(body.length),
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 export function serveStatic(options: StaticServerOptions): Promise<Server> {
-  const bodyOf = createBodyCache();
+  const filesIn = createFileHandlers();
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
-    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      return void res.writeHead(400).end('Bad request');
+    }
     const memoryFile = options.files?.[urlPath];
     const inMemory = typeof memoryFile === 'function' ? memoryFile() : memoryFile;
     if (inMemory !== undefined) {
@@ -220,70 +176,21 @@ export function serveStatic(options: StaticServerOptions): Promise<Server> {
       });
       return void res.end(req.method === 'HEAD' ? undefined : inMemory);
     }
-    const located = locate(options, urlPath);
-    const root = located.dir;
-    let file = located.file;
-    if (!file || !file.startsWith(root)) return void res.writeHead(403).end();
-    let exists = isFile(file);
-    if (!exists && isDirectory(file)) {
-      file = path.join(file, 'index.html');
-      exists = isFile(file);
-    }
-    if (!exists) {
+    // Staging folders of the release store, dotfiles and `..` are never served.
+    if (/\/\./.test(urlPath)) return void res.writeHead(404).end('Not found');
+    const { dir, rest, mounted } = locate(options, urlPath);
+    const isPage = !mounted && (rest === '/' || rest === '/index.html');
+    const fallback = () => {
       const looksLikeAsset = path.extname(urlPath) !== '';
-      if (!options.spaFallback || looksLikeAsset || located.mounted)
-        return void res.writeHead(404).end('Not found');
-      file = path.join(root, 'index.html');
-    }
-    // The root's page, served for any deep link; a release's page has its scripts in its own folder.
-    const isPage = !located.mounted && path.basename(file) === 'index.html';
-    const ext = path.extname(file);
-    // A gateway that writes the page's head itself (deploy/nginx) asks for the page as built, uncompressed.
-    const headByGateway = ext === '.html' && req.headers[GATEWAY_HEAD_HEADER] === 'gateway';
-    const encoding = headByGateway
-      ? 'identity'
-      : negotiateEncoding(req.headers['accept-encoding'], COMPRESSIBLE.test(file));
-    const headers = {
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl(file),
-      'X-Content-Type-Options': 'nosniff',
-      Vary: 'Accept-Encoding',
+      if (!options.spaFallback || mounted || looksLikeAsset) return void res.writeHead(404).end('Not found');
+      sendPage(req, res, options, dir, urlPath).catch(() => res.writeHead(500).end());
     };
-    const { htmlHead } = options;
-    const base = isPage ? (options.assetBase?.() ?? '/') : '/';
-    const rewrites = isPage && ((htmlHead && !headByGateway) || base !== '/');
-    const body = rewrites
-      ? Promise.all([readFile(file, 'utf8'), htmlHead && !headByGateway ? htmlHead(urlPath) : '']).then(
-          ([html, head]) =>
-            encode(
-              new TextEncoder().encode(rebasePage(html, base).replace('</head>', `${head}</head>`)),
-              encoding,
-            ),
-        )
-      : bodyOf(file, encoding);
-    body.then(
-      (encoded) => send(req, res, headers, encoded),
-      () => void res.writeHead(500).end(),
-    );
+    if (options.spaFallback && isPage) return fallback();
+    req.url = rest;
+    filesIn(path.resolve(dir))(req, res, fallback);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '0.0.0.0', () => resolve(server));
   });
-}
-
-function isFile(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function isDirectory(file: string): boolean {
-  try {
-    return statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
 }
