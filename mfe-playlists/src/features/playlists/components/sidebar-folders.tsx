@@ -59,7 +59,9 @@ export function SidebarFolders({ folders, searching }: { folders: Folder[]; sear
               <List>
                 {(folder.projects ?? []).map((playlist) => (
                   <ListItem key={playlist.uuid} display="flex" justifyContent="space-between" gap="2" py="1">
-                    {/* The count is part of the link's name, so it is told apart from the page's own links. */}
+                    {/* The count is part of the link's name, so it is told apart from the page's own links. The
+                        name is the visible text itself (with a space the flex layout does not draw), so speech
+                        control users can say what they see. */}
                     <RouterLink
                       to={paths.dashboard.playlist(playlist.uuid)}
                       color="brand.700"
@@ -67,9 +69,8 @@ export function SidebarFolders({ folders, searching }: { folders: Folder[]; sear
                       justifyContent="space-between"
                       gap="2"
                       w="full"
-                      aria-label={`${playlist.name} (${playlist.tracks_count})`}
                     >
-                      <Span truncate>{playlist.name}</Span>
+                      <Span truncate>{playlist.name}</Span>{' '}
                       <Span color="muted" flexShrink="0">
                         {playlist.tracks_count}
                       </Span>
