@@ -125,7 +125,7 @@ test.describe('the composer area', () => {
     await expect(dialog).toBeHidden();
     const signed = page.waitForEvent('download');
     await page
-      .getByRole('button', { name: `Download signed ${title} (PDF)` })
+      .getByRole('button', { name: `Download signed ${title} as PDF` })
       .first()
       .click();
     const signedPdf = await signed;

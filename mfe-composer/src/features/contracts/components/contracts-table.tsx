@@ -40,7 +40,7 @@ export function ContractsTable({ contracts, download }: ContractsTableProps) {
           </td>
           <td>
             <PdfDownloadButton
-              label={t`Download ${contract.title} (PDF)`}
+              label={t`Download ${contract.title} as PDF`}
               onDownload={() => download(contract.id)}
             />
           </td>

@@ -39,8 +39,8 @@ export function DigitalContractsList({ contracts }: { contracts: DigitalContract
                 size="sm"
                 aria-label={
                   contract.signed_at
-                    ? t`Download signed ${contract.title} (PDF)`
-                    : t`Download ${contract.title} (PDF)`
+                    ? t`Download signed ${contract.title} as PDF`
+                    : t`Download ${contract.title} as PDF`
                 }
                 onClick={() => void downloadDigitalContract(contract.id)}
               >

@@ -25,7 +25,7 @@ export function StatementsTable({ statements }: { statements: Statement[] }) {
           </td>
           <td>
             <PdfDownloadButton
-              label={t`Download the statement for ${statement.period_start} to ${statement.period_end} (PDF)`}
+              label={t`Download the statement for ${statement.period_start} to ${statement.period_end} as PDF`}
               onDownload={() => downloadStatement(statement.id)}
             />
           </td>

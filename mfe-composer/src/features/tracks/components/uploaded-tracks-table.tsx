@@ -8,7 +8,13 @@ import type { Submission } from '@rsm/shared';
 export function UploadedTracksTable({ tracks }: { tracks: Submission[] }) {
   if (tracks.length === 0) return <EmptyState />;
   return (
-    <Table css={{ '& th, & td': { py: '3', pr: '3', textAlign: 'left' } }}>
+    // On a phone the upload date gives way, so track, brief and status fit the screen.
+    <Table
+      css={{
+        '& th, & td': { py: '3', pr: '3', textAlign: 'left', overflowWrap: 'anywhere' },
+        '& th:nth-of-type(3), & td:nth-of-type(2)': { display: { base: 'none', md: 'table-cell' } },
+      }}
+    >
       <Box as="caption" srOnly>
         <Trans>Uploaded tracks</Trans>
       </Box>
