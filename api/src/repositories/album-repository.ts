@@ -4,7 +4,7 @@ import type { IdOrUuid } from '../lib/ids';
 import type { MediaUrls } from '../lib/media-urls';
 import type { Page } from '../lib/paging';
 import type { Language } from '../plugins/language';
-import { taxaJson } from './language-sql';
+import { descriptionSql, taxaJson } from './language-sql';
 
 export const ALBUM_SORT_FIELDS = ['release_date', 'name', 'created_at'] as const;
 export type AlbumSort = { field: (typeof ALBUM_SORT_FIELDS)[number]; direction: 'asc' | 'desc' };
@@ -12,7 +12,7 @@ export type AlbumSort = { field: (typeof ALBUM_SORT_FIELDS)[number]; direction: 
 type AlbumRow = Omit<Album, 'cover' | 'medley'> & { cover_path: string | null; medley_path: string | null };
 
 function selectAlbums(language: Language): string {
-  return `SELECT a.id, a.uuid, a.name, a.directory_name, a.description, a.release_date, a.cover_path, a.medley_path,
+  return `SELECT a.id, a.uuid, a.name, a.directory_name, ${descriptionSql('a', language)} AS description, a.release_date, a.cover_path, a.medley_path,
       CASE WHEN l.id IS NULL THEN NULL ELSE json_build_object('id', l.id, 'name', l.name) END AS label,
       (SELECT count(*) FROM tracks t WHERE t.album_id = a.id AND t.main_track_id IS NULL) AS tracks_count,
       ${taxaJson('topics', 'album', 'a', language)} AS topics,

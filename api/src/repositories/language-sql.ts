@@ -19,3 +19,7 @@ export function taxaJson(
   return `COALESCE((SELECT json_agg(json_build_object('id', x.id, 'name', x.${column}) ORDER BY x.${column})
     FROM ${owner}s_${taxonomy} j JOIN ${taxonomy} x ON x.id = j.${fk} WHERE j.${owner}_id = ${ownerAlias}.id), '[]')`;
 }
+
+/** A row's description in the language: the Portuguese one when it has it, else the English one. */
+export const descriptionSql = (alias: string, language: Language): string =>
+  language === 'pt' ? `COALESCE(${alias}.description_pt, ${alias}.description)` : `${alias}.description`;

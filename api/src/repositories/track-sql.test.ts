@@ -1,6 +1,6 @@
 import { buildTestApp, type TestContext } from '../../test/helper';
 import type { Language } from '../plugins/language';
-import { nameColumn, taxaJson } from './language-sql';
+import { descriptionSql, nameColumn, taxaJson } from './language-sql';
 import { selectTracks } from './track-sql';
 
 /** The statement selectTracks replaced (ten correlated subqueries a track): its rows are the reference. */
@@ -10,7 +10,8 @@ function perTrackSubqueries(language: Language): string {
       ORDER BY c.last_name, c.id)
     FROM composers_tracks ct JOIN composers c ON c.id = ct.composer_id
     WHERE ct.track_id = t.id AND ct.role = '${role}'), '[]')`;
-  return `SELECT t.id, t.external_id, t.external_main_id, t.main_track_id, t.name, t.version, t.stem, t.description,
+  return `SELECT t.id, t.external_id, t.external_main_id, t.main_track_id, t.name, t.version, t.stem,
+    ${descriptionSql('t', language)} AS description,
     t.length, t.bpm, t.isrc, t.prs, t.filename, t.mixout, t.explicit, t.directory_with_number,
     tp.${nameColumn(language)} AS tempo,
     (SELECT count(*) FROM tracks alt WHERE alt.main_track_id = t.id) AS alternative_tracks_count,

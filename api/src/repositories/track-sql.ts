@@ -1,5 +1,5 @@
 import type { Language } from '../plugins/language';
-import { nameColumn } from './language-sql';
+import { descriptionSql, nameColumn } from './language-sql';
 
 /** Rows about the page's tracks only: one index scan over the page's ids, not one per track. */
 const ofPage = (column: string) => `${column} = ANY((SELECT ids FROM page)::int[])`;
@@ -38,7 +38,7 @@ export function selectTracks(language: Language, ids: string): string {
   // plan in a fraction of the time of one of nine relations.
   return `WITH page AS MATERIALIZED (SELECT ${ids} AS ids),
   listed AS MATERIALIZED (SELECT listed.position, t.id, t.external_id, t.external_main_id, t.main_track_id, t.name,
-      t.version, t.stem, t.description, t.length, t.bpm, t.isrc, t.prs, t.filename, t.mixout, t.explicit,
+      t.version, t.stem, ${descriptionSql('t', language)} AS description, t.length, t.bpm, t.isrc, t.prs, t.filename, t.mixout, t.explicit,
       t.directory_with_number, tp.${nameColumn(language)} AS tempo,
       CASE WHEN l.id IS NULL THEN '[]'::json ELSE json_build_array(json_build_object('id', l.id, 'name', l.name)) END
         AS labels,

@@ -1,7 +1,8 @@
 import type { PooledPiece } from './audio/audio-pool';
 import { editKey, planPool } from './audio/pool-plan';
 import type { Piece } from './audio/render-piece';
-import { planCatalogue, type PooledAudio } from './catalogue-plan';
+import { planCatalogue, themeOfAlbum, type PooledAudio } from './catalogue-plan';
+import { TAXONOMIES, type TaxonomyTable } from './taxonomy-plan';
 
 // The plan needs only each piece's identity and file sizes, not rendered audio.
 const fakePooled = (piece: Piece): PooledPiece => ({
@@ -72,5 +73,54 @@ describe('the full catalogue plan', () => {
 
   it('is the same plan every time', () => {
     expect(fullPlan().plan).toEqual(plan);
+  });
+});
+
+describe('the demo catalogue is coherent', () => {
+  const { plan } = fullPlan();
+  const names = (table: TaxonomyTable, trackId: unknown): string[] =>
+    (plan.trackTaxa[table] ?? [])
+      .filter((row) => row.track_id === trackId)
+      .map((row) => TAXONOMIES[table][(row[`${table.replace(/s$/, '')}_id`] as number) - 1]![0]);
+  const albumTheme = (albumId: unknown) => themeOfAlbum((albumId as number) - 1);
+
+  it('names albums in correct English: no made-up plurals', () => {
+    for (const album of plan.albums) expect(album.name).not.toMatch(/(ys|[^o]os|Echos)\b/);
+    expect(new Set(plan.albums.map((album) => album.name)).size).toBe(plan.albums.length);
+  });
+
+  it("tags every track with its album theme's genres, moods, instruments, categories and keywords", () => {
+    for (const track of plan.tracks) {
+      const theme = albumTheme(track.album_id);
+      expect(names('genres', track.id).sort()).toEqual([...theme.genres].sort());
+      for (const mood of names('moods', track.id)) expect(theme.moods).toContain(mood);
+      for (const instrument of names('instrumentations', track.id))
+        expect(theme.instruments).toContain(instrument);
+      for (const topic of names('topics', track.id)) expect(theme.topics).toContain(topic);
+      for (const keyword of names('keywords', track.id)) expect(theme.keywords).toContain(keyword);
+    }
+  });
+
+  it('keeps Retro Synthwave electronic: no bossa nova, classical or comedy', () => {
+    const album = plan.albums.find((row) => row.name === 'Retro Synthwave Vol. 1')!;
+    const tracks = plan.tracks.filter((track) => track.album_id === album.id);
+    expect(tracks.length).toBeGreaterThan(0);
+    for (const track of tracks) {
+      expect(names('genres', track.id)).toEqual(['Electronic']);
+      expect(names('topics', track.id)).not.toContain('Comedy');
+      expect(track.description).toMatch(/^(Nostalgic|Energetic|Mysterious) electronic cue with /);
+    }
+  });
+
+  it('describes each track with its own mood and instruments, in English and Portuguese', () => {
+    for (const track of plan.tracks) {
+      const description = track.description as string;
+      expect(names('moods', track.id)).toContain(description.split(' ')[0]);
+      for (const instrument of names('instrumentations', track.id))
+        expect(description).toContain(instrument.toLowerCase());
+      expect(track.description_pt).toMatch(/^Faixa .+ com .+, para .+\.$/);
+    }
+    for (const album of plan.albums)
+      expect(album.description_pt).toMatch(/^Um álbum de .+ do catálogo .+\.$/);
   });
 });

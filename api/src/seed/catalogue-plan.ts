@@ -3,8 +3,10 @@ import type { Row } from './bulk-insert';
 import type { SeedSize } from './audio/pool-plan';
 import type { PooledPiece } from './audio/audio-pool';
 import { Random } from './random';
-import { taxonIds, type TaxonomyTable } from './taxonomy-plan';
-import { ADJECTIVES, ALBUM_THEMES, FIRST_NAMES, LABELS, LAST_NAMES, NOUNS, PUBLISHERS } from './words';
+import { describeAlbum } from './descriptions';
+import { taxonId, type TaxonomyTable } from './taxonomy-plan';
+import { THEMES, type AlbumTheme } from './themes';
+import { FIRST_NAMES, LABELS, LAST_NAMES, PUBLISHERS } from './words';
 import { planTracks } from './track-plan';
 
 export interface CataloguePlan {
@@ -36,11 +38,18 @@ const slug = (text: string): string =>
     .replace(/^_|_$/g, '')
     .toUpperCase();
 
-function albumName(rng: Random, index: number): string {
-  if (index % 3 === 0)
-    return `${ALBUM_THEMES[(index / 3) % ALBUM_THEMES.length]} Vol. ${Math.floor(index / 48) + 1}`;
-  return `${rng.pick(ADJECTIVES)} ${rng.pick(NOUNS)}s`;
+/** Every third album of a theme is a numbered volume of it; the others get a title from its words, never twice. */
+function albumName(rng: Random, theme: AlbumTheme, ofTheme: number, taken: Set<string>): string {
+  if (ofTheme % 3 === 0) return `${theme.name} Vol. ${ofTheme / 3 + 1}`;
+  let name: string;
+  do name = `${rng.pick(theme.adjectives)} ${rng.pick(theme.nouns)}`;
+  while (taken.has(name));
+  taken.add(name);
+  return name;
 }
+
+/** The album's theme: themes take turns, so even the small seed has four different ones. */
+export const themeOfAlbum = (index: number): AlbumTheme => THEMES[index % THEMES.length]!;
 
 /** Builds every catalogue row in memory, ids included, from one seeded generator. */
 export function planCatalogue(size: SeedSize, audio: PooledAudio, seed = 1): CataloguePlan {
@@ -49,7 +58,7 @@ export function planCatalogue(size: SeedSize, audio: PooledAudio, seed = 1): Cat
   const labels = LABELS.slice(0, counts.labels).map((name, i) => ({
     id: i + 1,
     name,
-    description: `${name} is a production-music catalogue of ${rng.pick(ALBUM_THEMES).toLowerCase()}.`,
+    description: `${name} publishes production music for film, television, advertising and online video.`,
   }));
   const publishers = PUBLISHERS.map((name, i) => ({ id: i + 1, name }));
   const composers = Array.from({ length: counts.composers }, (_, i) => ({
@@ -73,13 +82,17 @@ export function planCatalogue(size: SeedSize, audio: PooledAudio, seed = 1): Cat
     publishersTracks: [],
     trackTaxa: {},
   };
+  const takenNames = new Set<string>();
   for (let a = 0; a < counts.albums; a++) {
     const id = a + 1;
-    const name = albumName(rng, a);
+    const theme = themeOfAlbum(a);
+    const name = albumName(rng, theme, Math.floor(a / THEMES.length), takenNames);
     const release = new Date(Date.UTC(2015 + rng.int(0, 9), rng.int(0, 11), rng.int(1, 28)));
-    const genres = rng.sample(taxonIds('genres'), rng.int(1, 2));
-    const moods = rng.sample(taxonIds('moods'), 2);
-    const topics = rng.sample(taxonIds('topics'), 1);
+    const genres = theme.genres.map((genre) => taxonId('genres', genre));
+    const moods = rng.sample(theme.moods, 2).map((mood) => taxonId('moods', mood));
+    const topics = [taxonId('topics', rng.pick(theme.topics))];
+    const label = labels[a % labels.length]!;
+    const description = describeAlbum(theme, label.name);
     albumTaxa.genres!.push(...genres.map((genre_id) => ({ album_id: id, genre_id })));
     albumTaxa.moods!.push(...moods.map((mood_id) => ({ album_id: id, mood_id })));
     albumTaxa.topics!.push(...topics.map((topic_id) => ({ album_id: id, topic_id })));
@@ -88,15 +101,16 @@ export function planCatalogue(size: SeedSize, audio: PooledAudio, seed = 1): Cat
       uuid: rng.uuid(),
       name,
       directory_name: `RSM${String(id).padStart(3, '0')}_${slug(name)}`,
-      description: `${name}: ${rng.pick(ALBUM_THEMES).toLowerCase()} for picture, from ${labels[a % labels.length]!.name}.`,
+      description: description.en,
+      description_pt: description.pt,
       release_date: release.toISOString().slice(0, 10),
       cover_path: coverPath(id),
       medley_path: '',
-      label_id: labels[a % labels.length]!.id,
+      label_id: label.id,
       created_at: release.toISOString(),
     };
     albums.push(album);
-    planTracks(plan, rng, { album, count: counts.tracksPerAlbum, audio, genres, topics });
+    planTracks(plan, rng, { album, theme, count: counts.tracksPerAlbum, audio, genres, topics });
     album.medley_path = rng.pick(audio.mains).files.mp3.path;
   }
   return plan;

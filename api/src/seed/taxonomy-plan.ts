@@ -32,3 +32,10 @@ export function tempoIdFor(bpm: number): number {
 export function taxonIds(table: TaxonomyTable): number[] {
   return TAXONOMIES[table].map((_, index) => index + 1);
 }
+
+/** The id of a taxonomy entry by its English name; a name missing from the lists is a mistake in the seed. */
+export function taxonId(table: TaxonomyTable, english: string): number {
+  const index = TAXONOMIES[table].findIndex(([en]) => en === english);
+  if (index < 0) throw new Error(`no ${table} entry named ${english}`);
+  return index + 1;
+}

@@ -2,11 +2,13 @@ import { EDIT_SECONDS, editKey } from './audio/pool-plan';
 import type { PooledPiece } from './audio/audio-pool';
 import type { CataloguePlan, PooledAudio } from './catalogue-plan';
 import { Random } from './random';
-import { taxonIds, tempoIdFor, TAXONOMIES, type TaxonomyTable } from './taxonomy-plan';
-import { ADJECTIVES, NOUNS } from './words';
+import { describeTrack } from './descriptions';
+import { taxonId, tempoIdFor, type TaxonomyTable } from './taxonomy-plan';
+import type { AlbumTheme } from './themes';
 
 interface AlbumContext {
   album: { id: number; directory_name: string; created_at: string };
+  theme: AlbumTheme;
   count: number;
   audio: PooledAudio;
   genres: number[];
@@ -65,24 +67,41 @@ function pushTrackLinks(
   }
 }
 
+/** The pooled pieces closest to the middle of the theme's tempo range: the audio its tracks can use. */
+function piecesFor(theme: AlbumTheme, mains: PooledPiece[]): PooledPiece[] {
+  const middle = (theme.bpm[0] + theme.bpm[1]) / 2;
+  const distance = (piece: PooledPiece) => Math.abs(piece.bpm - middle);
+  const nearest = Math.min(...mains.map(distance));
+  return mains.filter((piece) => distance(piece) === nearest);
+}
+
+const ids = (table: TaxonomyTable, names: string[]) => names.map((name) => taxonId(table, name));
+
 /** Main tracks of one album with their alternates, composers, publishers, taxonomies and pooled files. */
 export function planTracks(plan: CataloguePlan, rng: Random, ctx: AlbumContext): void {
-  const { album, audio } = ctx;
+  const { album, audio, theme } = ctx;
+  const pieces = piecesFor(theme, audio.mains);
+  const taken = new Set<string>();
   for (let position = 1; position <= ctx.count; position++) {
-    const piece = rng.pick(audio.mains);
+    const piece = rng.pick(pieces);
     const id = plan.tracks.length + 1;
-    const name = `${rng.pick(ADJECTIVES)} ${rng.pick(NOUNS)}`;
+    let name: string;
+    // Titles differ inside an album (a theme has 25 of them, an album at most 10 tracks).
+    do name = `${rng.pick(theme.adjectives)} ${rng.pick(theme.nouns)}`;
+    while (taken.has(name));
+    taken.add(name);
     const externalId = `${album.directory_name.slice(0, 6)}_${String(position).padStart(2, '0')}`;
-    const moods = rng.sample(taxonIds('moods'), rng.int(1, 3));
-    const instrumentations = rng.sample(taxonIds('instrumentations'), rng.int(2, 4));
+    const moodNames = rng.sample(theme.moods, rng.int(1, Math.min(3, theme.moods.length)));
+    const instrumentNames = rng.sample(theme.instruments, rng.int(2, Math.min(4, theme.instruments.length)));
+    const instrumentations = ids('instrumentations', instrumentNames);
     const links = {
       genres: ctx.genres,
       topics: ctx.topics,
-      moods,
+      moods: ids('moods', moodNames),
       instrumentations,
-      keywords: rng.sample(taxonIds('keywords'), rng.int(3, 6)),
+      keywords: ids('keywords', rng.sample(theme.keywords, rng.int(2, theme.keywords.length))),
     };
-    const describe = (table: 'moods' | 'instrumentations', taxon: number) => TAXONOMIES[table][taxon - 1]![0];
+    const description = describeTrack(theme, moodNames[0]!, rng.pick(theme.genres), instrumentNames);
     const base = {
       album_id: album.id,
       position,
@@ -92,7 +111,8 @@ export function planTracks(plan: CataloguePlan, rng: Random, ctx: AlbumContext):
       explicit: rng.chance(0.05),
       mixout: rng.chance(0.2) ? 'Mixout' : null,
       created_at: album.created_at,
-      description: `${describe('moods', moods[0]!)} cue with ${instrumentations.map((i) => describe('instrumentations', i).toLowerCase()).join(', ')}.`,
+      description: description.en,
+      description_pt: description.pt,
       directory_with_number: `${album.directory_name}/${String(position).padStart(2, '0')}`,
       prs: String(rng.int(10_000_000, 99_999_999)),
     };
@@ -117,7 +137,11 @@ export function planTracks(plan: CataloguePlan, rng: Random, ctx: AlbumContext):
       });
       composers.forEach((composerId, c) => {
         const role =
-          c > 0 && c === composers.length - 1 && instrumentations.includes(10) ? 'lyricist' : 'composer';
+          c > 0 &&
+          c === composers.length - 1 &&
+          instrumentations.includes(taxonId('instrumentations', 'Vocals'))
+            ? 'lyricist'
+            : 'composer';
         plan.composersTracks.push({
           composer_id: composerId,
           track_id: trackId,

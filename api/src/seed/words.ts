@@ -147,7 +147,7 @@ export const LAST_NAMES = [
 export const GENRES: [string, string][] = [
   ['Pop', 'Pop'],
   ['Rock', 'Rock'],
-  ['Electronic', 'Eletrónica'],
+  ['Electronic', 'Eletrônica'],
   ['Hip Hop', 'Hip Hop'],
   ['Jazz', 'Jazz'],
   ['Classical', 'Clássica'],
@@ -176,7 +176,7 @@ export const MOODS: [string, string][] = [
 ];
 export const INSTRUMENTATIONS: [string, string][] = [
   ['Piano', 'Piano'],
-  ['Acoustic Guitar', 'Guitarra Acústica'],
+  ['Acoustic Guitar', 'Violão'],
   ['Electric Guitar', 'Guitarra Elétrica'],
   ['Strings', 'Cordas'],
   ['Synthesizer', 'Sintetizador'],
@@ -193,7 +193,7 @@ export const KEYWORDS: [string, string][] = [
   ['Travel', 'Viagem'],
   ['Technology', 'Tecnologia'],
   ['Nature', 'Natureza'],
-  ['Sports', 'Desporto'],
+  ['Sports', 'Esportes'],
   ['Fashion', 'Moda'],
   ['Food', 'Comida'],
   ['Family', 'Família'],
