@@ -9,7 +9,6 @@ export const Stack = chakra('div', { base: { display: 'flex', flexDirection: 'co
 export const Text = chakra('p', { base: { m: 0 } });
 export const Span = chakra('span');
 export const Heading = chakra('h2', { base: { m: 0, fontWeight: '700', lineHeight: 1.2 } });
-export const Img = chakra('img');
 export const Anchor = chakra('a');
 export const List = chakra('ul', { base: { listStyle: 'none', m: 0, p: 0 } });
 export const ListItem = chakra('li');
@@ -37,3 +36,27 @@ export const Td = chakra('td', { base: { py: '2', pr: '3' } });
 /** In-app links: client-side navigation through the router. */
 export const RouterLink = chakra(Link);
 export const RouterNavLink = chakra(NavLink);
+
+/** The width and side margins every page shares, so pages of all apps line up with the top bar. */
+export const PageContainer = chakra('div', {
+  base: { maxW: '80rem', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '6', md: '8' }, minW: 0 },
+});
+
+/**
+ * The grid of album and playlist covers: one column on the narrowest screens, then two on phones, up to six on wide
+ * screens, with gaps; `minmax(0, 1fr)` lets a column shrink below a long name instead of widening the page.
+ */
+export const CoverGrid = chakra('div', {
+  base: {
+    display: 'grid',
+    gap: { base: '4', md: '6' },
+    gridTemplateColumns: {
+      base: 'repeat(2, minmax(0, 1fr))',
+      md: 'repeat(3, minmax(0, 1fr))',
+      lg: 'repeat(4, minmax(0, 1fr))',
+      xl: 'repeat(5, minmax(0, 1fr))',
+      '2xl': 'repeat(6, minmax(0, 1fr))',
+    },
+    '@media (max-width: 319.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});

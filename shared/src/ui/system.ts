@@ -1,6 +1,7 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
 import { recipes } from './recipes';
+import { textStyles } from './text-styles';
 
 /**
  * The product's design system: Chakra's styling engine with our own tokens and only the recipes we use, instead of
@@ -25,6 +26,12 @@ const config = defineConfig({
           700: { value: '#1e40af' },
           900: { value: '#0b1f3a' },
         },
+        // The dark surfaces of the top bar, the home page's hero and the footer.
+        night: {
+          700: { value: '#2a2838' },
+          800: { value: '#18161f' },
+          900: { value: '#0e0d13' },
+        },
         ink: { value: '#14171f' },
         muted: { value: '#4b5363' },
         line: { value: '#dfe3ea' },
@@ -36,8 +43,9 @@ const config = defineConfig({
         transparent: { value: 'transparent' },
       },
       fonts: {
-        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+        // Figtree is registered by the host (host/src/typeface.ts); the system faces show until it arrives.
+        body: { value: '"Figtree Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+        heading: { value: '"Figtree Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
       },
       fontSizes: {
         xs: { value: '0.75rem' },
@@ -47,6 +55,8 @@ const config = defineConfig({
         xl: { value: '1.25rem' },
         '2xl': { value: '1.5rem' },
         '3xl': { value: '2rem' },
+        '4xl': { value: '2.5rem' },
+        '5xl': { value: '3.25rem' },
       },
       radii: { sm: { value: '4px' }, md: { value: '8px' }, lg: { value: '12px' }, full: { value: '9999px' } },
       spacing,
@@ -70,10 +80,12 @@ const config = defineConfig({
       },
     },
     recipes,
+    textStyles,
     keyframes: { pulse: { '50%': { opacity: 0.5 } } },
   },
   globalCss: {
     body: { color: 'ink', bg: 'white', fontFamily: 'body', lineHeight: 1.5 },
+    'h1, h2, h3': { fontFamily: 'heading', letterSpacing: '-0.015em' },
     '*:focus-visible': { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
     a: { color: 'inherit' },
   },
