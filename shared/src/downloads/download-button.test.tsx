@@ -115,7 +115,8 @@ describe('DownloadButton', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const items = screen.getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Track mp31.00 MB', 'Track wav1.00 MB']);
+    // Each link is named with its size apart from its label: "Track mp3, 1.00 MB", not "Track mp31.00 MB".
+    expect(items.map((item) => item.textContent)).toEqual(['Track mp3, 1.00 MB', 'Track wav, 1.00 MB']);
     expect(document.activeElement).toBe(items[0]);
     fireEvent.keyDown(items[0]!, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[1]);

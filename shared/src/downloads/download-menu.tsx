@@ -66,7 +66,11 @@ export function DownloadMenu({ label, options, size, onChoose }: DownloadMenuPro
                 setOpen(false);
               }}
             >
-              <Span>{option.label}</Span>
+              {/* Read as "Track mp3, 336.46 KB", not "Track mp3336.46 KB": the comma is for screen readers. */}
+              <Span>
+                {option.label}
+                {option.size && <Span srOnly>,</Span>}
+              </Span>{' '}
               {option.size && (
                 <Span color="muted" fontSize="sm">
                   {option.size}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { $currentItem, $playing, playList } from '../bus/player-store';
 import type { PlayableItem } from '../bus/playable-item';
-import { IconButton } from '../ui/button';
+import { IconButton, type IconButtonProps } from '../ui/button';
 import { PauseIcon, PlayIcon } from '../ui/icons';
 
 interface QueuePlayButtonProps {
@@ -12,13 +12,16 @@ interface QueuePlayButtonProps {
   item: PlayableItem | null;
   /** The list the row belongs to: next and previous walk it. */
   queue: PlayableItem[];
+  /** The track page's play button is the page's main control: larger and solid. */
+  size?: IconButtonProps['size'];
+  variant?: IconButtonProps['variant'];
 }
 
 /**
  * The play button of a row in a small list of tracks (history, a shared playlist): plays the row with the list as the
  * queue, and pauses it while it is the one playing.
  */
-export function QueuePlayButton({ track, item, queue }: QueuePlayButtonProps) {
+export function QueuePlayButton({ track, item, queue, size = 'iconSm', variant }: QueuePlayButtonProps) {
   const { t } = useLingui();
   const current = useStore($currentItem);
   const playing = useStore($playing);
@@ -26,8 +29,11 @@ export function QueuePlayButton({ track, item, queue }: QueuePlayButtonProps) {
   return (
     <IconButton
       label={pause ? t`Pause ${track.name}` : t`Play ${track.name}`}
-      icon={pause ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
-      size="iconSm"
+      icon={
+        pause ? <PauseIcon size={size === 'icon' ? 20 : 16} /> : <PlayIcon size={size === 'icon' ? 20 : 16} />
+      }
+      size={size}
+      variant={variant}
       disabled={!item}
       onClick={() => item && playList(queue, queue.indexOf(item))}
     />

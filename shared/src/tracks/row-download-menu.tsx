@@ -41,7 +41,11 @@ export function RowDownloadMenu({ label, options }: { label: string; options: ()
                 setOpen(false);
               }}
             >
-              <span>{option.label}</span>
+              {/* Read as "Track mp3, 336.46 KB", not "Track mp3336.46 KB": the comma is for screen readers. */}
+              <span>
+                {option.label}
+                {option.size && <span style={VISUALLY_HIDDEN}>,</span>}
+              </span>{' '}
               {option.size && <span className="rsm-tt-muted">{option.size}</span>}
             </a>
           ))}
@@ -50,3 +54,12 @@ export function RowDownloadMenu({ label, options }: { label: string; options: ()
     </span>
   );
 }
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
