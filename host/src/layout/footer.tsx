@@ -9,6 +9,7 @@ import {
   Heading,
   List,
   ListItem,
+  Logo,
   paths,
   RouterLink,
   Text,
@@ -16,6 +17,9 @@ import {
 import { NewsletterButton } from '../features/newsletter/newsletter-button';
 import { PrsBadge } from './prs-badge';
 import { socialLinksFor } from './social-links';
+
+/** Secondary text on the night background: about 10:1 against it, well past the 4.5:1 contrast minimum. */
+const FOOTER_MUTED = 'rgba(255,255,255,0.72)';
 
 interface FooterLink {
   to: string;
@@ -31,7 +35,7 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
       <List display="flex" flexDirection="column" gap="1">
         {links.map((link) => (
           <ListItem key={link.label}>
-            <RouterLink to={link.to} color="muted" _hover={{ color: 'ink' }}>
+            <RouterLink to={link.to} color={FOOTER_MUTED} textDecoration="none" _hover={{ color: 'white' }}>
               {link.label}
             </RouterLink>
           </ListItem>
@@ -53,8 +57,12 @@ export function Footer() {
   ];
   const social = socialLinksFor(locale);
   return (
-    <Box as="footer" bg="surface" borderTop="1px solid" borderColor="line" px="4" py="8" mb="20">
+    // Dark like the top bar: the page's content sits between two frames of the brand's night colour.
+    <Box as="footer" bg="night.900" color="white" px={{ base: '4', md: '6' }} pt="12" pb="8" mb="20">
       <Box maxW="80rem" mx="auto">
+        <Box mb="8">
+          <Logo height={28} />
+        </Box>
         <Grid gridTemplateColumns={{ base: '1fr', md: 'repeat(4, 1fr)' }} gap="6" mb="6">
           <LinkColumn
             title={t`Discover`}
@@ -92,12 +100,18 @@ export function Footer() {
           gap="4"
           flexWrap="wrap"
           borderTop="1px solid"
-          borderColor="line"
+          borderColor="night.700"
           pt="4"
           mb="4"
         >
           {legal.map((link) => (
-            <RouterLink key={link.label} to={link.to} color="muted" fontSize="sm" _hover={{ color: 'ink' }}>
+            <RouterLink
+              key={link.label}
+              to={link.to}
+              color={FOOTER_MUTED}
+              fontSize="sm"
+              _hover={{ color: 'white' }}
+            >
               {link.label}
             </RouterLink>
           ))}
@@ -110,9 +124,9 @@ export function Footer() {
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  color="muted"
+                  color={FOOTER_MUTED}
                   fontSize="sm"
-                  _hover={{ color: 'ink' }}
+                  _hover={{ color: 'white' }}
                 >
                   {link.name}
                 </Anchor>
@@ -121,11 +135,11 @@ export function Footer() {
           </List>
         )}
         <Flex alignItems="center" justifyContent="space-between" gap="4" flexWrap="wrap">
-          <Text color="muted" fontSize="sm">
+          <Text color={FOOTER_MUTED} fontSize="sm">
             <Trans>© {new Date().getFullYear()} Production Music Library. All rights reserved.</Trans>
           </Text>
           {locale === 'en' && (
-            <Box color="muted">
+            <Box color={FOOTER_MUTED}>
               <PrsBadge />
             </Box>
           )}

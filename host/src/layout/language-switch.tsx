@@ -13,6 +13,7 @@ export function LanguageSwitch() {
           key={option}
           lang={option}
           size="sm"
+          px="2"
           variant={option === locale ? 'solid' : 'ghost'}
           aria-pressed={option === locale}
           onClick={() => setLocale(option)}

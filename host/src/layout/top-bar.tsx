@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Box, Flex, paths, RouterLink, RouterNavLink, Span } from '@rsm/shared';
+import { Box, Flex, Logo, paths, RouterLink, RouterNavLink, Span } from '@rsm/shared';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { DesktopSearch } from './search/desktop-search';
@@ -15,17 +15,28 @@ export function TopBar() {
   const { t } = useLingui();
   const links = useMainLinks();
   return (
-    <Box as="header" bg="brand.900" color="white">
-      <Flex maxW="80rem" mx="auto" px="4" minH="16" alignItems="center" gap="6">
-        <RouterLink to={paths.home()} fontWeight="800" fontSize="lg" textDecoration="none">
-          RSM <Span srOnly>{t`Home`}</Span>
+    <Box as="header" bg="night.900" color="white">
+      <Flex
+        maxW="80rem"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        minH="16"
+        alignItems="center"
+        gap={{ base: '3', xl: '6' }}
+      >
+        <RouterLink to={paths.home()} textDecoration="none" flexShrink={0}>
+          <Logo height={28} />
+          <Span srOnly>{t`Home`}</Span>
         </RouterLink>
+        {/* One line from 1024 px (spec §2.4): the links never wrap; they tighten between 1024 and 1280 px. */}
         <Flex
           as="nav"
           aria-label={t`Main`}
-          gap="4"
+          gap={{ base: '3', xl: '5' }}
           flex="1"
-          flexWrap="wrap"
+          minW="0"
+          whiteSpace="nowrap"
+          fontSize={{ base: 'sm', xl: 'md' }}
           display={{ base: 'none', lg: 'flex' }}
         >
           {links.map((link) => (
@@ -49,7 +60,13 @@ export function TopBar() {
             </RouterNavLink>
           ))}
         </Flex>
-        <Flex display={{ base: 'none', lg: 'flex' }} alignItems="center" gap="6">
+        <Flex
+          display={{ base: 'none', lg: 'flex' }}
+          alignItems="center"
+          gap={{ base: '2', xl: '4' }}
+          whiteSpace="nowrap"
+          flexShrink={0}
+        >
           <LanguageSwitch />
           <SessionMenu />
         </Flex>

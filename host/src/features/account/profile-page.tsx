@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $locale, Box, Flex, Grid, Heading, paths, RouterLink, Text } from '@rsm/shared';
+import { $locale, Box, Flex, Grid, paths, RouterLink, Text, PageHeading } from '@rsm/shared';
 import { RequireCustomer } from './components/require-customer';
 
 function countryName(code: string | null, locale: string): string | null {
@@ -17,9 +17,9 @@ export function ProfilePage() {
   const locale = useStore($locale);
   return (
     <>
-      <Heading as="h1" fontSize="3xl" maxW="48rem" mx="auto" px="4" pt="8">
+      <PageHeading maxW="48rem" mx="auto" px="4" pt="8">
         <Trans>Profile</Trans>
-      </Heading>
+      </PageHeading>
       <RequireCustomer>
         {(customer) => (
           <Box>

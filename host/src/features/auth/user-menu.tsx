@@ -101,14 +101,16 @@ export function UserMenu({ customer, onSignOut }: { customer: Customer; onSignOu
         ref={buttonRef}
         variant="ghost"
         color="inherit"
-        _hover={{ bg: 'brand.700' }}
+        _hover={{ bg: 'night.700' }}
+        px="2"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t`Account menu for ${name}`}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
       >
+        {/* The button is named by its text, the visible name included (axe label-content-name-mismatch). */}
+        <Span srOnly>{t`Account menu for`} </Span>
         <Span
           aria-hidden="true"
           display="inline-flex"
@@ -124,7 +126,8 @@ export function UserMenu({ customer, onSignOut }: { customer: Customer; onSignOu
         >
           {initials(customer)}
         </Span>
-        <Span aria-hidden="true">{name}</Span>
+        {/* Read out always, shown from 1280 px: between 1024 and 1280 px the top bar has room for the initials only. */}
+        <Span srOnly={{ base: true, xl: false }}>{name}</Span>
         <ChevronDownIcon size={16} />
       </Button>
       {open && (

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Heading, Text } from '@rsm/shared';
+import { Text, PageHeading } from '@rsm/shared';
 import { RequireCustomer } from '../account/components/require-customer';
 import { FavouriteAlbums } from './components/favourite-albums';
 import { RecentHistory } from './components/recent-history';
@@ -17,9 +17,9 @@ function Greeting({ name }: { name: string }) {
 export function DashboardPage() {
   return (
     <>
-      <Heading as="h1" fontSize="3xl" maxW="64rem" mx="auto" px="4" pt="8">
+      <PageHeading maxW="64rem" mx="auto" px="4" pt="8">
         <Trans>Dashboard</Trans>
-      </Heading>
+      </PageHeading>
       <RequireCustomer
         maxW="64rem"
         prompt={<Trans>Log in to see your playlists, favourites and history.</Trans>}

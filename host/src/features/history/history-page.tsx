@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EmptyState,
   Flex,
-  Heading,
   pageLink,
   Pager,
   RouterLink,
@@ -10,6 +9,7 @@ import {
   usePageParam,
   useSearchParams,
   type HistoryKind,
+  PageHeading,
 } from '@rsm/shared';
 import { RequireCustomer } from '../account/components/require-customer';
 import { QueryState } from '../../components/query-state';
@@ -72,9 +72,9 @@ function HistoryList() {
 export function HistoryPage() {
   return (
     <>
-      <Heading as="h1" fontSize="3xl" maxW="64rem" mx="auto" px="4" pt="8">
+      <PageHeading maxW="64rem" mx="auto" px="4" pt="8">
         <Trans>History</Trans>
-      </Heading>
+      </PageHeading>
       <RequireCustomer maxW="64rem" prompt={<Trans>Log in to see what you played and downloaded.</Trans>}>
         {() => <HistoryList />}
       </RequireCustomer>

@@ -1,4 +1,4 @@
-import { Heading, type Customer } from '@rsm/shared';
+import { type Customer, PageHeading } from '@rsm/shared';
 import type { ReactNode } from 'react';
 import { AccountNav } from './account-nav';
 import { RequireCustomer } from './require-customer';
@@ -14,9 +14,9 @@ interface AccountPageFrameProps {
 export function AccountPageFrame({ title, prompt, children }: AccountPageFrameProps) {
   return (
     <>
-      <Heading as="h1" fontSize="3xl" maxW="48rem" mx="auto" px="4" pt="8">
+      <PageHeading maxW="48rem" mx="auto" px="4" pt="8">
         {title}
-      </Heading>
+      </PageHeading>
       <AccountNav />
       <RequireCustomer prompt={prompt}>{children}</RequireCustomer>
     </>

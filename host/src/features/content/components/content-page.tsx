@@ -1,4 +1,4 @@
-import { ApiError, Box, Heading, NotFoundPage } from '@rsm/shared';
+import { ApiError, Box, NotFoundPage, PageHeading } from '@rsm/shared';
 import type { ReactNode } from 'react';
 import { usePage, type PageSlug } from '../api/get-page';
 import { PageBody } from './page-body';
@@ -24,9 +24,7 @@ export function ContentPage({
       <QueryState query={page}>
         {(data) => (
           <>
-            <Heading as="h1" fontSize="3xl" mb="6">
-              {data.title}
-            </Heading>
+            <PageHeading mb="6">{data.title}</PageHeading>
             {before}
             <PageBody body={data.body} />
           </>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Box, EmptyState, Heading } from '@rsm/shared';
+import { Box, EmptyState, PageHeading } from '@rsm/shared';
 import { useFaqs } from '../api/get-faqs';
 import { FaqAccordion } from '../components/faq-accordion';
 import { QueryState } from '../../../components/query-state';
@@ -8,9 +8,9 @@ export function FaqPage() {
   const faqs = useFaqs();
   return (
     <Box maxW="80rem" mx="auto" px="4" py="8">
-      <Heading as="h1" fontSize="3xl" mb="6">
+      <PageHeading mb="6">
         <Trans>Frequently asked questions</Trans>
-      </Heading>
+      </PageHeading>
       <QueryState query={faqs}>
         {(list) => (list.length ? <FaqAccordion faqs={list} /> : <EmptyState />)}
       </QueryState>
