@@ -1,4 +1,4 @@
-import { EmptyState, Grid, LoadingState, type Album } from '@rsm/shared';
+import { CoverGrid, EmptyState, LoadingState, type Album } from '@rsm/shared';
 import { AlbumCard } from './album-card';
 
 interface AlbumGridProps {
@@ -15,10 +15,10 @@ export function AlbumGrid({ albums, loading, priorityCovers = 0 }: AlbumGridProp
   if (loading && !albums) return <LoadingState rows={6} />;
   if (!albums?.length) return <EmptyState />;
   return (
-    <Grid gridTemplateColumns="repeat(auto-fill, minmax(10rem, 1fr))" gap="5">
+    <CoverGrid>
       {albums.map((album, index) => (
         <AlbumCard key={album.id} album={album} priority={index < priorityCovers} />
       ))}
-    </Grid>
+    </CoverGrid>
   );
 }

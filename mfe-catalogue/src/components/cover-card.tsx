@@ -16,8 +16,13 @@ interface CoverCardProps {
 /** A card of a grid of albums or playlists: the square cover and the name link to its page, a detail under them. */
 export function CoverCard({ to, coverUrl, name, detail, children, priority = false }: CoverCardProps) {
   return (
-    <Box as="article" position="relative">
-      <RouterLink to={to} display="block" textDecoration="none">
+    <Box as="article" position="relative" minW="0">
+      <RouterLink
+        to={to}
+        display="block"
+        textDecoration="none"
+        _hover={{ '& img': { filter: 'brightness(0.92)' } }}
+      >
         <Img
           src={coverUrl ?? undefined}
           alt=""
@@ -26,12 +31,13 @@ export function CoverCard({ to, coverUrl, name, detail, children, priority = fal
           objectFit="cover"
           borderRadius="md"
           bg="line"
+          transition="filter 0.15s"
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           width={240}
           height={240}
         />
-        <Text fontWeight="600" mt="2" lineClamp={2}>
+        <Text textStyle="card" mt="3" lineClamp={2}>
           {name}
         </Text>
       </RouterLink>

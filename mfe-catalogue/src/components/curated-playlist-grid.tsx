@@ -1,4 +1,4 @@
-import { EmptyState, Grid, LoadingState, type CuratedPlaylist } from '@rsm/shared';
+import { CoverGrid, EmptyState, LoadingState, type CuratedPlaylist } from '@rsm/shared';
 import { CuratedPlaylistCard } from './curated-playlist-card';
 
 export function CuratedPlaylistGrid({
@@ -11,10 +11,10 @@ export function CuratedPlaylistGrid({
   if (loading && !playlists) return <LoadingState rows={6} />;
   if (!playlists?.length) return <EmptyState />;
   return (
-    <Grid gridTemplateColumns="repeat(auto-fill, minmax(10rem, 1fr))" gap="5">
+    <CoverGrid>
       {playlists.map((playlist) => (
         <CuratedPlaylistCard key={playlist.id} playlist={playlist} />
       ))}
-    </Grid>
+    </CoverGrid>
   );
 }

@@ -1,5 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { albumToPlayable, Button, Heading, play, PlayIcon, Text, trackEvent, useParams } from '@rsm/shared';
+import {
+  albumToPlayable,
+  Button,
+  Heading,
+  play,
+  PlayIcon,
+  Text,
+  trackEvent,
+  useParams,
+  usePageTitle,
+} from '@rsm/shared';
 import { useEffect } from 'react';
 import { CoverHeader } from '../../../components/cover-header';
 import { DetailPage } from '../../../components/detail-page';
@@ -15,6 +25,7 @@ export function AlbumPage() {
   const album = useAlbum(uuid);
   const tracks = useAlbumTracks(uuid);
   const albumId = album.data?.album.id;
+  usePageTitle(album.data?.album.name);
 
   useEffect(() => {
     if (albumId !== undefined)

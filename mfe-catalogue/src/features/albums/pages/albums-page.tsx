@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
-import { Box, ErrorState, Heading, Pager, paths, useSearchParams } from '@rsm/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, ErrorState, Heading, Pager, paths, useSearchParams, usePageTitle } from '@rsm/shared';
 import { useDeferredValue } from 'react';
 import { albumsPageOf, useAlbums } from '../api/get-albums';
 import { AlbumGrid } from '../../../components/album-grid';
@@ -8,6 +8,8 @@ import { AlbumGrid } from '../../../components/album-grid';
 const FIRST_VIEW_ALBUMS = 8;
 
 export function AlbumsPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Albums`);
   const [params] = useSearchParams();
   const albums = useAlbums({ page: albumsPageOf(params) });
   const all = albums.data?.albums;

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
   $customer,
@@ -11,6 +11,7 @@ import {
   paths,
   usePageParam,
   NumberedPager,
+  usePageTitle,
 } from '@rsm/shared';
 import { AlbumGrid } from '../../../components/album-grid';
 import { useFavouriteAlbums } from '../api/get-favourite-albums';
@@ -19,6 +20,8 @@ const PER_PAGE = 48;
 
 /** `/dashboard/my-albums`: the customer's favourite albums; visitors are asked to log in. */
 export function MyAlbumsPage() {
+  const { t } = useLingui();
+  usePageTitle(t`My albums`);
   const customer = useStore($customer);
   const page = usePageParam();
   const albums = useFavouriteAlbums(page, PER_PAGE, !!customer);

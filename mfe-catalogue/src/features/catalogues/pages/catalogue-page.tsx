@@ -1,5 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import { ErrorState, Heading, Pager, pageLink, paths, Text, useParams, usePageParam } from '@rsm/shared';
+import {
+  ErrorState,
+  Heading,
+  Pager,
+  pageLink,
+  paths,
+  Text,
+  useParams,
+  usePageParam,
+  usePageTitle,
+} from '@rsm/shared';
 import { AlbumGrid } from '../../../components/album-grid';
 import { DetailPage } from '../../../components/detail-page';
 import { useLabel } from '../api/get-label';
@@ -9,6 +19,7 @@ export function CataloguePage() {
   const { id = '' } = useParams();
   const page = usePageParam();
   const label = useLabel(id);
+  usePageTitle(label.data?.label.name);
   const albums = useLabelAlbums(id, page);
 
   return (

@@ -1,4 +1,4 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   Box,
   EmptyState,
@@ -10,10 +10,13 @@ import {
   paths,
   RouterLink,
   Text,
+  usePageTitle,
 } from '@rsm/shared';
 import { useLabels } from '../api/get-labels';
 
 export function CataloguesPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Catalogues`);
   const labels = useLabels();
   return (
     <Box maxW="80rem" mx="auto" px="4" py="6">

@@ -1,5 +1,14 @@
 import { Plural } from '@lingui/react/macro';
-import { Heading, pageLink, paths, Text, trackEvent, useParams, usePageParam } from '@rsm/shared';
+import {
+  Heading,
+  pageLink,
+  paths,
+  Text,
+  trackEvent,
+  useParams,
+  usePageParam,
+  usePageTitle,
+} from '@rsm/shared';
 import { useEffect } from 'react';
 import { CoverHeader } from '../../../components/cover-header';
 import { DetailPage } from '../../../components/detail-page';
@@ -13,6 +22,7 @@ export function CuratedPlaylistPage() {
   const playlist = useCuratedPlaylist(id);
   const tracks = useCuratedPlaylistTracks(id, page);
   const playlistId = playlist.data?.playlist.id;
+  usePageTitle(playlist.data?.playlist.name);
 
   useEffect(() => {
     if (playlistId !== undefined)

@@ -1,9 +1,11 @@
-import { Trans } from '@lingui/react/macro';
-import { Box, ErrorState, Heading, Pager, pageLink, paths, usePageParam } from '@rsm/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, ErrorState, Heading, Pager, pageLink, paths, usePageParam, usePageTitle } from '@rsm/shared';
 import { CuratedPlaylistGrid } from '../../../components/curated-playlist-grid';
 import { useCuratedPlaylists } from '../api/get-curated-playlists';
 
 export function CuratedPlaylistsPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Playlists`);
   const page = usePageParam();
   const playlists = useCuratedPlaylists(page);
   return (

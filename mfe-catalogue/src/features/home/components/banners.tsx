@@ -1,32 +1,47 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Box, ErrorState, Grid, Img, RouterLink, Skeleton, Text, type Banner } from '@rsm/shared';
-import { useBanners } from '../api/get-banners';
+import type { useBanners } from '../api/get-banners';
 
-/** `first`: the banner whose image is the largest paint of the first view, fetched ahead of everything else. */
-function BannerContent({ banner, first }: { banner: Banner; first: boolean }) {
+/** A banner: its picture, and over its lower part (on a dark gradient) the title and subtitle, whole at every width. */
+function BannerContent({ banner }: { banner: Banner }) {
   return (
-    <>
+    <Box position="relative" borderRadius="lg" overflow="hidden" bg="night.800" aspectRatio="16/9">
       <Img
         src={banner.image.url ?? undefined}
         alt=""
-        fetchPriority={first ? 'high' : 'auto'}
+        position="absolute"
+        inset="0"
         w="full"
-        aspectRatio="16/9"
+        h="full"
         objectFit="cover"
-        borderRadius="md"
-        bg="line"
         width={480}
         height={270}
       />
-      <Text fontWeight="700" fontSize="lg" mt="2">
-        {banner.title}
-      </Text>
-      <Text color="muted">{banner.subtitle}</Text>
-    </>
+      <Box
+        position="absolute"
+        inset="0"
+        display="flex"
+        flexDirection="column"
+        justifyContent="flex-end"
+        p={{ base: '4', md: '5' }}
+        color="white"
+        bgImage="linear-gradient(180deg, rgba(14,13,19,0) 25%, rgba(14,13,19,0.88) 100%)"
+      >
+        <Text textStyle="card" fontSize="lg" fontWeight="700">
+          {banner.title}
+        </Text>
+        <Text fontSize="sm" color="rgba(255,255,255,0.85)" lineClamp={2}>
+          {banner.subtitle}
+        </Text>
+      </Box>
+    </Box>
   );
 }
 
-const BANNER_GRID = { gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: '5' } as const;
+const BANNER_GRID = {
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(auto-fit, minmax(16rem, 1fr))' },
+  gap: { base: '4', md: '6' },
+} as const;
 
 /**
  * Placeholders laid out as the banners are (the usual three: image, title and subtitle lines), so the sections
@@ -36,38 +51,32 @@ function BannersLoading() {
   return (
     <Grid {...BANNER_GRID} aria-hidden="true">
       {[0, 1, 2].map((placeholder) => (
-        <Box key={placeholder}>
-          <Skeleton w="full" aspectRatio="16/9" borderRadius="md" />
-          {/* The heights of the title (lg) and subtitle (md) lines at line-height 1.5. */}
-          <Skeleton mt="2" h="1.6875rem" w="60%" />
-          <Skeleton mt="0.5" h="1.25rem" w="80%" mb="0.5" />
-        </Box>
+        <Skeleton key={placeholder} w="full" aspectRatio="16/9" borderRadius="lg" />
       ))}
     </Grid>
   );
 }
 
 /** Editorial banners; a link inside the app navigates client-side, any other opens as a plain link. */
-export function Banners() {
+export function Banners({ banners }: { banners: ReturnType<typeof useBanners> }) {
   const { t } = useLingui();
-  const banners = useBanners();
   if (banners.isError) return <ErrorState onRetry={() => void banners.refetch()} />;
   if (banners.isPending) return <BannersLoading />;
   if (banners.data.banners.length === 0) return null;
   return (
     <Grid as="section" aria-label={t`Featured`} {...BANNER_GRID}>
-      {banners.data.banners.map((banner, index) => (
+      {banners.data.banners.map((banner) => (
         <Box key={banner.id}>
           {banner.link?.startsWith('/') ? (
             <RouterLink to={banner.link} display="block" textDecoration="none">
-              <BannerContent banner={banner} first={index === 0} />
+              <BannerContent banner={banner} />
             </RouterLink>
           ) : banner.link ? (
             <Anchor href={banner.link} display="block" textDecoration="none">
-              <BannerContent banner={banner} first={index === 0} />
+              <BannerContent banner={banner} />
             </Anchor>
           ) : (
-            <BannerContent banner={banner} first={index === 0} />
+            <BannerContent banner={banner} />
           )}
         </Box>
       ))}

@@ -13,36 +13,48 @@ import {
   RouterLink,
   paths,
   Table,
+  Text,
   Tbody,
   Td,
   Th,
   Thead,
+  QueuePlayButton,
   trackDownloads,
+  trackToPlayable,
   Tr,
+  type PlayableItem,
 } from '@rsm/shared';
+import { useMemo } from 'react';
 import { useTrackAlternatives } from '../api/get-track-alternatives';
 import { versionLabel } from '../track-fields';
 
-/** The track's alternate versions (spec §2.7): number, title, version, description, length; download, add, info. */
-export function AlternateVersionsTable({ trackId }: { trackId: number }) {
+/**
+ * The track's alternate versions (spec §2.7): number, title, version, description, length; play, download, add, info.
+ * Each plays through the shared player with the other versions as its queue.
+ */
+export function AlternateVersionsTable({ track: main }: { track: { id: number } }) {
   const { t } = useLingui();
-  const alternatives = useTrackAlternatives(trackId);
+  const alternatives = useTrackAlternatives(main.id);
+  const queue = useMemo(() => (alternatives.data?.tracks ?? []).map(trackToPlayable), [alternatives.data]);
   if (alternatives.isError) return <ErrorState onRetry={() => void alternatives.refetch()} />;
   if (alternatives.isPending) return <LoadingState rows={4} />;
   const tracks = alternatives.data.tracks;
   if (tracks.length === 0) return <EmptyState />;
+  const playable = queue.filter((item): item is PlayableItem => item !== null);
   return (
     <Table aria-label={t`Alternate versions`}>
       <Thead>
         <Tr>
-          <Th scope="col">#</Th>
+          <Th scope="col" display={{ base: 'none', md: 'table-cell' }}>
+            #
+          </Th>
           <Th scope="col">
             <Trans>Title</Trans>
           </Th>
-          <Th scope="col">
+          <Th scope="col" display={{ base: 'none', md: 'table-cell' }}>
             <Trans>Version</Trans>
           </Th>
-          <Th scope="col">
+          <Th scope="col" display={{ base: 'none', lg: 'table-cell' }}>
             <Trans>Description</Trans>
           </Th>
           <Th scope="col">
@@ -56,19 +68,24 @@ export function AlternateVersionsTable({ trackId }: { trackId: number }) {
       <Tbody>
         {tracks.map((track, index) => (
           <Tr key={track.id} borderTop="1px solid" borderColor="line">
-            <Td>{index + 1}</Td>
+            <Td display={{ base: 'none', md: 'table-cell' }}>{index + 1}</Td>
             <Td>
               <RouterLink to={paths.track(track.id)} fontWeight="600">
                 {track.name}
               </RouterLink>
+              {/* On narrow screens the version is told under the name, its column hidden. */}
+              <Text fontSize="sm" color="muted" display={{ base: 'block', md: 'none' }}>
+                {versionLabel(track)}
+              </Text>
             </Td>
-            <Td>{versionLabel(track)}</Td>
-            <Td color="muted" fontSize="sm">
+            <Td display={{ base: 'none', md: 'table-cell' }}>{versionLabel(track)}</Td>
+            <Td color="muted" fontSize="sm" display={{ base: 'none', lg: 'table-cell' }}>
               {track.description}
             </Td>
             <Td>{formatDuration(track.length)}</Td>
             <Td>
-              <Flex gap="1">
+              <Flex gap="1" flexWrap="wrap">
+                <QueuePlayButton track={track} item={queue[index] ?? null} queue={playable} />
                 <DownloadButton options={trackDownloads(track)} label={t`Download ${track.name}`} />
                 <AddToPlaylistButton trackId={track.id} trackName={track.name} />
                 <IconButton

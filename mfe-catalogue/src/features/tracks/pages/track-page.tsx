@@ -5,27 +5,36 @@ import {
   CopyLinkButton,
   DownloadButton,
   Flex,
+  Grid,
   Heading,
   Img,
   RouterLink,
   paths,
-  Text,
+  QueuePlayButton,
   trackDownloads,
   trackEvent,
+  trackToPlayable,
   useParams,
+  usePageTitle,
 } from '@rsm/shared';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { TrackWaveform } from '../components/track-waveform';
 import { DetailPage } from '../../../components/detail-page';
 import { useTrack } from '../api/get-track';
 import { AlternateVersionsTable } from '../components/alternate-versions-table';
 import { FullInfoPanel } from '../components/full-info-panel';
 
-/** `/tracks/:id`: the full-info panel and the alternate versions (spec §2.7). */
+/**
+ * `/tracks/:id`: the cover, the name, a play button, the actions and the waveform first; then the full-info panel and
+ * the alternate versions, each playable (spec §2.7).
+ */
 export function TrackPage() {
   const { id = '' } = useParams();
   const { t } = useLingui();
   const track = useTrack(id);
   const loaded = track.data?.track;
+  usePageTitle(loaded?.name);
+  const item = useMemo(() => (loaded ? trackToPlayable(loaded) : null), [loaded]);
 
   useEffect(() => {
     if (loaded) void trackEvent('view_track', { track_id: loaded.id, name: loaded.name }, 'tracks');
@@ -35,42 +44,68 @@ export function TrackPage() {
     <DetailPage query={track}>
       {({ track: data }) => (
         <>
-          <Flex gap="6" flexWrap="wrap" mb="6" alignItems="center">
-            <RouterLink to={paths.albums.detail(data.album.uuid)} aria-label={t`Album ${data.album.name}`}>
+          <Grid
+            gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' }}
+            gap={{ base: '5', md: '8' }}
+            alignItems="end"
+            mb="8"
+          >
+            <RouterLink
+              to={paths.albums.detail(data.album.uuid)}
+              aria-label={t`Album ${data.album.name}`}
+              display="block"
+              maxW={{ base: '15rem', md: 'none' }}
+            >
               <Img
                 src={data.album.cover.url ?? undefined}
                 alt=""
-                w="32"
-                h="32"
-                borderRadius="md"
+                w="full"
+                aspectRatio="1"
+                borderRadius="lg"
                 objectFit="cover"
                 bg="line"
-                width={128}
-                height={128}
+                boxShadow="lg"
+                width={240}
+                height={240}
               />
             </RouterLink>
-            <Box flex="1" minW="14rem">
-              <Text color="muted" fontSize="sm">
+            <Box minW="0">
+              <RouterLink
+                to={paths.albums.detail(data.album.uuid)}
+                color="muted"
+                fontWeight="600"
+                fontSize="sm"
+              >
                 {data.album.name}
-              </Text>
-              <Heading as="h1" fontSize="3xl">
+              </RouterLink>
+              <Heading as="h1" textStyle="title" mt="1" overflowWrap="anywhere">
                 {data.name}
               </Heading>
+              <Flex gap="3" mt="5" alignItems="center" flexWrap="wrap">
+                <QueuePlayButton
+                  track={data}
+                  item={item}
+                  queue={item ? [item] : []}
+                  size="icon"
+                  variant="solid"
+                />
+                <DownloadButton options={trackDownloads(data)} label={t`Download ${data.name}`} size="icon" />
+                <AddToPlaylistButton trackId={data.id} trackName={data.name} size="icon" />
+                <CopyLinkButton trackId={data.id} trackName={data.name} />
+              </Flex>
+              <Box mt="5">
+                <TrackWaveform trackId={data.id} peaksUrl={data.peaks_url} name={data.name} />
+              </Box>
             </Box>
-            <Flex gap="2">
-              <DownloadButton options={trackDownloads(data)} label={t`Download ${data.name}`} size="icon" />
-              <AddToPlaylistButton trackId={data.id} trackName={data.name} size="icon" />
-              <CopyLinkButton trackId={data.id} trackName={data.name} />
-            </Flex>
-          </Flex>
-          <Heading as="h2" fontSize="xl" mb="3">
+          </Grid>
+          <Heading as="h2" textStyle="section" mb="3">
             <Trans>Full info</Trans>
           </Heading>
           <FullInfoPanel track={data} />
-          <Heading as="h2" fontSize="xl" mt="8" mb="3">
+          <Heading as="h2" textStyle="section" mt="10" mb="3">
             <Trans>Alternate versions</Trans>
           </Heading>
-          <AlternateVersionsTable trackId={data.id} />
+          <AlternateVersionsTable track={data} />
         </>
       )}
     </DetailPage>
