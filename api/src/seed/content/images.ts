@@ -9,8 +9,11 @@ const escapeXml = (text: string): string =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
 
-/** A wide homepage banner: a gradient, soft waves and the English title. */
-export function bannerSvg(id: number, title: string): string {
+/**
+ * A wide homepage banner's picture, a gradient and soft waves: art only. The page sets the banner's title over it as text, which stays readable and whole at
+ * every width; a title drawn into the picture was cropped with it.
+ */
+export function bannerSvg(id: number): string {
   const rng = new Random(id * 104_729);
   const hue = rng.int(0, 359);
   const waves = Array.from({ length: 4 }, (_, i) => {
@@ -23,7 +26,6 @@ export function bannerSvg(id: number, title: string): string {
 </linearGradient></defs>
 <rect width="1600" height="600" fill="url(#g)"/>
 ${waves.join('\n')}
-<text x="80" y="160" font-family="Helvetica, Arial, sans-serif" font-size="72" font-weight="700" fill="#fff">${escapeXml(title)}</text>
 </svg>
 `;
 }

@@ -71,7 +71,7 @@ async function seedHomepage(client: PoolClient, mediaDir: string): Promise<void>
     'image_path',
   ]);
   for (const [i, b] of BANNERS.entries()) {
-    const path = await writeImage(mediaDir, `banners/banner-${i + 1}.svg`, bannerSvg(i + 1, b.title[0]));
+    const path = await writeImage(mediaDir, `banners/banner-${i + 1}.svg`, bannerSvg(i + 1));
     await client.query(banner, [i + 1, i + 1, ...b.title, ...b.subtitle, b.link, path]);
   }
   const logo = upsert('trusted_bies', ['id', 'position', 'name', 'logo_path']);
