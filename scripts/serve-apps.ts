@@ -75,7 +75,11 @@ const servers = await Promise.all(
   apps.map((app) =>
     serveStatic({
       root: () => rootOf(app.name),
-      mounts: { [`/${app.name}/`]: path.join(store, app.name) },
+      // `/<app>/dist/` is the build served in place, the version a gateway names for an app never released.
+      mounts: {
+        [`/${app.name}/dist/`]: path.join(root, folderOf(app.name), 'dist'),
+        [`/${app.name}/`]: path.join(store, app.name),
+      },
       port: app.port,
       host: env.HOST,
       spaFallback: app.spaFallback,

@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildApps } from './build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
-import { startGateway, nginxAvailable } from './lib/gateway.mjs';
+import { gatewayVersions, startGateway, nginxAvailable } from './lib/gateway.mjs';
 import { checkCatalogs } from './lib/i18n-check.mjs';
 import { startStack } from './lib/stack.mjs';
 import { ensureDependencies, log, pnpm, root, run } from './lib/tools.mjs';
@@ -132,6 +132,7 @@ try {
         PLAYER_UPSTREAM: `http://127.0.0.1:${E2E_PORTS.PLAYER_PORT}`,
         PLAYLISTS_UPSTREAM: `http://127.0.0.1:${E2E_PORTS.PLAYLISTS_PORT}`,
         COMPOSER_UPSTREAM: `http://127.0.0.1:${E2E_PORTS.COMPOSER_PORT}`,
+        ...gatewayVersions(path.join(root, releaseStore)),
       },
     });
     try {

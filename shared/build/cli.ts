@@ -46,12 +46,18 @@ if (command === 'build') {
   await server.start();
 } else if (command === 'serve') {
   // Serves dist/ with the runtime config built from the environment; only the host falls back to index.html.
+  // With APP_VERSION (a container of one release, see deploy/web.Dockerfile) dist/ is also /<app>/<version>/,
+  // the path the gateway routes to, and the host's page loads its scripts from there.
   const env = parseServeEnv();
-  const isHost = path.basename(process.cwd()) === 'host';
+  const folder = path.basename(process.cwd());
+  const isHost = folder === 'host';
+  const versioned = env.APP_VERSION ? `/${folder.replace(/^mfe-/, '')}/${env.APP_VERSION}/` : undefined;
   const port = env.PORT ?? config.devServer?.port;
   const runtimeConfig = runtimeConfigFrom(env);
   await serveStatic({
     root: 'dist',
+    mounts: versioned ? { [versioned]: 'dist' } : {},
+    assetBase: versioned && isHost ? () => versioned : undefined,
     port: Number(port),
     host: env.HOST,
     spaFallback: isHost,

@@ -11,6 +11,11 @@ export const serveEnvSchema = z.object({
   PLAYER_URL: url.default('http://localhost:8082'),
   PLAYLISTS_URL: url.default('http://localhost:8083'),
   COMPOSER_URL: url.default('http://localhost:8084'),
+  /** The version this app's build is (a container image's); it is then also served at /<app>/<version>/. */
+  APP_VERSION: z
+    .string()
+    .regex(/^[0-9A-Za-z][0-9A-Za-z.-]*$/, 'letters, digits, dots and dashes')
+    .optional(),
 });
 
 export type ServeEnv = z.infer<typeof serveEnvSchema>;

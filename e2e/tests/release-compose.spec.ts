@@ -1,0 +1,98 @@
+/**
+ * Static checks that the container stack releases each app on its own (no browser, no Docker): every web app is
+ * built from its own folder into an image per version, and the gateway routes and names those versions. Where
+ * nginx is installed, the rendered gateway config is also checked by nginx itself.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
+import { writeGatewayConfig } from '../../scripts/lib/gateway.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+interface Service {
+  image?: string;
+  build?: { dockerfile?: string; args?: Record<string, string> };
+  environment?: Record<string, string>;
+}
+const services = () => (parse(read('docker-compose.yml')) as { services: Record<string, Service> }).services;
+
+const WEB_APPS = {
+  host: 'host',
+  catalogue: 'mfe-catalogue',
+  player: 'mfe-player',
+  playlists: 'mfe-playlists',
+  composer: 'mfe-composer',
+};
+
+test.describe('containers per app', () => {
+  for (const [name, folder] of Object.entries(WEB_APPS)) {
+    test(`${name} is built from its own folder into an image per version`, () => {
+      const service = services()[name]!;
+      const version = `\${${name.toUpperCase()}_VERSION:-local}`;
+      expect(service.build?.dockerfile).toBe('deploy/web.Dockerfile');
+      expect(service.build?.args).toEqual({ APP: folder, VERSION: version });
+      expect(service.image).toBe(`rsm/${name}:${version}`);
+      expect(service.environment?.APP_VERSION).toBe(version);
+      expect(services().gateway!.environment?.[`${name.toUpperCase()}_VERSION`]).toBe(version);
+    });
+  }
+
+  test("a web app's image copies only its own folder and shared/ after the install", () => {
+    const dockerfile = read('deploy/web.Dockerfile');
+    const afterInstall = dockerfile.slice(dockerfile.indexOf('FROM deps AS build'));
+    const sources = [...afterInstall.matchAll(/^COPY (\S+)/gm)].map((match) => match[1]);
+    expect(sources).toEqual(['shared/', '${APP}/']);
+    expect(dockerfile).not.toMatch(/^COPY \. /m);
+  });
+
+  test("the gateway's runtime config names each remote's versioned path, and the host's version", () => {
+    const template = read('deploy/nginx/gateway.conf.template');
+    for (const name of ['catalogue', 'player', 'playlists', 'composer']) {
+      const variable = `\${${name.toUpperCase()}_VERSION}`;
+      expect(template).toContain(
+        `"${name}":"\${PUBLIC_ORIGIN}/releases/${name}/${variable}/mf-manifest.json"`,
+      );
+      expect(template).toMatch(
+        new RegExp(`location /releases/${name}/ \\{\\s+proxy_pass \\$\\{\\w+\\}/${name}/;`),
+      );
+    }
+    expect(template).toContain('"host":"${HOST_VERSION}"');
+  });
+
+  test('nginx accepts the rendered gateway config', () => {
+    test.skip(spawnSync('nginx', ['-v']).status !== 0, 'nginx is not installed');
+    const dir = mkdtempSync(path.join(tmpdir(), 'gateway-'));
+    try {
+      const upstream = 'http://127.0.0.1:9';
+      const conf = writeGatewayConfig({
+        port: 8799,
+        dir,
+        upstreams: {
+          PUBLIC_ORIGIN: 'http://localhost:8799',
+          API_UPSTREAM: upstream,
+          HOST_UPSTREAM: upstream,
+          CATALOGUE_UPSTREAM: upstream,
+          PLAYER_UPSTREAM: upstream,
+          PLAYLISTS_UPSTREAM: upstream,
+          COMPOSER_UPSTREAM: upstream,
+          HOST_VERSION: 'v1',
+          CATALOGUE_VERSION: 'v1',
+          PLAYER_VERSION: 'v1',
+          PLAYLISTS_VERSION: 'v1',
+          COMPOSER_VERSION: 'v1',
+        },
+      });
+      const check = spawnSync('nginx', ['-t', '-c', conf, '-p', dir], { encoding: 'utf8' });
+      expect(check.stderr).toContain('syntax is ok');
+      expect(check.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
