@@ -86,7 +86,10 @@ describe('app', () => {
   it('answers unknown routes with 404 and a message', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/v1_rsm/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: expect.stringContaining('not found') });
+    expect(response.json()).toEqual({
+      errors: [expect.stringContaining('not found')],
+      message: expect.stringContaining('not found'),
+    });
   });
 
   it('hides unexpected failures behind a generic 500', async () => {
@@ -98,7 +101,10 @@ describe('app', () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/v1_rsm/albums' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Internal Server Error' });
+      expect(response.json()).toEqual({
+        errors: ['Internal Server Error'],
+        message: 'Internal Server Error',
+      });
     } finally {
       app.repos.albums.list = original;
     }

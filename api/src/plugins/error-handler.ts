@@ -1,22 +1,33 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { fieldErrorBody, toErrorBody, type FieldMessages } from './error-body';
 
-/** Names the first invalid field: "querystring/per: Too big: expected number to be <=250". */
-function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
-  if (!first) return error.message;
-  const where = `${error.validationContext ?? 'request'}${first.instancePath || ''}`;
-  return `${where}: ${first.message ?? 'is invalid'}`;
+/** "/stay_tuned_user/email" in the body -> "stay_tuned_user.email"; the body itself -> "body". */
+function fieldName(context: string | undefined, instancePath: string): string {
+  const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return path || (context ?? 'request');
+}
+
+/** Every invalid parameter with its messages: { per: ['Too big: expected number to be <=250'] }. */
+function validationFields(error: FastifyError): FieldMessages {
+  const fields: FieldMessages = {};
+  for (const issue of error.validation ?? []) {
+    const field = fieldName(error.validationContext, issue.instancePath ?? '');
+    (fields[field] ??= []).push(issue.message ?? 'is invalid');
+  }
+  return Object.keys(fields).length > 0 ? fields : { request: [error.message] };
 }
 
 /**
- * Bad input is the client's problem (400 with a message), never a 500. Other 4xx keep their status (malformed JSON,
- * unsupported media type, missing file); anything else is logged and answered with a generic message.
+ * Bad input is the client's problem (400 with its messages per field), never a 500. Other 4xx keep their status
+ * (malformed JSON, unsupported media type, missing file); anything else is logged and answered with a generic
+ * message. Every error body, whoever sends it, leaves in the shape of error-body.ts.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply.code(400).send({ message: validationMessage(error) });
+      return reply.code(400).send(fieldErrorBody(validationFields(error)));
     }
     if (
       !isResponseSerializationError(error) &&
@@ -31,5 +42,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
   app.setNotFoundHandler(async (request, reply) =>
     reply.code(404).send({ message: `Route ${request.method}:${request.url.split('?')[0]} not found` }),
+  );
+  // Routes and plugins answer errors in several historical shapes; clients get one.
+  app.addHook('preSerialization', async (_request, reply, payload) =>
+    reply.statusCode >= 400
+      ? toErrorBody(payload, STATUS_CODES[reply.statusCode] ?? 'Request failed')
+      : payload,
   );
 }

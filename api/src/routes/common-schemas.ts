@@ -1,22 +1,64 @@
 import { z } from 'zod';
 
-/** The error body of this API's own routes. */
-export const messageSchema = z.object({ message: z.string() });
+/**
+ * The error body of every 4xx (plugins/error-body.ts shapes whatever a route sends): devise_token_auth's
+ * `{ errors: [messages] }`, with `message` repeating the first one.
+ */
+const errorBody = z
+  .object({
+    success: z.literal(false).optional(),
+    errors: z.array(z.string()),
+    message: z.string(),
+  })
+  .describe("devise_token_auth's error body: a list of messages");
 
-/** devise_token_auth's error body, which the front end also understands. */
-export const deviseErrorSchema = z.object({
-  success: z.literal(false).optional(),
-  errors: z.array(z.string()),
-});
+/**
+ * What a handler may pass to reply.send for an error: {message}, {errors: [...]}, or both. The preSerialization hook
+ * (plugins/error-handler.ts) completes it before the schema above checks what leaves.
+ */
+export interface ErrorPayload {
+  success?: false;
+  errors?: string[];
+  message?: string;
+}
+export const errorSchema = errorBody as unknown as z.ZodType<ErrorPayload, ErrorPayload>;
+
+export const deviseErrorSchema = errorSchema;
 
 /** Answers of any route that needs a signed-in customer. */
-export const authErrorResponses = { 401: deviseErrorSchema };
+export const authErrorResponses = { 401: errorSchema };
 
-/** Rails-style field errors, e.g. { errors: { name: ['has already been taken'] }, message }. */
-export const fieldErrorsSchema = z.object({
-  errors: z.record(z.string(), z.array(z.string())),
-  message: z.string(),
-});
+/** devise_token_auth's 422 (and this API's 400 for parameters): messages per field plus full_messages. */
+const fieldErrorsBody = z
+  .object({
+    success: z.literal(false).optional(),
+    status: z.literal('error').optional(),
+    errors: z.record(z.string(), z.array(z.string())),
+    message: z.string(),
+  })
+  .describe("devise_token_auth's field errors: { errors: { field: [messages], full_messages: [...] } }");
+
+export interface FieldErrorsPayload {
+  success?: false;
+  status?: 'error';
+  errors: Record<string, string[]>;
+  message?: string;
+}
+export const fieldErrorsSchema = fieldErrorsBody as unknown as z.ZodType<
+  FieldErrorsPayload,
+  FieldErrorsPayload
+>;
+
+/**
+ * The error body of routes that answer 400 both for parameters off the schema (field errors) and for their own
+ * checks (a list), and of 403/404/409/413: either form.
+ */
+export const messageSchema = z
+  .union([errorBody, fieldErrorsBody])
+  .describe('An error body: a list of messages, or messages per field') as unknown as z.ZodType<
+  ErrorPayload,
+  ErrorPayload
+>;
 
 export const successSchema = z.object({ success: z.literal(true) });
 

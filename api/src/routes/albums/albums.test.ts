@@ -1,5 +1,6 @@
 import { albumListResponseSchema, albumResponseSchema, trackListResponseSchema } from '@rsm/shared/schemas';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../../test/helper';
+import { anyErrorBody, errorBody } from '../../../test/error-body';
 
 describe('albums', () => {
   let ctx: TestContext;
@@ -51,7 +52,7 @@ describe('albums', () => {
   ])('rejects %s with 400 and a message', async (_case, url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual(anyErrorBody());
   });
 
   it('finds an album by id and by uuid', async () => {
@@ -64,7 +65,7 @@ describe('albums', () => {
   });
 
   it('is 404 for an unknown album and 400 for an id that is neither number nor uuid', async () => {
-    expect((await get('/v1_rsm/albums/999999')).json()).toEqual({ message: 'Album not found' });
+    expect((await get('/v1_rsm/albums/999999')).json()).toEqual(errorBody('Album not found'));
     expect((await get('/v1_rsm/albums/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('/v1_rsm/albums/not-an-id')).statusCode).toBe(400);
   });

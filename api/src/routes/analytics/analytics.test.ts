@@ -1,4 +1,5 @@
 import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { anyErrorBody } from '../../../test/error-body';
 
 describe('analytics (ahoy)', () => {
   let ctx: TestContext;
@@ -66,7 +67,7 @@ describe('analytics (ahoy)', () => {
     ]) {
       const response = await post('/ahoy/events', body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(response.json()).toEqual(anyErrorBody());
     }
     expect((await post('/ahoy/events', '{"broken')).statusCode).toBe(400);
     expect((await events()).length).toBe(before);
@@ -78,6 +79,6 @@ describe('analytics (ahoy)', () => {
       events: [{ name: 'page_view', properties: { blob: 'x'.repeat(17 * 1024) } }],
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual(anyErrorBody());
   });
 });

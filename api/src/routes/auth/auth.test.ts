@@ -36,6 +36,7 @@ describe('auth', () => {
     expect(wrongPassword.json()).toEqual({
       success: false,
       errors: ['Invalid login credentials. Please try again.'],
+      message: 'Invalid login credentials. Please try again.',
     });
     expect(unknownUser.body).toBe(wrongPassword.body);
     expect(wrongPassword.headers['access-token']).toBeUndefined();

@@ -1,5 +1,6 @@
 import { briefingListResponseSchema } from '@rsm/shared/schemas';
 import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { errorBody } from '../../../test/error-body';
 
 describe('GET /v1_rsm/briefings', () => {
   let ctx: TestContext;
@@ -16,7 +17,7 @@ describe('GET /v1_rsm/briefings', () => {
     const headers = await signIn(ctx.app, 'customer@demo.test');
     const response = await ctx.app.inject({ method: 'GET', url: '/v1_rsm/briefings', headers });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Only composers can see briefings' });
+    expect(response.json()).toEqual(errorBody('Only composers can see briefings'));
   });
 
   it('lists briefings for a composer, open ones first', async () => {

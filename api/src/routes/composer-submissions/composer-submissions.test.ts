@@ -1,5 +1,6 @@
 import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
 import { multipartBody, sineWav } from '../uploads/test-support';
+import { errorBody } from '../../../test/error-body';
 
 describe('composer submissions', () => {
   let ctx: TestContext;
@@ -41,7 +42,7 @@ describe('composer submissions', () => {
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
       const refused = await inject('GET', url, undefined, customer);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: 'Only composers can use the composer area' });
+      expect(refused.json()).toEqual(errorBody('Only composers can use the composer area'));
     }
     expect((await uploadWav(customer)).statusCode).toBe(403);
   });
@@ -65,7 +66,7 @@ describe('composer submissions', () => {
     expect(upload.peaks).toHaveLength(200);
     const pdf = await uploadWav(composer, new Uint8Array(Buffer.from('%PDF-1.7 not audio at all')));
     expect(pdf.statusCode).toBe(415);
-    expect(pdf.json()).toEqual({ message: 'This file is not a WAV, AIFF or MP3 audio file.' });
+    expect(pdf.json()).toEqual(errorBody('This file is not a WAV, AIFF or MP3 audio file.'));
   });
 
   it('checks track names and IPI numbers', async () => {
@@ -112,7 +113,7 @@ describe('composer submissions', () => {
       lyricists: [{ id: other, share: 30 }],
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Ownership shares must total 100 %' });
+    expect(wrong.json()).toEqual(errorBody('Ownership shares must total 100 %'));
 
     const created = await inject('POST', `/v1_rsm/briefings/${openBriefId}/tracks`, body);
     expect(created.statusCode).toBe(201);

@@ -35,7 +35,12 @@ describe('music consultations', () => {
     const response = await consult({ name: ' ', email: 'nope' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
-      errors: { name: ["can't be blank"], message: ["can't be blank"], email: ['is invalid'] },
+      errors: {
+        name: ["can't be blank"],
+        message: ["can't be blank"],
+        email: ['is invalid'],
+        full_messages: ["Name can't be blank", "Message can't be blank", 'Email is invalid'],
+      },
     });
   });
 

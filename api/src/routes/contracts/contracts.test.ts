@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
 import { multipartBody } from '../uploads/test-support';
+import { errorBody } from '../../../test/error-body';
 
 describe('statements and contracts', () => {
   let ctx: TestContext;
@@ -52,13 +53,13 @@ describe('statements and contracts', () => {
   it('uploads a signed contract only when it is a PDF under the size limit', async () => {
     const notPdf = await uploadContract(new Uint8Array(Buffer.from('RIFF....WAVEfmt pretending')));
     expect(notPdf.statusCode).toBe(415);
-    expect(notPdf.json()).toEqual({ message: 'This file is not a PDF.' });
+    expect(notPdf.json()).toEqual(errorBody('This file is not a PDF.'));
 
     const big = new Uint8Array(10 * 1024 * 1024 + 10);
     big.set(Buffer.from('%PDF-1.7\n'));
     const tooLarge = await uploadContract(big);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ message: 'The file is too large: contracts can be up to 10 MB.' });
+    expect(tooLarge.json()).toEqual(errorBody('The file is too large: contracts can be up to 10 MB.'));
 
     const real = await (await PDFDocument.create()).save().then((bytes) => bytes);
     const created = await uploadContract(real);

@@ -5,6 +5,7 @@ import {
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
 import { getInLanguage, setUpTestApp } from '../../../test/helper';
+import { errorBody } from '../../../test/error-body';
 
 describe('curated playlists', () => {
   const ctx = setUpTestApp();
@@ -47,7 +48,7 @@ describe('curated playlists', () => {
 
   it('answers an unknown playlist with 404 and a bad id with 400', async () => {
     expect((await get('/v1_rsm/playlists/99999')).statusCode).toBe(404);
-    expect((await get('/v1_rsm/playlists/99999/tracks')).json()).toEqual({ message: 'Playlist not found' });
+    expect((await get('/v1_rsm/playlists/99999/tracks')).json()).toEqual(errorBody('Playlist not found'));
     expect((await get('/v1_rsm/playlists/abc')).statusCode).toBe(400);
     expect((await get('/v1_rsm/playlists?per=0')).statusCode).toBe(400);
   });

@@ -1,5 +1,6 @@
 import { customerSchema } from '@rsm/shared/schemas';
 import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { errorBody } from '../../../test/error-body';
 
 describe('GET /v1/customer', () => {
   let ctx: TestContext;
@@ -11,7 +12,7 @@ describe('GET /v1/customer', () => {
   it('is 401 for a visitor', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/v1/customer' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ errors: ['You need to sign in or sign up before continuing.'] });
+    expect(response.json()).toEqual(errorBody('You need to sign in or sign up before continuing.'));
   });
 
   it('is 401 for a forged token', async () => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildTestApp, signIn, TEST_DATA_DIR, type TestContext } from '../../../test/helper';
+import { errorBody } from '../../../test/error-body';
 
 interface ZipEntry {
   name: string;
@@ -175,7 +176,7 @@ describe('downloads', () => {
       expect(zipOf(await get(url(`&token=${token}`), {})).length).toBeGreaterThan(0);
       const visitor = await get(url(), {});
       expect(visitor.statusCode).toBe(401);
-      expect(visitor.json()).toEqual({ message: 'You need to sign in or sign up before continuing.' });
+      expect(visitor.json()).toEqual(errorBody('You need to sign in or sign up before continuing.'));
       expect((await get(url('&token=not-a-real-token'), {})).statusCode).toBe(404);
       const composer = await signIn(ctx.app, 'composer@demo.test');
       expect((await get(url(), composer)).statusCode).toBe(404);
@@ -252,18 +253,18 @@ describe('downloads', () => {
     ]) {
       const visitor = await get(url, {});
       expect(visitor.statusCode).toBe(401);
-      expect(visitor.json()).toEqual({ message: 'You need to sign in or sign up before continuing.' });
+      expect(visitor.json()).toEqual(errorBody('You need to sign in or sign up before continuing.'));
       const refused = await get(url, blocked);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: 'Downloads for your account were disabled' });
+      expect(refused.json()).toEqual(errorBody('Downloads for your account were disabled'));
     }
     expect(await downloadsOf('blocked@demo.test')).toEqual([]);
   });
 
   it('is 404 for unknown ids and 400 for bad parameters', async () => {
-    expect((await get('/v2/tracks/999999/download?file_format=file')).json()).toEqual({
-      message: 'Track not found',
-    });
+    expect((await get('/v2/tracks/999999/download?file_format=file')).json()).toEqual(
+      errorBody('Track not found'),
+    );
     expect((await get('/v2/tracks/999999/download_alternatives?file_format=file')).statusCode).toBe(404);
     expect((await get('/v1/albums/999999/download_zip?kind=mp3')).statusCode).toBe(404);
     const unknownPlaylist = '/v1_rsm/projects/00000000-0000-4000-8000-000000000000/download?kind=mp3';

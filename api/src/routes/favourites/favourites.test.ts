@@ -1,5 +1,6 @@
 import { albumListResponseSchema } from '@rsm/shared/schemas';
 import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { errorBody } from '../../../test/error-body';
 
 describe('favourite albums', () => {
   let ctx: TestContext;
@@ -44,7 +45,7 @@ describe('favourite albums', () => {
   });
 
   it('answers 404 for an unknown album and 400 for a bad id', async () => {
-    expect((await call('POST', '/v1/albums/999999/toggle')).json()).toEqual({ message: 'Album not found' });
+    expect((await call('POST', '/v1/albums/999999/toggle')).json()).toEqual(errorBody('Album not found'));
     expect((await call('POST', '/v1/albums/nope/toggle')).statusCode).toBe(400);
     expect((await call('GET', '/v1/albums/favourited?per=1000')).statusCode).toBe(400);
   });

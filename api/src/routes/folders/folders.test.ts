@@ -1,5 +1,6 @@
 import { folderListResponseSchema, folderNamesResponseSchema, folderSchema } from '@rsm/shared/schemas';
 import { setUpTestApp, signedInAs } from '../../../test/helper';
+import { errorBody } from '../../../test/error-body';
 
 describe('folders (project categories)', () => {
   const ctx = setUpTestApp();
@@ -103,7 +104,7 @@ describe('folders (project categories)', () => {
     const { project_categories: folders } = (await call('GET', '/v2/project_categories')).json();
     const response = await call('DELETE', `/v2/project_categories/${folders[0].id}`);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'The Default folder cannot be deleted' });
+    expect(response.json()).toEqual(errorBody('The Default folder cannot be deleted'));
   });
 
   it("answers 404 for another customer's folder and changes nothing", async () => {
@@ -121,7 +122,8 @@ describe('folders (project categories)', () => {
 
   it('validates names and ids with 400', async () => {
     expect((await call('POST', '/v2/project_categories', customer, { name: '  ' })).json()).toEqual({
-      message: expect.stringContaining('Folder name is required'),
+      errors: { name: ['Folder name is required'], full_messages: ['Folder name is required'] },
+      message: 'Folder name is required',
     });
     expect((await call('POST', '/v2/project_categories', customer, {})).statusCode).toBe(400);
     expect((await call('PUT', '/v2/project_categories/abc', customer, { name: 'x' })).statusCode).toBe(400);

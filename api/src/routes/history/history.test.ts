@@ -1,5 +1,6 @@
 import { historyListResponseSchema, historyRecordResponseSchema } from '@rsm/shared/schemas';
 import { setUpTestApp, signedInAs } from '../../../test/helper';
+import { errorBody } from '../../../test/error-body';
 
 describe('history', () => {
   const ctx = setUpTestApp();
@@ -49,7 +50,7 @@ describe('history', () => {
   });
 
   it('answers 404 for an unknown track and 400 for bad input', async () => {
-    expect((await play(999999)).json()).toEqual({ message: 'Track not found' });
+    expect((await play(999999)).json()).toEqual(errorBody('Track not found'));
     for (const bad of ['1', null, 0, 99999999999]) expect((await play(bad)).statusCode).toBe(400);
     expect((await list('?kind=stream')).statusCode).toBe(400);
   });

@@ -49,13 +49,17 @@ describe('homepage', () => {
     expect(created.json()).toEqual({ stay_tuned_user: { email: 'fan@music.test' } });
     const duplicate = await stayTuned({ stay_tuned_user: { email: 'FAN@music.test' } });
     expect(duplicate.statusCode).toBe(422);
-    expect(duplicate.json()).toEqual({ errors: { email: ['has already been taken'] } });
+    expect(duplicate.json()).toEqual({
+      errors: { email: ['has already been taken'], full_messages: ['Email has already been taken'] },
+    });
   });
 
   it('refuses an invalid address with 422 and a malformed body with 400', async () => {
     const invalid = await stayTuned({ stay_tuned_user: { email: 'not-an-email' } });
     expect(invalid.statusCode).toBe(422);
-    expect(invalid.json()).toEqual({ errors: { email: ['is invalid'] } });
+    expect(invalid.json()).toEqual({
+      errors: { email: ['is invalid'], full_messages: ['Email is invalid'] },
+    });
     const malformed = await stayTuned({ email: 'fan@music.test' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toEqual(expect.any(String));

@@ -7,6 +7,7 @@ import {
 } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { getInLanguage, setUpTestApp } from '../../../test/helper';
+import { errorBody } from '../../../test/error-body';
 
 describe('lookups', () => {
   const ctx = setUpTestApp();
@@ -46,7 +47,7 @@ describe('lookups', () => {
     const albums = albumListResponseSchema.parse((await get(`/v2/labels/${label.id}/albums?per=1`)).json());
     expect(albums.meta.total_count).toBe(label.albums_count);
     expect(albums.albums[0]!.label!.id).toBe(label.id);
-    expect((await get('/v1/labels/999999')).json()).toEqual({ message: 'Label not found' });
+    expect((await get('/v1/labels/999999')).json()).toEqual(errorBody('Label not found'));
     expect((await get('/v2/labels/999999/albums')).statusCode).toBe(404);
     expect((await get('/v1/labels/x')).statusCode).toBe(400);
   });

@@ -5,6 +5,7 @@ import {
   globalFaqListResponseSchema,
 } from '@rsm/shared/schemas';
 import { buildTestApp, type TestContext } from '../../../test/helper';
+import { errorBody } from '../../../test/error-body';
 
 const SLUGS = [
   'v2_web_about_us',
@@ -44,7 +45,7 @@ describe('pages and content lists', () => {
   it('answers an unknown slug with 404 and a malformed one with 400', async () => {
     const unknown = await get('/v1/pages/v2_nothing_here');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Page not found' });
+    expect(unknown.json()).toEqual(errorBody('Page not found'));
     expect((await get('/v1/pages/Not%20A%20Slug')).statusCode).toBe(400);
   });
 

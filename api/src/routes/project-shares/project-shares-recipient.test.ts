@@ -4,6 +4,7 @@ import {
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
 import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { errorBody } from '../../../test/error-body';
 
 /** A signed-in recipient opens a received playlist by its share id, without the emailed token. */
 describe('received playlists by share id', () => {
@@ -75,7 +76,7 @@ describe('received playlists by share id', () => {
       ]) {
         const response = await call('GET', url, undefined, headers);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: 'Playlist not found' });
+        expect(response.json()).toEqual(errorBody('Playlist not found'));
       }
     }
     const copy = await call('POST', '/v1_rsm/projects/add_to_my_projects', { share_id: shareId }, sender);

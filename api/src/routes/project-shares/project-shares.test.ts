@@ -5,6 +5,7 @@ import {
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
 import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { anyErrorBody, errorBody } from '../../../test/error-body';
 
 describe('playlist sharing', () => {
   let ctx: TestContext;
@@ -60,7 +61,7 @@ describe('playlist sharing', () => {
     for (const emails of [[], ['not-an-email'], ['ok@example.com', 'bad'], Array(21).fill('a@example.com')]) {
       const response = await call('POST', `/v2/projects/${mine.uuid}/project_shares`, { emails });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(response.json()).toEqual(anyErrorBody());
     }
     expect((await outbox()).length).toBe(before);
   });
@@ -112,7 +113,7 @@ describe('playlist sharing', () => {
     ]) {
       const response = await call('GET', url, undefined, {});
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Playlist not found' });
+      expect(response.json()).toEqual(errorBody('Playlist not found'));
     }
     expect((await call('GET', '/v1_rsm/projects/by_token', undefined, {})).statusCode).toBe(400);
   });

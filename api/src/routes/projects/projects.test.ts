@@ -1,5 +1,6 @@
 import { playlistListResponseSchema, playlistSchema, type Playlist } from '@rsm/shared/schemas';
 import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { anyErrorBody, errorBody } from '../../../test/error-body';
 
 describe('projects (playlists)', () => {
   let ctx: TestContext;
@@ -68,7 +69,7 @@ describe('projects (playlists)', () => {
     );
     const response = await get(`/v1_rsm/projects/${rows[0]!.uuid}`, customer);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Playlist not found' });
+    expect(response.json()).toEqual(errorBody('Playlist not found'));
     expect((await get('/v1_rsm/projects/not-a-uuid', customer)).statusCode).toBe(400);
   });
 
@@ -120,7 +121,7 @@ describe('projects (playlists)', () => {
       });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
-        errors: { name: ['has already been taken'] },
+        errors: { name: ['has already been taken'], full_messages: ['Name has already been taken'] },
         message: 'Name has already been taken',
       });
       const rename = await send('PUT', `/v2/projects/${created.uuid}`, {
@@ -197,7 +198,7 @@ describe('projects (playlists)', () => {
       ]) {
         const response = await send('POST', '/v2/projects', body);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: expect.any(String) });
+        expect(response.json()).toEqual(anyErrorBody());
       }
       expect((await send('POST', '/v2/projects', { name: 'x', project_category_id: 1 }, {})).statusCode).toBe(
         401,

@@ -1,4 +1,5 @@
 import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { errorBody } from '../../../test/error-body';
 
 describe('received playlists: track events and share emails', () => {
   let ctx: TestContext;
@@ -81,7 +82,7 @@ describe('received playlists: track events and share emails', () => {
     );
     const notInPlaylist = await post({ token, track_id: outside.rows[0]!.id, event: 'play' }, {});
     expect(notInPlaylist.statusCode).toBe(404);
-    expect(notInPlaylist.json()).toEqual({ message: 'Track not found in this playlist' });
+    expect(notInPlaylist.json()).toEqual(errorBody('Track not found in this playlist'));
     expect((await post({ token: 'nope', track_id: trackIds[0], event: 'play' }, {})).statusCode).toBe(404);
     expect((await post({ project_share_id: id, track_id: trackIds[0], event: 'play' }, {})).statusCode).toBe(
       401,

@@ -55,6 +55,8 @@ describe('registrations', () => {
       errors: [
         'A confirmation email was sent to your account at una@new.test. You must follow the instructions in the email before your account can be activated',
       ],
+      message:
+        'A confirmation email was sent to your account at una@new.test. You must follow the instructions in the email before your account can be activated',
     });
     const link = await confirmationLink('una@new.test');
     const confirm = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
@@ -80,6 +82,7 @@ describe('registrations', () => {
     expect(response.json()).toEqual({
       success: false,
       errors: ["Redirect to 'https://evil.test/' not allowed."],
+      message: "Redirect to 'https://evil.test/' not allowed.",
     });
   });
 

@@ -5,6 +5,7 @@ import {
   type Track,
 } from '@rsm/shared/schemas';
 import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { anyErrorBody } from '../../../test/error-body';
 
 describe('search', () => {
   let ctx: TestContext;
@@ -114,7 +115,7 @@ describe('search', () => {
       expect((await get(`/v1_rsm/tracks/search?sort=${field}%20desc`)).statusCode).toBe(200);
     const bad = await get('/v1_rsm/tracks/search?sort=bpm%20asc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: expect.any(String) });
+    expect(bad.json()).toEqual(anyErrorBody());
   });
 
   it('answers the albums of matching tracks with albums=true', async () => {
