@@ -1,5 +1,6 @@
 import { playlistSchema, trackListResponseSchema } from '@rsm/shared/schemas';
 import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { anyErrorBody, errorBody } from '../../../test/error-body';
 
 describe('playlist tracks', () => {
   let ctx: TestContext;
@@ -56,7 +57,7 @@ describe('playlist tracks', () => {
     const again = await call('POST', `/v2/projects/${uuid}/tracks`, { id: ids[0] });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({
-      errors: { track: ['already exists'] },
+      errors: { track: ['already exists'], full_messages: ['Track already exists'] },
       message: 'Track already exists in this playlist',
     });
     expect(await order()).toEqual(ids);
@@ -135,7 +136,7 @@ describe('playlist tracks', () => {
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Playlist not found' });
+      expect(response.json()).toEqual(errorBody('Playlist not found'));
     }
     expect(await theirOrder()).toEqual(snapshot);
   });
@@ -150,7 +151,7 @@ describe('playlist tracks', () => {
     ] as const) {
       const response = await call('POST', url, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(response.json()).toEqual(anyErrorBody());
     }
     expect((await call('POST', `/v2/projects/${uuid}/tracks`, { id: 999999 })).statusCode).toBe(404);
     expect((await call('GET', `/v2/projects/${uuid}/tracks?all_tracks=maybe`)).statusCode).toBe(400);
