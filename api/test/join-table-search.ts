@@ -1,5 +1,5 @@
 // The track search written directly on the catalogue tables and their join tables (an EXISTS per facet value, text
-// through the tracks/albums vectors and the keyword table), with no track_search: the reference the search over
+// through the track's vector computed there), with no track_search: the reference the search over
 // track_search must agree with, id for id and in the same order.
 import type { Pool } from '../src/db/pool';
 import { containsPattern } from '../src/lib/sql-text';
@@ -10,7 +10,7 @@ import type { SearchSortField } from '../src/repositories/search-sql';
 
 const norm = (sql: string) => `lower(unaccent(${sql}))`;
 
-function conditions({ filters, tsQuery, language }: SearchInput) {
+function conditions({ filters, text, language }: SearchInput) {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const column = nameColumn(language);
@@ -46,14 +46,36 @@ function conditions({ filters, tsQuery, language }: SearchInput) {
     where.push(`${norm('t.name')} LIKE ${norm(param(containsPattern(value)))}`);
   for (const value of filters.album_name ?? [])
     where.push(`${norm('a.name')} LIKE ${norm(param(containsPattern(value)))}`);
-  if (tsQuery === null) return { where, params, rank: '0' };
-  const config = language === 'pt' ? 'rsm_portuguese' : 'rsm_english';
-  const query = `to_tsquery('${config}', ${param(tsQuery)})`;
-  const vector = language === 'pt' ? 'search_pt' : 'search_en';
-  where.push(`(t.${vector} @@ ${query} OR a.${vector} @@ ${query} OR EXISTS (SELECT 1 FROM tracks_keywords j
-    JOIN keywords x ON x.id = j.keyword_id WHERE j.track_id = t.id AND to_tsvector('${config}', x.${column}) @@ ${query}))`);
-  return { where, params, rank: `(ts_rank(t.${vector}, ${query}) + 0.5 * ts_rank(a.${vector}, ${query}))` };
+  if (text === null) return { where, params, rank: '0' };
+  if (text.bpm !== null) where.push(`t.bpm BETWEEN ${param(text.bpm - 5)} AND ${param(text.bpm + 5)}`);
+  if (text.words.length === 0) return { where, params, rank: '0' };
+  const query = text.words
+    .map((word, index) => {
+      const value = param(index === text.words.length - 1 ? `${word}:*` : word);
+      return `(to_tsquery('rsm_english', ${value}) || to_tsquery('rsm_portuguese', ${value}))`;
+    })
+    .join(' && ');
+  where.push(`${TRACK_VECTOR} @@ (${query})`);
+  return { where, params, rank: `ts_rank(${TRACK_VECTOR}, (${query}))` };
 }
+
+const both = (link: string, table: string, fk: string) =>
+  `(SELECT string_agg(x.name_en || ' ' || x.name_pt, ' ' ORDER BY x.id) FROM ${link} j JOIN ${table} x
+    ON x.id = j.${fk} WHERE j.track_id = t.id)`;
+/** The track's vector computed from the catalogue tables, as migration 092 stores it. */
+const TRACK_VECTOR = `(setweight(rsm_both_vectors(t.name), 'A') ||
+  setweight(rsm_both_vectors(concat_ws(' ', ${both('tracks_genres', 'genres', 'genre_id')},
+    ${both('tracks_moods', 'moods', 'mood_id')},
+    ${both('tracks_instrumentations', 'instrumentations', 'instrumentation_id')},
+    ${both('tracks_keywords', 'keywords', 'keyword_id')},
+    (SELECT x.name_en || ' ' || x.name_pt FROM tempos x WHERE x.id = t.tempo_id),
+    (SELECT string_agg(x.name_en || ' ' || x.name_pt, ' ' ORDER BY x.id) FROM topics x
+      WHERE x.id IN (SELECT topic_id FROM tracks_topics WHERE track_id = t.id
+        UNION SELECT topic_id FROM albums_topics WHERE album_id = t.album_id)))), 'B') ||
+  setweight(rsm_both_vectors(concat_ws(' ', a.name, (SELECT string_agg(x.first_name || ' ' || x.last_name, ' '
+    ORDER BY x.id) FROM composers x WHERE x.id IN (SELECT composer_id FROM composers_tracks WHERE track_id = t.id)))),
+    'C') ||
+  setweight(rsm_both_vectors(concat_ws(' ', t.description, t.version)), 'D'))`;
 
 function order(field: SearchSortField, direction: 'asc' | 'desc', rank: string, language: Language) {
   const column = nameColumn(language);

@@ -1,5 +1,6 @@
 import type { Pool } from '../db/pool';
 import type { Page } from '../lib/paging';
+import { tsQueryOf, type TextQuery } from '../lib/text-query';
 import type { Language } from '../plugins/language';
 import type { CatalogueCache } from './catalogue-cache';
 import {
@@ -13,16 +14,19 @@ import {
   type SearchFilters,
   type SearchSortField,
 } from './search-sql';
-import { suggestionsQuery, type Suggestions } from './suggestions-sql';
+import { understandText, type UnderstoodText } from './search-words-sql';
+import { rankSuggestions, suggestionsQuery, type SuggestionRow, type Suggestions } from './suggestions-sql';
 
 export interface SearchInput {
   filters: SearchFilters;
-  tsQuery: string | null;
+  /** The text as searched: misspellings already corrected (see `understand`). */
+  text: TextQuery | null;
   sort: { field: SearchSortField; direction: 'asc' | 'desc' };
   language: Language;
 }
 
-export type { Suggestion, Suggestions } from './suggestions-sql';
+export type { Suggestion, Suggestions, TermKind } from './suggestions-sql';
+export type { Correction, UnderstoodText } from './search-words-sql';
 
 const SUGGESTIONS = 5;
 /** Above this many matches a filtered page in the default order walks track_search_release_idx. */
@@ -30,14 +34,15 @@ const DENSE_MATCHES = 20_000;
 
 /**
  * The cache key of a search: what decides its matches and their order. Text is keyed by its tsquery (what the SQL
- * sees); the values of one filter are sorted, since every value must match whatever their order.
+ * sees) and tempo; the values of one filter are sorted, since every value must match whatever their order.
  */
 export function searchKey(input: SearchInput): string {
   const filters = Object.entries(input.filters)
     .filter(([name, values]) => name !== 'text' && values?.length)
     .map(([name, values]) => [name, [...values!].sort()] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([input.language, input.tsQuery, input.sort.field, input.sort.direction, filters]);
+  const text = input.text && [tsQueryOf(input.text.words), input.text.bpm];
+  return JSON.stringify([input.language, text, input.sort.field, input.sort.direction, filters]);
 }
 
 /**
@@ -48,7 +53,11 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
   const facetIds = cache.create<number[]>();
   const totals = cache.create<number>();
   const pages = cache.create<number[]>();
-  const suggestions = cache.create<Suggestions>();
+  const suggestions = cache.create<Suggestions & { corrections: UnderstoodText['corrections'] }>();
+  const understood = cache.create<UnderstoodText>();
+
+  /** The text as searched (misspellings corrected), kept until the catalogue changes: its words may change. */
+  const understand = (typed: string) => understood.load(typed, () => understandText(db, typed));
 
   /** The ids each facet value names, from the cache or one statement for those not known yet. */
   const resolve = async (filters: SearchFilters, language: Language): Promise<ResolvedFacet[]> => {
@@ -75,18 +84,13 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
   const compile = async (input: SearchInput) => {
     const facets = await resolve(input.filters, input.language);
     if (facets.some((facet) => facet.ids.length === 0)) return null;
-    const { conditions, params, rank, textOnly } = searchConditions(
-      input.filters,
-      facets,
-      input.tsQuery,
-      input.language,
-    );
+    const { conditions, params, rank, textOnly } = searchConditions(input.filters, facets, input.text);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     return {
       // Text, or two facet values at once, match a small share of the catalogue (the dense exceptions are broad
       // words on very large catalogues): their default-order page is read in one pass with its total.
-      sparse: input.tsQuery !== null || facets.length > 1,
-      from: searchTable(textOnly, input.sort.field, input.language),
+      sparse: input.text !== null || facets.length > 1,
+      from: searchTable(textOnly, input.sort.field),
       where,
       params,
       ...searchOrder(input.sort.field, input.sort.direction, rank, input.language),
@@ -201,20 +205,23 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       });
     },
 
-    /** Keywords, composers, albums and tracks whose name (or a composer's last name) starts with `q`. */
-    async suggestions(q: string, language: Language): Promise<Suggestions> {
+    understand: async (typed: string): Promise<UnderstoodText> => {
+      await cache.fresh();
+      return understand(typed);
+    },
+
+    /**
+     * Keywords, composers, albums, taxonomy terms and tracks with a word starting with `q` (misspellings corrected
+     * first), and the tracks the search page would find for it.
+     */
+    async suggestions(q: string, language: Language) {
       await cache.fresh();
       return suggestions.load(JSON.stringify([language, q]), async () => {
-        const { sql, params } = suggestionsQuery(q, language, SUGGESTIONS);
-        const { rows } = await db.query<{ kind: keyof Suggestions; id: number; name: string; uuid: string }>(
-          sql,
-          params,
-        );
-        const found: Suggestions = { keywords: [], composers: [], albums: [], tracks: [] };
-        for (const { kind, id, name, uuid } of rows)
-          if (kind === 'albums') found.albums.push({ id, uuid, name });
-          else found[kind].push({ id, name });
-        return found;
+        const { text, corrections } = await understand(q);
+        const typed = corrections.length && text ? text.words.join(' ') : q;
+        const { sql, params } = suggestionsQuery(typed, text?.words ?? [], language);
+        const { rows } = await db.query<SuggestionRow>(sql, params);
+        return { ...rankSuggestions(rows, typed, SUGGESTIONS), corrections };
       });
     },
 

@@ -1,5 +1,6 @@
 import type { Language } from '../plugins/language';
 import { containsPattern } from '../lib/sql-text';
+import { BPM_SPREAD, type TextQuery } from '../lib/text-query';
 import { nameColumn } from './language-sql';
 
 export const SEARCH_FILTERS = [
@@ -105,8 +106,7 @@ const FACET_COLUMN: Record<FacetKind, string> = {
 export function searchConditions(
   filters: SearchFilters,
   facets: ResolvedFacet[],
-  tsQuery: string | null,
-  language: Language,
+  text: TextQuery | null,
 ): { conditions: string[]; params: unknown[]; rank: string; textOnly: boolean } {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -124,30 +124,29 @@ export function searchConditions(
     conditions.push(`s.name_norm LIKE ${norm(param(containsPattern(value)))}`);
   for (const value of filters.album_name ?? [])
     conditions.push(`s.album_norm LIKE ${norm(param(containsPattern(value)))}`);
-  if (tsQuery === null) return { conditions, params, rank: '0', textOnly: false };
-  // Text matches the track (name, description, version), its album's name or one of its keywords: three index
-  // scans OR-ed together (the keywords matching the query come from the small keyword table).
-  const config = language === 'pt' ? 'rsm_portuguese' : 'rsm_english';
-  const query = `to_tsquery('${config}', ${param(tsQuery)})`;
-  const [track, album] = language === 'pt' ? ['s.track_pt', 's.album_pt'] : ['s.track_en', 's.album_en'];
-  conditions.push(`(${track} @@ ${query} OR ${album} @@ ${query} OR s.keyword_ids && ARRAY(SELECT x.id
-    FROM keywords x WHERE to_tsvector('${config}', x.${nameColumn(language)}) @@ ${query}))`);
-  return {
-    conditions,
-    params,
-    rank: `(ts_rank(${track}, ${query}) + 0.5 * ts_rank(${album}, ${query}))`,
-    textOnly: facets.length === 0 && !filters.track_name?.length && !filters.album_name?.length,
-  };
+  const textOnly = facets.length === 0 && !filters.track_name?.length && !filters.album_name?.length;
+  if (text === null) return { conditions, params, rank: '0', textOnly: false };
+  if (text.bpm !== null)
+    conditions.push(`s.bpm BETWEEN ${param(text.bpm - BPM_SPREAD)} AND ${param(text.bpm + BPM_SPREAD)}`);
+  if (text.words.length === 0) return { conditions, params, rank: '0', textOnly };
+  // Each word matches when either language's stem of it is in the track's vector (migration 092), which holds its
+  // name, taxonomy and keywords in both languages, album, composers and description.
+  const query = text.words
+    .map((word, index) => {
+      const value = param(index === text.words.length - 1 ? `${word}:*` : word);
+      return `(to_tsquery('rsm_english', ${value}) || to_tsquery('rsm_portuguese', ${value}))`;
+    })
+    .join(' && ');
+  conditions.push(`s.doc @@ (${query})`);
+  return { conditions, params, rank: `ts_rank(s.doc, (${query}))`, textOnly };
 }
 
 /**
- * The table a search reads as `s`: text alone, ranked or newest first, reads the narrow table of the request
- * language (migration 091), which has the same columns under the same names and a third of track_search's pages.
+ * The table a search reads as `s`: text alone, ranked or newest first, reads the narrow track_text (migration 092),
+ * which has the columns it needs under the same names and a fraction of track_search's pages.
  */
-export function searchTable(textOnly: boolean, field: SearchSortField, language: Language): string {
-  return textOnly && (field === 'relevance' || field === 'release_date')
-    ? `track_text_${language} s`
-    : 'track_search s';
+export function searchTable(textOnly: boolean, field: SearchSortField): string {
+  return textOnly && (field === 'relevance' || field === 'release_date') ? 'track_text s' : 'track_search s';
 }
 
 export interface SearchOrder {
@@ -156,7 +155,7 @@ export interface SearchOrder {
   /** The sort field's expression on s, and ORDER BY on the columns of `narrowColumns` (alias m). */
   key: string;
   narrowOrder: string;
-  /** The default order: track_search_release_idx yields it, so a page needs no pass over every match. */
+  /** An order an index yields (newest first, or by name), so a page needs no pass over every match. */
   walksIndex: boolean;
 }
 
@@ -192,6 +191,8 @@ export function searchOrder(
     order: `${key} ${direction} ${nulls}, s.release_date DESC NULLS LAST, s.album_id, s.position, s.track_id`,
     key,
     narrowOrder: `m.sort_key ${direction} ${nulls}, m.release_date DESC NULLS LAST, m.album_id, m.position, m.id`,
-    walksIndex: field === 'release_date' && direction === 'desc',
+    // track_search_sort_name_idx (migration 092) yields name order the same way.
+    walksIndex:
+      (field === 'release_date' && direction === 'desc') || (field === 'track_name' && direction === 'asc'),
   };
 }

@@ -1,50 +1,138 @@
-import { normalizeTerm } from '../lib/text-query';
+import { normalizeTerm, tsQueryOf } from '../lib/text-query';
 import type { Language } from '../plugins/language';
+import { nameColumn } from './language-sql';
 
 export interface Suggestion {
   id: number;
   name: string;
 }
 
+/** The taxonomies a suggested term comes from: choosing one filters the search by it. */
+export type TermKind = 'genres' | 'moods' | 'instrumentations' | 'tempos' | 'topics';
+
 export interface Suggestions {
   keywords: Suggestion[];
   composers: Suggestion[];
   albums: (Suggestion & { uuid: string })[];
   tracks: Suggestion[];
+  terms: (Suggestion & { kind: TermKind })[];
 }
 
-const KINDS = [
-  ['keywords', 'keyword'],
-  ['composers', 'composer'],
-  ['albums', 'album'],
-  ['tracks', 'track'],
+const TERM_KINDS: Record<string, TermKind> = {
+  genre: 'genres',
+  mood: 'moods',
+  instrumentation: 'instrumentations',
+  tempo: 'tempos',
+  topic: 'topics',
+};
+/** search_terms kinds matched by the start of a word (migration 092), and their tables. */
+const NAMED_KINDS = [
+  ['keyword', 'keywords'],
+  ['genre', 'genres'],
+  ['mood', 'moods'],
+  ['instrumentation', 'instrumentations'],
+  ['tempo', 'tempos'],
+  ['topic', 'topics'],
+  ['composer', null],
+  ['album', null],
+  ['track', null],
 ] as const;
+/** Rows read per kind before ranking: exact and whole-word matches come first in index order, so they are in. */
+const CANDIDATES = 30;
+
+export interface SuggestionRow {
+  kind: (typeof NAMED_KINDS)[number][0] | 'fulltext';
+  id: number;
+  norm: string;
+  word_start: number;
+  name: string;
+  uuid: string | null;
+}
 
 /**
- * Typeahead in one statement: for each kind the `limit` shortest names (then alphabetical) whose lower-cased,
- * accent-free form starts with `q`, keywords in the request language. Each kind probes search_terms_length_prefix_idx
- * once per name length, so it reads a few index entries however many names share the prefix.
+ * Typeahead in one statement: for each kind, names with a word starting with what was typed (search_terms, in
+ * index order: one range scan each), taxonomy terms and keywords in either language and named in the request's;
+ * and the newest tracks the search page would find for the same words (full text over track_text), so a text
+ * that finds tracks always suggests some.
  */
 export function suggestionsQuery(
-  q: string,
+  typed: string,
+  words: string[],
   language: Language,
-  limit: number,
 ): { sql: string; params: unknown[] } {
-  const prefix = `${normalizeTerm(q).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const branches = KINDS.map(
-    ([key, kind]) => `(SELECT '${key}' AS kind, x.id, x.name, x.len FROM
-      generate_series(1, (SELECT max(length(name)) FROM search_terms WHERE kind = '${kind}')) len,
-      LATERAL (SELECT DISTINCT ON (s.name, s.ref_id) s.ref_id AS id, s.name, len
-        FROM search_terms s WHERE s.kind = '${kind}' AND length(s.name) = len AND s.norm LIKE $1
-          ${kind === 'keyword' ? 'AND s.language = $2' : ''}
-        ORDER BY s.name, s.ref_id LIMIT ${limit}) x
-      ORDER BY x.len, x.name, x.id LIMIT ${limit})`,
+  const params: unknown[] = [`${normalizeTerm(typed).replace(/[\\%_]/g, (char) => `\\${char}`)}%`];
+  const column = nameColumn(language);
+  const branches = NAMED_KINDS.map(
+    // Tracks once per name: a catalogue holds many tracks of one name.
+    ([
+      kind,
+      table,
+    ]) => `(SELECT DISTINCT ON (t.norm${kind === 'track' ? '' : ', t.ref_id'}) '${kind}' AS kind, t.ref_id AS id, t.norm,
+      t.word_start, ${table ? `(SELECT x.${column} FROM ${table} x WHERE x.id = t.ref_id)` : 't.name'} AS name
+      FROM search_terms t WHERE t.kind = '${kind}' AND t.norm LIKE $1
+      ORDER BY t.norm, t.ref_id LIMIT ${CANDIDATES})`,
   );
-  // The outer ORDER BY keeps each kind's order whatever order the branches come back in (20 rows at most).
+  if (words.length) {
+    params.push(tsQueryOf(words).split(' & '));
+    const query = (params[1] as string[])
+      .map(
+        (_, i) =>
+          `(to_tsquery('rsm_english', ($2::text[])[${i + 1}]) || ` +
+          `to_tsquery('rsm_portuguese', ($2::text[])[${i + 1}]))`,
+      )
+      .join(' && ');
+    branches.push(`(SELECT 'fulltext', s.track_id, '', 0, t.name FROM track_text s JOIN tracks t ON t.id = s.track_id
+      WHERE s.doc @@ (${query})
+      ORDER BY s.release_date DESC NULLS LAST, s.album_id, s.position, s.track_id LIMIT 5)`);
+  }
   return {
-    sql: `SELECT m.kind, m.id, m.name, a.uuid FROM (${branches.join('\nUNION ALL\n')}) m
-      LEFT JOIN albums a ON m.kind = 'albums' AND a.id = m.id
-      ORDER BY m.kind, m.len, m.name, m.id`,
-    params: [prefix, language],
+    sql: `SELECT m.kind, m.id, m.norm, m.word_start, m.name, a.uuid FROM (${branches.join('\nUNION ALL\n')}) m
+      LEFT JOIN albums a ON m.kind = 'album' AND a.id = m.id`,
+    params,
+  };
+}
+
+/**
+ * The panel's groups from the rows, 5 each: an exact name first, then names with the typed text as a whole word,
+ * then names starting with it, then the rest; shorter names before longer. Tracks named that way come before the
+ * tracks found by full text. A term or keyword appears once, in the request's language.
+ */
+export function rankSuggestions(rows: SuggestionRow[], typed: string, limit: number): Suggestions {
+  const q = normalizeTerm(typed);
+  const score = (row: SuggestionRow) => {
+    const whole = row.norm === q ? 0 : /^[^\p{L}\p{N}]/u.test(row.norm.slice(q.length)) ? 1 : 2;
+    return [whole, row.word_start === 0 ? 0 : 1, row.name.length] as const;
+  };
+  const compare = (a: SuggestionRow, b: SuggestionRow) => {
+    const [x, y] = [score(a), score(b)];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || a.name.localeCompare(b.name) || a.id - b.id;
+  };
+  const pick = (kinds: SuggestionRow['kind'][], ranked: boolean) => {
+    const seen = new Set<string>();
+    const picked = rows
+      .filter((row) => kinds.includes(row.kind))
+      .sort(ranked ? compare : () => 0)
+      .filter((row) => {
+        const key = `${row.kind === 'fulltext' ? 'track' : row.kind} ${row.id}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    return picked.slice(0, limit);
+  };
+  const named = (row: SuggestionRow) => ({ id: row.id, name: row.name });
+  const trackNames = pick(['track'], true);
+  const fulltext = rows.filter(
+    (row) => row.kind === 'fulltext' && !trackNames.some((track) => track.id === row.id),
+  );
+  return {
+    keywords: pick(['keyword'], true).map(named),
+    composers: pick(['composer'], true).map(named),
+    albums: pick(['album'], true).map((row) => ({ ...named(row), uuid: row.uuid! })),
+    tracks: [...trackNames, ...fulltext].slice(0, limit).map(named),
+    terms: pick(['genre', 'mood', 'instrumentation', 'tempo', 'topic'], true).map((row) => ({
+      ...named(row),
+      kind: TERM_KINDS[row.kind]!,
+    })),
   };
 }

@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { pagingMeta, toPage } from '../../lib/paging';
-import { toTsQuery } from '../../lib/text-query';
 import { searchKey } from '../../repositories/search-repository';
 import { searchTracksSchema, suggestionsSchema, trackCountSchema } from './schemas';
 import { cachedTracks } from './cached-tracks';
@@ -24,17 +23,20 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(SEARCH_URL, { schema: searchTracksSchema }, async (request, reply) => {
     const { q: filters, sort, albums: wantAlbums } = request.query;
-    const text = (filters.text ?? []).join(' ').trim();
-    const tsQuery = toTsQuery(text);
-    const input = { filters, tsQuery, language: request.language };
+    const typed = (filters.text ?? []).join(' ').trim();
+    const { text: understood, corrections } = await search.understand(typed);
+    const input = { filters, text: understood, language: request.language };
+    const ranked = (understood?.words.length ?? 0) > 0;
     const ordered = {
       ...input,
-      sort: sort ?? { field: tsQuery ? 'relevance' : 'release_date', direction: 'desc' },
+      sort: sort ?? { field: ranked ? 'relevance' : 'release_date', direction: 'desc' },
     } as const;
     const page = toPage(request.query);
-    if (text && request.customer) await search.rememberSearch(request.customer.id, text);
+    if (typed && request.customer) await search.rememberSearch(request.customer.id, typed);
     await catalogue.fresh();
-    const key = `${wantAlbums ? 'albums' : 'tracks'} ${searchKey(ordered)} ${page.page} ${page.per}`;
+    // The corrections are part of the body: "pianno" and "piano" find the same page but say different things.
+    const said = corrections.map(({ from, to }) => `${from}>${to}`).join(' ');
+    const key = `${wantAlbums ? 'albums' : 'tracks'} ${searchKey(ordered)} ${page.page} ${page.per} ${said}`;
     const body = await bodies.load(key, async () => {
       if (wantAlbums) {
         const found = await search.albums(ordered, page);
@@ -47,6 +49,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       return serialize({
         tracks: await tracks.inOrder(found.ids, request.language),
         meta: pagingMeta(found.total, page),
+        ...(corrections.length ? { corrections } : {}),
       });
     });
     // Already serialised by the route's schema: a string with a JSON content type is sent as it is.
@@ -55,7 +58,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/v1_rsm/searches/suggestions', { schema: suggestionsSchema }, async (request) => {
     const q = request.query.q.trim();
-    const empty = { keywords: [], composers: [], albums: [], tracks: [] };
+    const empty = { keywords: [], composers: [], albums: [], tracks: [], terms: [], corrections: [] };
     const [found, recent] = await Promise.all([
       q ? search.suggestions(q, request.language) : empty,
       request.customer ? search.recentSearches(request.customer.id) : [],

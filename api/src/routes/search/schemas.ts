@@ -1,8 +1,8 @@
 import {
   albumListResponseSchema,
+  searchTracksResponseSchema,
   suggestionsResponseSchema,
   trackCountResponseSchema,
-  trackListResponseSchema,
 } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { pagingQuery } from '../../lib/paging';
@@ -21,20 +21,22 @@ const filters = z.object(
 export const searchTracksSchema = {
   tags,
   summary:
-    'Main tracks matching every filter (q[text][]=…, q[genres][]=…); with albums=true the albums of matching tracks',
+    'Main tracks matching every filter (q[text][]=…, q[genres][]=…); with albums=true the albums of matching ' +
+    'tracks. Misspelt words of the text are corrected, and the corrections listed.',
   querystring: pagingQuery(20).extend({
     q: filters.default({}),
     // Without a sort: relevance when there is text, else newest release first.
     sort: sortQuery(SEARCH_SORT_FIELDS, 'release_date desc').optional(),
     albums: queryBoolean,
   }),
-  response: { 200: z.union([trackListResponseSchema, albumListResponseSchema]) },
+  response: { 200: z.union([searchTracksResponseSchema, albumListResponseSchema]) },
 };
 
 export const suggestionsSchema = {
   tags,
   summary:
-    "Typeahead: keywords, composers, albums and tracks starting with q, and the customer's recent searches",
+    'Typeahead: keywords, composers, albums, taxonomy terms and tracks with a word starting with q (misspellings ' +
+    "corrected), the tracks the search finds for q, and the customer's recent searches",
   querystring: z.object({ q: z.string().max(100).default('') }),
   response: { 200: suggestionsResponseSchema },
 };

@@ -152,9 +152,8 @@ describe('search', () => {
     const suggestions = suggestionsResponseSchema.parse(response.json());
     expect(suggestions.tracks.length).toBeGreaterThan(0);
     expect(suggestions.tracks.length).toBeLessThanOrEqual(5);
-    expect(suggestions.tracks.every((track) => track.name.toLowerCase().startsWith(word.toLowerCase()))).toBe(
-      true,
-    );
+    // Tracks named so come first, then those the search finds for the text.
+    expect(suggestions.tracks[0]!.name.toLowerCase().startsWith(word.toLowerCase())).toBe(true);
     expect(suggestions.recent_searches.map((entry) => entry.name)).toEqual(['second search', 'first search']);
     const composer = sample.composers[0] ?? sample.lyricists[0]!;
     const byLastName = suggestionsResponseSchema.parse(
@@ -171,6 +170,97 @@ describe('search', () => {
       name: sample.album.name,
     });
     const empty = suggestionsResponseSchema.parse((await get('/v1_rsm/searches/suggestions?q=%25')).json());
-    expect(empty).toEqual({ keywords: [], composers: [], albums: [], tracks: [], recent_searches: [] });
+    expect(empty).toEqual({
+      keywords: [],
+      composers: [],
+      albums: [],
+      tracks: [],
+      terms: [],
+      corrections: [],
+      recent_searches: [],
+    });
+  });
+
+  /** Main track ids whose instruments (moods, …) include a term named `name` in English. */
+  const taggedWith = async (table: string, link: string, fk: string, name: string) =>
+    (
+      await ctx.db.pool.query<{ id: number }>(
+        `SELECT DISTINCT t.id FROM tracks t JOIN ${link} j ON j.track_id = t.id JOIN ${table} x ON x.id = j.${fk}
+         WHERE t.main_track_id IS NULL AND x.name_en = $1`,
+        [name],
+      )
+    ).rows.map((row) => row.id);
+  const ids = async (query: string) => (await search(`${query}&per=250`)).tracks.map((track) => track.id);
+
+  it('finds tracks by an instrument, a mood or a genre typed as text, in either language', async () => {
+    const instrument = sample.instrumentations[0]!;
+    const { rows } = await ctx.db.pool.query<{ name_en: string; name_pt: string }>(
+      'SELECT name_en, name_pt FROM instrumentations WHERE id = $1',
+      [instrument.id],
+    );
+    const tagged = await taggedWith(
+      'instrumentations',
+      'tracks_instrumentations',
+      'instrumentation_id',
+      rows[0]!.name_en,
+    );
+    const english = await ids(q('text', rows[0]!.name_en));
+    const portuguese = await ids(q('text', rows[0]!.name_pt));
+    for (const found of [english, portuguese])
+      expect(found).toEqual(expect.arrayContaining(tagged.slice(0, 200)));
+    const mood = sample.moods[0]!.name;
+    const calm = await taggedWith('moods', 'tracks_moods', 'mood_id', mood);
+    expect(await ids(q('text', mood.toLowerCase()))).toEqual(expect.arrayContaining(calm.slice(0, 200)));
+  });
+
+  it('corrects a misspelt word, says so, and ranks as the right spelling does', async () => {
+    const { rows } = await ctx.db.pool.query<{ name_en: string }>(
+      "SELECT name_en FROM instrumentations WHERE length(name_en) >= 5 AND name_en !~ ' ' ORDER BY id LIMIT 1",
+    );
+    const right = rows[0]!.name_en.toLowerCase();
+    const typo = `${right.slice(0, 2)}${right[2]}${right.slice(2)}`;
+    const response = await get(`/v1_rsm/tracks/search?${q('text', typo)}`);
+    const body = response.json();
+    expect(body.corrections).toEqual([{ from: typo, to: right }]);
+    expect(body.tracks.map((track: Track) => track.id)).toEqual(
+      (await search(q('text', right))).tracks.map((t) => t.id),
+    );
+    expect(body.tracks.length).toBeGreaterThan(0);
+    // Right spellings are not corrected; short words are never.
+    expect((await get(`/v1_rsm/tracks/search?${q('text', right)}`)).json().corrections).toBeUndefined();
+    expect((await search(q('text', 'zzqx'))).meta.total_count).toBe(0);
+  });
+
+  it('suggests from the start of any word of a name, taxonomy terms, and the tracks the search finds', async () => {
+    const album = sample.album.name.split(' ').at(-1)!;
+    const suggestions = suggestionsResponseSchema.parse(
+      (await get(`/v1_rsm/searches/suggestions?q=${encodeURIComponent(album.toLowerCase())}`)).json(),
+    );
+    expect(suggestions.albums.map((found) => found.id)).toContain(sample.album.id);
+    const mood = sample.moods[0]!.name;
+    const byMood = suggestionsResponseSchema.parse(
+      (await get(`/v1_rsm/searches/suggestions?q=${encodeURIComponent(mood.toLowerCase())}`)).json(),
+    );
+    expect(byMood.terms?.[0]).toEqual({ id: sample.moods[0]!.id, name: mood, kind: 'moods' });
+    expect(byMood.tracks.length).toBeGreaterThan(0);
+    // In Portuguese the term is named in Portuguese.
+    const pt = suggestionsResponseSchema.parse(
+      (
+        await get(`/v1_rsm/searches/suggestions?q=${encodeURIComponent(mood.toLowerCase())}`, {
+          'accept-language': 'PTRSM',
+        })
+      ).json(),
+    );
+    const { rows } = await ctx.db.pool.query<{ name_pt: string }>('SELECT name_pt FROM moods WHERE id = $1', [
+      sample.moods[0]!.id,
+    ]);
+    expect(pt.terms?.[0]?.name).toBe(rows[0]!.name_pt);
+  });
+
+  it('reads a tempo in bpm from the text', async () => {
+    const bpm = sample.bpm!;
+    const found = await search(`${q('text', `${bpm} bpm`)}&per=250`);
+    expect(found.tracks.map((track) => track.id)).toContain(sample.id);
+    expect(found.tracks.every((track) => Math.abs(track.bpm! - bpm) <= 5)).toBe(true);
   });
 });

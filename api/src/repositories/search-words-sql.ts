@@ -1,0 +1,68 @@
+import type { Pool } from '../db/pool';
+import { nearestWord, parseText, typoTolerance, type TextQuery } from '../lib/text-query';
+
+export interface Correction {
+  /** The word as typed (folded). */
+  from: string;
+  /** The catalogue's word it was taken for. */
+  to: string;
+}
+
+/** A search text as searched: its words with misspellings corrected and stop words left out, and what changed. */
+export interface UnderstoodText {
+  text: TextQuery | null;
+  corrections: Correction[];
+}
+
+interface WordRow {
+  word: string;
+  stop: boolean;
+  known: boolean;
+  candidates: string[];
+}
+
+/**
+ * For each typed word, against search_words (migration 092): whether it is a stop word in either language, whether
+ * the catalogue knows it (as a word, as a stem in either language, or, for the last word, as the start of a word:
+ * the user may still be typing it), and the nearest words by trigram similarity (pg_trgm's `%`, its index) for the
+ * edit distance to choose from. One statement over a table of a few thousand words.
+ */
+const WORDS_SQL = `SELECT w.word, (x.en = '' OR x.pt = '') AS stop,
+    (w.word ~ '^[0-9]+$' OR EXISTS (SELECT 1 FROM search_words v WHERE v.word = w.word)
+      OR EXISTS (SELECT 1 FROM search_words v WHERE v.stem_en = x.en AND x.en <> '')
+      OR EXISTS (SELECT 1 FROM search_words v WHERE v.stem_pt = x.pt AND x.pt <> '')
+      OR (w.i = cardinality($1::text[]) AND EXISTS (SELECT 1 FROM search_words v WHERE v.word LIKE w.word || '%')))
+      AS known,
+    CASE WHEN length(w.word) >= $2 THEN ARRAY(SELECT v.word FROM search_words v WHERE v.word % w.word
+      ORDER BY similarity(v.word, w.word) DESC, v.uses DESC, v.word LIMIT 20) ELSE '{}' END AS candidates
+  FROM unnest($1::text[]) WITH ORDINALITY w(word, i),
+    LATERAL (SELECT array_to_string(tsvector_to_array(to_tsvector('rsm_english', w.word)), ' ') AS en,
+      array_to_string(tsvector_to_array(to_tsvector('rsm_portuguese', w.word)), ' ') AS pt) x
+  ORDER BY w.i`;
+
+/** The shortest word that may be corrected (typoTolerance). */
+const SHORTEST_CORRECTED = 5;
+
+/**
+ * What a search text asks for, as searched: a word the catalogue does not know is replaced by the nearest one
+ * within its tolerance (one edit from five letters, two from nine); stop words of either language are left out
+ * unless nothing else is left. Words are only letters and digits (parseText), never SQL.
+ */
+export async function understandText(db: Pool, typed: string): Promise<UnderstoodText> {
+  const parsed = parseText(typed);
+  if (!parsed || parsed.words.length === 0) return { text: parsed, corrections: [] };
+  const { rows } = await db.query<WordRow>(WORDS_SQL, [parsed.words, SHORTEST_CORRECTED]);
+  const corrections: Correction[] = [];
+  const words = rows.map((row) => {
+    if (row.known || row.stop || typoTolerance(row.word) === 0) return row.word;
+    const nearest = nearestWord(row.word, row.candidates);
+    if (!nearest) return row.word;
+    corrections.push({ from: row.word, to: nearest });
+    return nearest;
+  });
+  const meaningful = words.filter((_, index) => !rows[index]!.stop);
+  return {
+    text: { words: meaningful.length ? meaningful : words, bpm: parsed.bpm },
+    corrections,
+  };
+}
