@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -37,6 +38,7 @@ import healthRoutes from './routes/health';
 import historyRoutes from './routes/history';
 import lookupRoutes from './routes/lookups';
 import mediaRoutes from './routes/media';
+import pictureVariantRoutes from './routes/images';
 import playlistExportRoutes from './routes/playlist-exports';
 import projectShareRoutes from './routes/project-shares';
 import projectTrackRoutes from './routes/project-tracks';
@@ -54,6 +56,8 @@ export interface AppOptions extends SiteOptions {
   mediaDir: string;
   /** Base of the absolute file URLs in responses. */
   publicUrl: string;
+  /** Where rendered picture variants are kept; by default `images/` beside the media folder, in the data dir. */
+  imageCacheDir?: string;
   corsOrigins?: true | string[];
   logLevel?: string;
   /** Per-route rate limits of sign-in, sign-up and password routes; tests turn them off. */
@@ -137,6 +141,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(routes);
   }
   await app.register(mediaRoutes, { mediaDir: options.mediaDir });
+  await app.register(pictureVariantRoutes, {
+    mediaDir: options.mediaDir,
+    cacheDir: options.imageCacheDir ?? join(options.mediaDir, '..', 'images'),
+  });
   await app.register(downloadRoutes, { mediaDir: options.mediaDir });
   await app.register(uploadRoutes, { mediaDir: options.mediaDir });
   await app.register(contractRoutes, { mediaDir: options.mediaDir });

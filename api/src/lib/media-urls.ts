@@ -1,3 +1,5 @@
+import { pictureVersion, type PictureKind } from './image-variants';
+
 export type AudioFormat = 'mp3' | 'wav' | 'aiff';
 
 /** Absolute URLs of the files the media routes serve; the database keeps only paths under the media dir. */
@@ -10,6 +12,8 @@ export interface MediaUrls {
   bannerImage(bannerId: number): string;
   trustedByLogo(trustedById: number): string;
   curatedPlaylistCover(playlistId: number): string;
+  /** Where a picture's raster variants are, `{width}` and `{format}` left to fill (shared `imageVariantUrl`). */
+  pictureVariants(kind: PictureKind, id: number, storedPath: string): string;
 }
 
 export function mediaUrls(publicUrl: string): MediaUrls {
@@ -26,5 +30,7 @@ export function mediaUrls(publicUrl: string): MediaUrls {
     bannerImage: (bannerId) => `${base}/banners/${bannerId}/image.svg`,
     trustedByLogo: (trustedById) => `${base}/trusted-bies/${trustedById}/logo.svg`,
     curatedPlaylistCover: (playlistId) => `${base}/curated-playlists/${playlistId}/cover.svg`,
+    pictureVariants: (kind, id, storedPath) =>
+      `${origin}/images/${kind}/${id}/${pictureVersion(storedPath)}/{width}.{format}`,
   };
 }

@@ -24,7 +24,10 @@ function selectAlbums(language: Language): string {
 export function albumRepository(db: Pool, urls: MediaUrls) {
   const toAlbum = ({ cover_path, medley_path, ...row }: AlbumRow): Album => ({
     ...row,
-    cover: { url: cover_path ? urls.albumCover(row.id) : null },
+    cover: {
+      url: cover_path ? urls.albumCover(row.id) : null,
+      variants: cover_path ? urls.pictureVariants('albums', row.id, cover_path) : null,
+    },
     medley: { url: medley_path ? urls.albumMedley(row.id) : null },
   });
 

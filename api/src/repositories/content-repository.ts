@@ -6,7 +6,7 @@ import type { Language } from '../plugins/language';
 /** `<column>_<language>`: the language is a whitelist ('en' | 'pt'), so this is safe to splice into SQL. */
 const localized = (column: string, language: Language): string => `${column}_${language}`;
 
-type BannerRow = Omit<Banner, 'image'> & { has_image: boolean };
+type BannerRow = Omit<Banner, 'image'> & { image_path: string | null };
 type TrustedByRow = Omit<TrustedBy, 'logo'> & { has_logo: boolean };
 
 /** Editorial content (pages, FAQs, crew, agents, homepage banners and logos) in the request's language. */
@@ -49,12 +49,15 @@ export function contentRepository(db: Pool, urls: MediaUrls) {
     async banners(language: Language): Promise<Banner[]> {
       const { rows } = await db.query<BannerRow>(
         `SELECT id, ${localized('title', language)} AS title, ${localized('subtitle', language)} AS subtitle, link,
-           image_path IS NOT NULL AS has_image
+           image_path
          FROM banners ORDER BY position, id`,
       );
-      return rows.map(({ has_image, ...row }) => ({
+      return rows.map(({ image_path, ...row }) => ({
         ...row,
-        image: { url: has_image ? urls.bannerImage(row.id) : null },
+        image: {
+          url: image_path ? urls.bannerImage(row.id) : null,
+          variants: image_path ? urls.pictureVariants('banners', row.id, image_path) : null,
+        },
       }));
     },
 

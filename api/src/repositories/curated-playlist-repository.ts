@@ -4,21 +4,24 @@ import type { MediaUrls } from '../lib/media-urls';
 import type { Page } from '../lib/paging';
 import type { Language } from '../plugins/language';
 
-type CuratedRow = Omit<CuratedPlaylist, 'cover'> & { has_cover: boolean };
+type CuratedRow = Omit<CuratedPlaylist, 'cover'> & { cover_path: string | null };
 
 function selectCurated(language: Language): string {
   // The language is a whitelist ('en' | 'pt'), safe to splice.
   return `SELECT p.id, p.name_${language} AS name, p.description_${language} AS description,
-      p.cover_path IS NOT NULL AS has_cover,
+      p.cover_path,
       (SELECT count(*) FROM curated_playlist_tracks pt WHERE pt.curated_playlist_id = p.id) AS tracks_count
     FROM curated_playlists p`;
 }
 
 /** The editors' public playlists; their tracks come as ids, turned into Track DTOs by the track repository. */
 export function curatedPlaylistRepository(db: Pool, urls: MediaUrls) {
-  const toPlaylist = ({ has_cover, ...row }: CuratedRow): CuratedPlaylist => ({
+  const toPlaylist = ({ cover_path, ...row }: CuratedRow): CuratedPlaylist => ({
     ...row,
-    cover: { url: has_cover ? urls.curatedPlaylistCover(row.id) : null },
+    cover: {
+      url: cover_path ? urls.curatedPlaylistCover(row.id) : null,
+      variants: cover_path ? urls.pictureVariants('curated-playlists', row.id, cover_path) : null,
+    },
   });
 
   return {

@@ -43,7 +43,10 @@ export function trackRepository(db: Pool, urls: MediaUrls) {
         id: album_id,
         uuid: album_uuid,
         name: album_name,
-        cover: { url: album_cover_path ? urls.albumCover(album_id) : null },
+        cover: {
+          url: album_cover_path ? urls.albumCover(album_id) : null,
+          variants: album_cover_path ? urls.pictureVariants('albums', album_id, album_cover_path) : null,
+        },
       },
     };
   };

@@ -20,7 +20,14 @@ export type PagingMeta = z.infer<typeof pagingMetaSchema>;
 export const taxonSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Taxon = z.infer<typeof taxonSchema>;
 
-export const imageSchema = z.object({ url: z.string().nullable() });
+/**
+ * A file the API serves. Pictures also carry `variants`: where their raster sizes are (see ./images), with `{width}`
+ * and `{format}` to fill in.
+ */
+export const imageSchema = z.object({
+  url: z.string().nullable(),
+  variants: z.string().nullable().optional(),
+});
 
 export const errorBodySchema = z.object({
   success: z.literal(false).optional(),

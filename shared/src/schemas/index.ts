@@ -2,6 +2,7 @@ export * from './briefings';
 export * from './composer-area';
 export * from './catalogue';
 export * from './common';
+export * from './images';
 export * from './customer';
 export * from './playlists';
 export * from './project-shares';
