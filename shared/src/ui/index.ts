@@ -4,6 +4,7 @@ export { Dialog, type DialogProps } from './dialog';
 export * from './icons';
 export * from './primitives';
 export { Img, type ImgProps } from './img';
+export { ResponsiveImage, type ResponsiveImageProps } from './responsive-image';
 export { FALLBACK_IMAGE_URL, Logo, LOGO_MARK_SVG } from './logo';
 export { Slider, type SliderProps } from './slider';
 export { EmptyState, ErrorState, LoadingState, Skeleton } from './states';
