@@ -32,6 +32,36 @@ export const scenarios: Scenario[] = [
     budget: { postgres: 50, pglite: 50 },
   },
   {
+    // A broad word misspelt (one edit from five letters, two from nine): corrected, then searched.
+    name: 'search: misspelt broad word',
+    path: (i) => {
+      const word = pick([...ADJECTIVES, ...NOUNS], i).toLowerCase();
+      const typo = `${word.slice(0, 3)}${word[3]}${word.slice(3)}`;
+      return `/v1_rsm/tracks/search?per=20&page=${1 + Math.floor(i / WORDS.length)}&q[text][]=${enc(typo)}`;
+    },
+    distinct: Number.POSITIVE_INFINITY,
+    budget: { postgres: 50, pglite: 50 },
+  },
+  {
+    // A word in nearly every description.
+    name: 'search: word in most tracks',
+    path: (i) => `/v1_rsm/tracks/search?per=20&page=${1 + i}&q[text][]=cue`,
+    distinct: Number.POSITIVE_INFINITY,
+    budget: { postgres: 20, pglite: 40 },
+  },
+  {
+    name: 'search: sort by name',
+    path: (i) => `/v1_rsm/tracks/search?per=20&page=${1 + i}&sort=${enc('track_name asc')}`,
+    distinct: Number.POSITIVE_INFINITY,
+    budget: { postgres: 20, pglite: 40 },
+  },
+  {
+    name: 'albums: deep page',
+    path: (i) => `/v1_rsm/albums?page=${400 + i}`,
+    distinct: Number.POSITIVE_INFINITY,
+    budget: { postgres: 20, pglite: 40 },
+  },
+  {
     // Typing a word: its first 2, 3 and 4 letters.
     name: 'suggestions (typing a prefix)',
     path: (i) =>

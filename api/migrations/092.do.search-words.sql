@@ -4,8 +4,14 @@
 -- there, whatever the request language: "guitarra" and "guitar", "triste" and "sad", "orquestra" and "orquestral".
 -- Weights: name A; genres, moods, instruments, tempo, keywords, topics B; album and composers C; description and
 -- version D (ts_rank's default weights put a taxonomy match well above a word in a description).
+-- Hyphenated words are findable written together too ("lofi" for "Lo-Fi").
+CREATE FUNCTION rsm_joined_compounds(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT array_to_string(ARRAY(SELECT replace(m[1], '-', '')
+    FROM regexp_matches(coalesce($1, ''), '([[:alnum:]]+(-[[:alnum:]]+)+)', 'g') m), ' ');
+$$;
 CREATE FUNCTION rsm_both_vectors(text) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT to_tsvector('rsm_english', coalesce($1, '')) || to_tsvector('rsm_portuguese', coalesce($1, ''));
+  SELECT to_tsvector('rsm_english', x) || to_tsvector('rsm_portuguese', x)
+  FROM (SELECT concat_ws(' ', $1, nullif(rsm_joined_compounds($1), '')) AS x) t;
 $$;
 
 ALTER TABLE track_search ADD COLUMN doc tsvector NOT NULL DEFAULT '';
@@ -69,7 +75,8 @@ CREATE FUNCTION refresh_search_words() RETURNS void LANGUAGE sql AS $$
     array_to_string(tsvector_to_array(to_tsvector('rsm_english', word)), ' '),
     array_to_string(tsvector_to_array(to_tsvector('rsm_portuguese', word)), ' '),
     sum(uses)
-  FROM (SELECT regexp_split_to_table(lower(unaccent(text)), '[^[:alnum:]]+') AS word, uses
+  FROM (SELECT regexp_split_to_table(lower(unaccent(text || ' ' || rsm_joined_compounds(text))), '[^[:alnum:]]+')
+      AS word, uses
     FROM (SELECT name AS text, count(*) AS uses FROM tracks WHERE main_track_id IS NULL GROUP BY name
       UNION ALL SELECT description, count(*) FROM tracks WHERE main_track_id IS NULL GROUP BY description
       UNION ALL SELECT version, count(*) FROM tracks WHERE main_track_id IS NULL GROUP BY version
