@@ -14,7 +14,9 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
 import { registerLanguage } from './plugins/language';
+import { anyWebOrigin } from './env';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRejectNul } from './plugins/reject-nul';
 import type { SignInLimits } from './lib/limits/sign-in-guard';
 import { createRepositories } from './repositories';
 import type { CatalogueCacheOptions } from './repositories/catalogue-cache';
@@ -58,7 +60,9 @@ export interface AppOptions extends SiteOptions {
   publicUrl: string;
   /** Where rendered picture variants are kept; by default `images/` beside the media folder, in the data dir. */
   imageCacheDir?: string;
-  corsOrigins?: true | string[];
+  /** Allowed origins; by default any web origin but `null`. */
+  corsOrigins?:
+    string[] | ((origin: string | undefined, done: (error: Error | null, allow: boolean) => void) => void);
   logLevel?: string;
   /** Per-route rate limits of sign-in, sign-up and password routes; tests turn them off. */
   rateLimit?: boolean;
@@ -66,6 +70,10 @@ export interface AppOptions extends SiteOptions {
   signInLimits?: SignInLimits;
   /** Limits and quotas shared by every API process; without it they are counted in this process. */
   redis?: Redis | null;
+  /** Origin of the web app that links in emails open (default: the first allowed redirect origin). */
+  siteUrl?: string;
+  /** Share emails one customer may send in an hour. */
+  shareEmailsPerHour?: number;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client's address (request.ip). */
   trustProxy?: boolean | number | string[];
   /** What searches keep in memory until the catalogue changes (on by default). */
@@ -91,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerJsonBody(app);
   await app.register(cors, {
-    origin: options.corsOrigins ?? true,
+    origin: options.corsOrigins ?? anyWebOrigin,
     // The plugin allows only GET, HEAD and POST by default; playlists and folders are renamed and deleted.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: [
@@ -108,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyStatic, { root: options.mediaDir, serve: false });
   registerLanguage(app);
   registerAuth(app);
+  registerRejectNul(app);
   await registerRateLimit(app, {
     enabled: options.rateLimit !== false,
     redis: options.redis,
@@ -122,7 +131,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trackRoutes,
     projectRoutes,
     projectTrackRoutes,
-    projectShareRoutes,
     folderRoutes,
     favouriteRoutes,
     historyRoutes,
@@ -140,6 +148,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ]) {
     await app.register(routes);
   }
+  await app.register(projectShareRoutes, {
+    siteUrl: options.siteUrl ?? options.allowedRedirectOrigins?.[0] ?? 'http://localhost:8080',
+    emailsPerHour: options.shareEmailsPerHour ?? 100,
+  });
   await app.register(mediaRoutes, { mediaDir: options.mediaDir });
   await app.register(pictureVariantRoutes, {
     mediaDir: options.mediaDir,

@@ -4,16 +4,25 @@ import { apiRoot } from './root-dir';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where the API listens: this machine only unless told (the container sets 0.0.0.0). */
+  HOST: z.string().min(1).default('localhost'),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default(join(apiRoot, '.data')),
   /** Base of absolute file URLs; defaults to http://localhost:<PORT>. */
   PUBLIC_URL: z.url().optional(),
+  /** Origins whose pages may call the API: a comma-separated list, or * (any but `null`; refused in production). */
   CORS_ORIGINS: z.string().default('*'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
-  /** GET /dev/mailbox shows the email outbox; never served when NODE_ENV is production. */
-  MAILBOX_ENABLED: z.stringbool().default(true),
+  /**
+   * GET /dev/mailbox shows the email outbox, reset links included: by default only while the API listens on this
+   * machine alone (HOST loopback); never when NODE_ENV is production.
+   */
+  MAILBOX_ENABLED: z.stringbool().optional(),
+  /** Origin of the web app, for links in emails (default: the first of ALLOWED_REDIRECT_ORIGINS). */
+  SITE_URL: z.url().optional(),
+  /** Playlist-share emails one customer may send in an hour. */
+  SHARE_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Where confirmation and password-reset links may send the browser, besides PUBLIC_URL's origin. */
   ALLOWED_REDIRECT_ORIGINS: z.string().default('http://localhost:8080,http://localhost:8090'),
   /**
@@ -56,10 +65,18 @@ const envSchema = z.object({
   // Tests only: a Postgres server to run against instead of an in-memory PGlite.
   TEST_DATABASE_URL: z.url().optional(),
 });
+const checkedEnvSchema = envSchema.superRefine((values, context) => {
+  if (values.NODE_ENV === 'production' && values.CORS_ORIGINS.trim() === '*')
+    context.addIssue({
+      code: 'custom',
+      path: ['CORS_ORIGINS'],
+      message: "must list the site's origins in production (* lets any website's scripts call the API)",
+    });
+});
 export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 function parseEnv(): Env {
-  const parsed = envSchema.safeParse(process.env);
+  const parsed = checkedEnvSchema.safeParse(process.env);
   if (parsed.success) {
     const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
     return { ...parsed.data, PUBLIC_URL: publicUrl.replace(/\/+$/, '') };
@@ -72,9 +89,15 @@ function parseEnv(): Env {
 /** Parsed once at start-up; the only reader of process.env. */
 export const env = parseEnv();
 
+/** Any web origin, but not `null` (sandboxed frames, file: pages, redirects): what CORS_ORIGINS=* allows. */
+export const anyWebOrigin = (
+  origin: string | undefined,
+  done: (error: Error | null, allow: boolean) => void,
+) => done(null, origin !== 'null');
+
 /** CORS_ORIGINS is '*' or a comma-separated list of origins. */
-export function corsOrigins(): true | string[] {
-  if (env.CORS_ORIGINS.trim() === '*') return true;
+export function corsOrigins(): typeof anyWebOrigin | string[] {
+  if (env.CORS_ORIGINS.trim() === '*') return anyWebOrigin;
   return env.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -88,7 +111,17 @@ export function trustProxy(): boolean | number | string[] {
   return value.split(',').map((address) => address.trim());
 }
 
-export const mailboxEnabled = (): boolean => env.MAILBOX_ENABLED && env.NODE_ENV !== 'production';
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+
+/** Whether the API can only be reached from this machine. */
+export const listensOnLoopbackOnly = (): boolean => LOOPBACK_HOSTS.has(env.HOST);
+
+export const mailboxEnabled = (): boolean =>
+  (env.MAILBOX_ENABLED ?? listensOnLoopbackOnly()) && env.NODE_ENV !== 'production';
+
+/** The web app's origin, which links in emails open. */
+export const siteUrl = (): string =>
+  (env.SITE_URL ?? allowedRedirectOrigins()[0] ?? env.PUBLIC_URL).replace(/\/+$/, '');
 
 /** ALLOWED_REDIRECT_ORIGINS as a list (PUBLIC_URL's origin is added by the app). */
 export const allowedRedirectOrigins = (): string[] =>

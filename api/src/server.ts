@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Database } from './db/database';
 import { openConfiguredDatabase } from './db/open-configured';
-import { allowedRedirectOrigins, corsOrigins, env, mailboxEnabled, trustProxy } from './env';
+import { allowedRedirectOrigins, corsOrigins, env, mailboxEnabled, siteUrl, trustProxy } from './env';
 
 // Only what opens the database is imported up front: the app's modules (routes, seed, mail; loading them is most of
 // a start) load while the database process starts, on the other core.
@@ -67,6 +67,8 @@ async function main(): Promise<void> {
     searchCache: { enabled: env.SEARCH_CACHE },
     redis,
     trustProxy: trustProxy(),
+    siteUrl: siteUrl(),
+    shareEmailsPerHour: env.SHARE_EMAILS_PER_HOUR,
   }).then((built) => (log(`app built in ${since(buildStarted)}`), built));
   const [app] = await Promise.all([building, prepare(db, modules)]);
   // With SMTP_URL the outbox is delivered; without it the mail stays in the outbox for /dev/mailbox.

@@ -27,7 +27,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const server = await startPgliteProcess(target);
   // PGlite is one connection: a larger pool would only queue inside the socket server.
-  const pool = createPool({ connectionString: server.connectionString, max: 1, sharedSession: true });
+  // A persistent database's child is restarted if it dies: new connections wait for it (about 1–2 s).
+  const pool = createPool({
+    connectionString: server.connectionString,
+    max: 1,
+    sharedSession: true,
+    reconnectWithinMs: target.dataDir ? 10_000 : 0,
+  });
   return {
     pool,
     engine: 'pglite',

@@ -3,45 +3,37 @@
  * the calling thread, so keeping it out of the API process keeps the event loop free (see TOOLCHAIN.md).
  * Plain JavaScript, run by node without a TypeScript loader: the loader would cost this process ~40 MB of memory and
  * part of a second at every start.
- * Usage: pglite-server.mjs [--data-dir DIR] [--from-dump FILE] [--write-dump FILE]; without a data dir the database
- * lives in memory. A fresh PGlite runs initdb (about 7 s here); restoring an empty dump takes about 1.5 s, which is
- * what makes one fresh database per test file affordable. Prints one JSON line {"port": n} when ready.
+ * Usage: pglite-server.mjs --socket-dir DIR [--data-dir DIR] [--from-dump FILE] [--write-dump FILE]; without a data
+ * dir the database lives in memory. A fresh PGlite runs initdb (about 7 s here); restoring an empty dump takes about
+ * 1.5 s, which is what makes one fresh database per test file affordable. Prints one JSON line {"socket": path} when
+ * ready.
+ *
+ * The wire protocol server checks no user or password: it listens on a Unix socket in a directory only this user can
+ * enter (0700), never on a TCP port another local user could reach.
  */
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { chmod, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+/** libpq's socket name, so `host=<dir>` in a connection string finds it. */
+const SOCKET_NAME = '.s.PGSQL.5432';
 
-/** @param {PGlite} db */
-async function listen(db) {
-  // Another process may grab the probed port before we bind it: try again a few times.
-  for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
-    const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 4 });
-    try {
-      await server.start();
-      return { server, port };
-    } catch (error) {
-      if (attempt >= 5) throw error;
-    }
-  }
+/** @param {PGlite} db @param {string} socketDir */
+async function listen(db, socketDir) {
+  const info = await stat(socketDir);
+  if ((info.mode & 0o077) !== 0) throw new Error(`${socketDir} must be private to its owner (mode 0700)`);
+  const path = join(socketDir, SOCKET_NAME);
+  // A socket file left by a process that was killed: nobody listens on it any more.
+  await rm(path, { force: true });
+  const server = new PGLiteSocketServer({ db, path, maxConnections: 4 });
+  await server.start();
+  await chmod(path, 0o600);
+  return { server, path };
 }
 
 /** @param {PGlite} db @param {string} path */
@@ -55,17 +47,42 @@ async function writeDump(db, path) {
 /** @param {string} dataDir */
 const lockFile = (dataDir) => `${dataDir.replace(/\/+$/, '')}.lock`;
 
-/** Two processes on one data dir corrupt it (TOOLCHAIN.md): refuse to start while another live process holds it. */
-/** @param {string} dataDir */
-async function lockDataDir(dataDir) {
+/** @param {number} pid */
+async function commandOf(pid) {
+  return readFile(`/proc/${pid}/cmdline`, 'utf8').then(
+    (line) => line.split('\0').join(' '),
+    () => null,
+  );
+}
+
+/** @param {number} pid */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Two processes on one data dir corrupt it (TOOLCHAIN.md). The lock names the pid holding it; a holder counts only
+ * if it is alive and is a pglite-server of this data dir (pids are reused: a stale lock may name any process). A
+ * holder that is still shutting down (its API was killed; it checkpoints, ~1.5 s) is waited for, not refused.
+ * @param {string} dataDir
+ */
+async function lockDataDir(dataDir, waitMs = 15_000) {
   const holder = Number(await readFile(lockFile(dataDir), 'utf8').catch(() => ''));
-  if (holder && holder !== process.pid) {
-    try {
-      process.kill(holder, 0);
-      throw new Error(`${dataDir} is in use by process ${holder}; stop it first`);
-    } catch (error) {
-      if (error.code !== 'ESRCH') throw error;
-    }
+  const deadline = Date.now() + waitMs;
+  const holds = async () => {
+    if (!holder || holder === process.pid || !isAlive(holder)) return false;
+    const command = await commandOf(holder);
+    // Without /proc (not Linux) a live pid is taken at its word.
+    return command === null || (command.includes('pglite-server') && command.includes(dataDir));
+  };
+  while (await holds()) {
+    if (Date.now() > deadline) throw new Error(`${dataDir} is in use by process ${holder}; stop it first`);
+    await sleep(100);
   }
   await writeFile(lockFile(dataDir), String(process.pid));
 }
@@ -76,8 +93,11 @@ async function main() {
       'data-dir': { type: 'string' },
       'from-dump': { type: 'string' },
       'write-dump': { type: 'string' },
+      'socket-dir': { type: 'string' },
     },
   });
+  const socketDir = values['socket-dir'];
+  if (!socketDir) throw new Error('--socket-dir is required');
   const dataDir = values['data-dir'];
   if (dataDir) await lockDataDir(dataDir);
   const dump = values['from-dump']
@@ -93,13 +113,14 @@ async function main() {
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'random_page_cost=1.1'],
   });
   if (values['write-dump']) await writeDump(db, values['write-dump']);
-  const { server, port } = await listen(db);
+  const { server, path } = await listen(db, socketDir);
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
     // A clean checkpoint is what lets PGlite open the same data dir next time.
     await server.stop().catch(() => undefined);
+    await rm(path, { force: true });
     await db.exec('CHECKPOINT').catch(() => undefined);
     await db.close().catch(() => undefined);
     if (dataDir) await rm(lockFile(dataDir), { force: true });
@@ -117,7 +138,7 @@ async function main() {
       (error) => process.send?.({ error: String(error) }),
     );
   });
-  process.stdout.write(`${JSON.stringify({ port })}\n`);
+  process.stdout.write(`${JSON.stringify({ socket: path })}\n`);
 }
 
 main().catch((error) => {

@@ -30,6 +30,52 @@ export interface PoolOptions {
    * connection drops them before the pool hands it out, so named statements can be prepared again.
    */
   sharedSession?: boolean;
+  /**
+   * How long a new connection keeps trying while the server refuses it (the PGlite child is being restarted):
+   * requests wait for the database to be back instead of failing. 0 (default): fail at once.
+   */
+  reconnectWithinMs?: number;
+}
+
+/** Errors of a connection that never reached the server: retrying sends nothing twice. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOENT', 'ECONNRESET', 'EPIPE']);
+const neverConnected = (error: unknown) =>
+  NOT_CONNECTED.has((error as NodeJS.ErrnoException).code ?? '') ||
+  /Connection terminated unexpectedly/.test((error as Error).message);
+
+type ConnectCallback = (error: Error | undefined, client?: pg.PoolClient, release?: () => void) => void;
+
+/** A pool whose connect() waits out a restarting server; pool.query connects through it too. */
+class ReconnectingPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly reconnectWithinMs: number,
+  ) {
+    super(config);
+  }
+
+  private async connectWithin(): Promise<pg.PoolClient> {
+    const deadline = Date.now() + this.reconnectWithinMs;
+    for (;;) {
+      try {
+        return await super.connect();
+      } catch (error) {
+        if (!neverConnected(error) || Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  }
+
+  // @ts-expect-error pg's overloads (promise, or callback as pool.query uses it) in one implementation
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    const connecting = this.connectWithin();
+    if (!callback) return connecting;
+    connecting.then(
+      (client) => callback(undefined, client, () => client.release()),
+      (error: Error) => callback(error),
+    );
+    return undefined;
+  }
 }
 
 export function createPool({
@@ -38,17 +84,22 @@ export function createPool({
   schema,
   serverSettings,
   sharedSession,
+  reconnectWithinMs = 0,
 }: PoolOptions): pg.Pool {
   const settings = [
     ...(schema ? [`-c search_path=${schema},public`] : []),
     ...(serverSettings ? ['-c jit=off', '-c work_mem=32MB', '-c random_page_cost=1.1'] : []),
   ];
-  const pool = new pg.Pool({
+  const config: pg.PoolConfig = {
     connectionString,
     max,
     options: settings.length ? settings.join(' ') : undefined,
     onConnect: sharedSession ? (client) => client.query('DEALLOCATE ALL').then(() => undefined) : undefined,
-  });
+  };
+  const pool: pg.Pool =
+    reconnectWithinMs > 0
+      ? (new ReconnectingPool(config, reconnectWithinMs) as unknown as pg.Pool)
+      : new pg.Pool(config);
   // An idle connection dropped by the server would otherwise be an unhandled 'error' event that kills the process;
   // the next query gets a fresh connection or fails with a 500.
   pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));

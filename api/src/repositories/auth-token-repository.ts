@@ -59,6 +59,14 @@ export function authTokenRepository(db: Pool) {
     async revoke(customerId: number, client: string): Promise<void> {
       await db.query('DELETE FROM auth_tokens WHERE customer_id = $1 AND client = $2', [customerId, client]);
     },
+
+    /** Ends every session of the customer but the one given (after a password change). */
+    async revokeOthers(customerId: number, keepClient: string): Promise<void> {
+      await db.query('DELETE FROM auth_tokens WHERE customer_id = $1 AND client <> $2', [
+        customerId,
+        keepClient,
+      ]);
+    },
   };
 }
 export type AuthTokenRepository = ReturnType<typeof authTokenRepository>;

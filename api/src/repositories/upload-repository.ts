@@ -11,8 +11,32 @@ export interface UploadRow {
   peaks: number[] | null;
 }
 
+/** Uploads no submission and no contract refers to: sent, then never used. */
+const UNUSED = `NOT EXISTS (SELECT 1 FROM briefing_submissions s WHERE s.upload_id = u.id)
+  AND NOT EXISTS (SELECT 1 FROM contracts c WHERE c.upload_id = u.id)`;
+
 export function uploadRepository(db: Pool) {
   return {
+    /** Bytes of the customer's unused uploads (what the quota counts). */
+    async unusedBytes(customerId: number): Promise<number> {
+      const { rows } = await db.query<{ bytes: number }>(
+        `SELECT COALESCE(sum(size), 0)::bigint AS bytes FROM uploads u WHERE customer_id = $1 AND ${UNUSED}`,
+        [customerId],
+      );
+      return Number(rows[0]!.bytes);
+    },
+
+    /** Forgets unused uploads older than `hours` (of one customer, or everyone's) and returns their file paths. */
+    async removeStaleUnused(hours: number, customerId: number | null = null): Promise<string[]> {
+      const { rows } = await db.query<{ path: string }>(
+        `DELETE FROM uploads u WHERE created_at < now() - make_interval(hours => $1)
+           AND ($2::int IS NULL OR customer_id = $2) AND ${UNUSED}
+         RETURNING path`,
+        [hours, customerId],
+      );
+      return rows.map((row) => row.path);
+    },
+
     async create(
       customerId: number,
       kind: UploadRow['kind'],

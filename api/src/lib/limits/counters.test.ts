@@ -17,6 +17,7 @@ function behavesAsCounters(name: string, make: () => { counters: Counters; close
       expect(second.count).toBe(2);
       expect(second.resetInMs).toBeGreaterThan(50_000);
       expect((await counters.peek(key)).count).toBe(2);
+      expect((await counters.hit(key, 60_000, 5)).count).toBe(7);
       await counters.reset(key);
       expect((await counters.peek(key)).count).toBe(0);
     });

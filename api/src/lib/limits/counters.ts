@@ -5,8 +5,8 @@ import type { Redis } from 'ioredis';
  * sees the same counts; in memory they hold for this process only (one process, tests).
  */
 export interface Counters {
-  /** Adds one to the key's count and returns it with the milliseconds left in its window. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Adds `by` (one unless told) to the key's count and returns it with the milliseconds left in its window. */
+  hit(key: string, windowMs: number, by?: number): Promise<{ count: number; resetInMs: number }>;
   /** The key's count in its current window (0 when none) and the milliseconds left. */
   peek(key: string): Promise<{ count: number; resetInMs: number }>;
   reset(key: string): Promise<void>;
@@ -28,10 +28,10 @@ export function memoryCounters(now: () => number = Date.now): Counters {
     }
   };
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, by = 1) {
       sweep();
       const window = live(key) ?? { count: 0, endsAt: now() + windowMs };
-      window.count += 1;
+      window.count += by;
       windows.set(key, window);
       return { count: window.count, resetInMs: window.endsAt - now() };
     },
@@ -47,12 +47,12 @@ export function memoryCounters(now: () => number = Date.now): Counters {
 
 export function redisCounters(redis: Redis, prefix = 'rsm:count:'): Counters {
   return {
-    async hit(key, windowMs) {
-      // SET NX starts the window once; INCR counts inside it. One round trip, atomic.
+    async hit(key, windowMs, by = 1) {
+      // SET NX starts the window once; INCRBY counts inside it. One round trip, atomic.
       const replies = await redis
         .multi()
         .set(prefix + key, 0, 'PX', windowMs, 'NX')
-        .incr(prefix + key)
+        .incrby(prefix + key, by)
         .pttl(prefix + key)
         .exec();
       const [, [, count], [, ttl]] = replies as [unknown, [unknown, number], [unknown, number]];

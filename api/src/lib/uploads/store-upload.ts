@@ -34,6 +34,8 @@ export interface StoreOptions {
   /** Set by the multipart parser when the file passed its size limit. */
   truncated: () => boolean;
   tooLarge: string;
+  /** Smaller files are refused as the wrong type: a format's header alone (RIFF....WAVE) is not a recording. */
+  minBytes?: number;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function storeUpload(file: Readable, options: StoreOptions): Promis
     await pipeline(file, inspect, createWriteStream(target));
     if (options.truncated()) throw new UploadError(413, options.tooLarge);
     if (size === 0) throw new UploadError(400, options.wrongType);
+    if (size < (options.minBytes ?? 0)) throw new UploadError(415, options.wrongType);
   } catch (error) {
     await rm(target, { force: true });
     if (!(error instanceof UploadError)) file.resume();

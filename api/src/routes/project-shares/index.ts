@@ -13,9 +13,23 @@ import {
   tracksByTokenSchema,
 } from './schemas';
 
+export interface ProjectShareOptions {
+  /** Origin of the web app the emailed links open. */
+  siteUrl: string;
+  /** Share emails one customer may send in an hour (a mail relay for anyone with an account otherwise). */
+  emailsPerHour: number;
+}
+
+const HOUR_MS = 3_600_000;
+const TOO_MANY_SHARES = {
+  success: false as const,
+  errors: ['You have shared playlists with too many people in the last hour. Please try again later.'],
+};
+
 /** Sending playlists by email; the token in the email opens the playlist without signing in. */
-const projectShareRoutes: FastifyPluginAsyncZod = async (app) => {
+const projectShareRoutes: FastifyPluginAsyncZod<ProjectShareOptions> = async (app, options) => {
   const { projects, projectShares } = app.repos;
+  const { counters } = app.limits;
   /**
    * The playlist a share opens: by the emailed token, or by share id for the signed-in customer it was sent to
    * (anyone else gets null, as for a bad token).
@@ -34,9 +48,17 @@ const projectShareRoutes: FastifyPluginAsyncZod = async (app) => {
       const project = await projects.findForCustomer(sender.id, request.params.uuid);
       if (!project) return reply.code(404).send(PLAYLIST_NOT_FOUND);
       const emails = [...new Set(request.body.emails.map((email) => email.toLowerCase()))];
+      const quotaKey = `share-mail:${sender.id}`;
+      const sent = await counters.peek(quotaKey);
+      if (sent.count + emails.length > options.emailsPerHour) {
+        reply.header('retry-after', String(Math.ceil(sent.resetInMs / 1000)));
+        return reply.code(429).send(TOO_MANY_SHARES);
+      }
+      await counters.hit(quotaKey, HOUR_MS, emails.length);
       const shares = emails.map((email) => {
         const token = randomToken();
-        return { email, tokenHash: hashToken(token), mail: shareEmail(sender, project, token) };
+        const mail = shareEmail(sender, project, token, options.siteUrl);
+        return { email, tokenHash: hashToken(token), mail };
       });
       return reply
         .code(201)

@@ -23,7 +23,12 @@ export const createSharesSchema = {
   summary: 'Send a playlist to up to 20 email addresses, each with its own link',
   params: z.object({ uuid: uuidParam }),
   body: createProjectSharesBodySchema,
-  response: { 201: projectSharesResponseSchema, 404: messageSchema, ...authErrorResponses },
+  response: {
+    201: projectSharesResponseSchema,
+    404: messageSchema,
+    429: messageSchema,
+    ...authErrorResponses,
+  },
 };
 
 export const listSharesSchema = {

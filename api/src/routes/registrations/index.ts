@@ -83,7 +83,10 @@ const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (
       website_country,
       passwordHash,
     };
-    return { status: 'success' as const, data: await accounts.updateProfile(customer.id, changes) };
+    const updated = await accounts.updateProfile(customer.id, changes);
+    // A new password shuts out whoever else holds a session (the reason to change it); this browser stays in.
+    if (passwordHash) await app.repos.authTokens.revokeOthers(customer.id, request.session!.client);
+    return { status: 'success' as const, data: updated };
   });
 };
 export default registrationRoutes;

@@ -146,6 +146,18 @@ describe('registrations', () => {
       expect((await signInAs('fake@demo.test', 'brand-new-pass')).statusCode).toBe(200);
     });
 
+    it("ends the account's other sessions when the password changes, and keeps this one", async () => {
+      const laptop = await signIn(ctx.app, 'composer@demo.test');
+      const stolen = await signIn(ctx.app, 'composer@demo.test');
+      const change = { password: 'another-new-pass', password_confirmation: 'another-new-pass' };
+      const ok = await update(laptop, { ...change, current_password: DEMO_PASSWORD });
+      expect(ok.statusCode).toBe(200);
+      const validate = (headers: Record<string, string>) =>
+        ctx.app.inject({ method: 'GET', url: '/v2/auth/validate_token', headers });
+      expect((await validate(stolen)).statusCode).toBe(401);
+      expect((await validate(laptop)).statusCode).toBe(200);
+    });
+
     it('needs a signed-in customer', async () => {
       expect((await update({}, { first_name: 'X' })).statusCode).toBe(401);
     });

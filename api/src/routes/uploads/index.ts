@@ -1,8 +1,16 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sniffAudio } from '../../lib/uploads/magic-bytes';
 import { uploadRepository, type UploadRow } from '../../repositories/upload-repository';
 import { requireComposer } from '../composer-access/require-composer';
-import { AUDIO_MAX_BYTES, UPLOAD_MESSAGES } from './limits';
+import {
+  AUDIO_MAX_BYTES,
+  AUDIO_MIN_BYTES,
+  UNUSED_UPLOAD_MAX_AGE_HOURS,
+  UNUSED_UPLOAD_QUOTA_BYTES,
+  UPLOAD_MESSAGES,
+} from './limits';
 import { receiveFile, registerMultipart } from './receive-file';
 import { uploadAudioSchema, type UploadDto } from './schemas';
 
@@ -18,20 +26,38 @@ export const toUploadDto = (row: UploadRow): UploadDto => ({
 const uploadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, options) => {
   await registerMultipart(app);
   const uploads = uploadRepository(app.db);
+  const removeStale = async (customerId: number | null) => {
+    const paths = await uploads.removeStaleUnused(UNUSED_UPLOAD_MAX_AGE_HOURS, customerId);
+    await Promise.all(paths.map((path) => rm(join(options.mediaDir, path), { force: true })));
+  };
+  // Uploads a composer sent and never used are deleted after a day, theirs at their next upload, all hourly.
+  const sweep = setInterval(
+    () =>
+      void removeStale(null).catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed')),
+    3_600_000,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.post(
     '/v1_rsm/uploads/audio',
     { schema: uploadAudioSchema, onRequest: requireComposer },
     async (request, reply) => {
+      const composerId = request.customer!.id;
+      await removeStale(composerId);
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if ((await uploads.unusedBytes(composerId)) + declared > UNUSED_UPLOAD_QUOTA_BYTES)
+        return reply.code(429).send({ message: UPLOAD_MESSAGES.quota });
       const received = await receiveFile(request, reply, {
         mediaDir: options.mediaDir,
         maxBytes: AUDIO_MAX_BYTES,
+        minBytes: AUDIO_MIN_BYTES,
         sniff: sniffAudio,
         tooLarge: UPLOAD_MESSAGES.audioTooLarge,
         wrongType: UPLOAD_MESSAGES.notAudio,
       });
       if (!received) return reply;
-      const row = await uploads.create(request.customer!.id, 'audio', received.filename, received.stored);
+      const row = await uploads.create(composerId, 'audio', received.filename, received.stored);
       return reply.code(201).send({ upload: toUploadDto(row) });
     },
   );

@@ -1,5 +1,10 @@
 /** Largest audio file a composer may upload: a few minutes of 24-bit stereo WAV at 48 kHz. */
 export const AUDIO_MAX_BYTES = 200 * 1024 * 1024;
+/** Smallest audio file accepted: a header alone (RIFF....WAVE) is no recording. */
+export const AUDIO_MIN_BYTES = 1024;
+/** Bytes of unused uploads (not yet in a submission) one composer may hold; older than a day they are deleted. */
+export const UNUSED_UPLOAD_QUOTA_BYTES = 2 * 1024 * 1024 * 1024;
+export const UNUSED_UPLOAD_MAX_AGE_HOURS = 24;
 /** Largest signed contract. */
 export const CONTRACT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -9,4 +14,6 @@ export const UPLOAD_MESSAGES = {
   pdfTooLarge: 'The file is too large: contracts can be up to 10 MB.',
   notPdf: 'This file is not a PDF.',
   noFile: 'Choose a file to upload.',
+  malformed: 'The upload could not be read: send the file as multipart/form-data.',
+  quota: 'You have too many uploads waiting to be used. Submit or remove some, or try again tomorrow.',
 } as const;

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storeUpload, UploadError, type StoredUpload } from '../../lib/uploads/store-upload';
 import type { UploadFormat } from '../../lib/uploads/magic-bytes';
+import { NUL_IN_TEXT } from '../../plugins/reject-nul';
 import { UPLOAD_MESSAGES } from './limits';
 
 /** Multipart parsing for the plugin it is called in: one file per request, other fields small. */
@@ -18,7 +19,15 @@ export interface ReceiveOptions {
   sniff: (head: Uint8Array) => UploadFormat | null;
   tooLarge: string;
   wrongType: string;
+  /** Smallest file accepted (see StoreOptions). */
+  minBytes?: number;
 }
+
+/** Errors of the disk, not of the request: those stay 500s. */
+const isDiskError = (error: unknown) =>
+  ['ENOSPC', 'EACCES', 'EROFS', 'EIO', 'EMFILE', 'EDQUOT'].includes(
+    (error as NodeJS.ErrnoException).code ?? '',
+  );
 
 /**
  * Streams the request's file to disk; answers the refusal itself (400 no file, 413 too large, 415 wrong type) and
@@ -39,17 +48,23 @@ export async function receiveFile(
     void reply.code(413).send({ message: options.tooLarge });
     return null;
   }
-  const file = await request.file({ limits: { fileSize: options.maxBytes } });
-  if (!file) {
-    void reply.code(400).send({ message: UPLOAD_MESSAGES.noFile });
-    return null;
-  }
   try {
+    const file = await request.file({ limits: { fileSize: options.maxBytes } });
+    if (!file) {
+      void reply.code(400).send({ message: UPLOAD_MESSAGES.noFile });
+      return null;
+    }
+    if (file.filename.includes('\0')) {
+      file.file.resume();
+      void reply.code(400).send({ message: NUL_IN_TEXT });
+      return null;
+    }
     const stored = await storeUpload(file.file, {
       mediaDir: options.mediaDir,
       sniff: options.sniff,
       wrongType: options.wrongType,
       tooLarge: options.tooLarge,
+      minBytes: options.minBytes,
       truncated: () => file.file.truncated,
     });
     const fields: Record<string, string> = {};
@@ -61,6 +76,9 @@ export async function receiveFile(
       void reply.code(error.statusCode).send({ message: error.message });
       return null;
     }
-    throw error;
+    if (isDiskError(error)) throw error;
+    // No boundary, a cut-off body, a broken part header: the form could not be read.
+    void reply.code(400).send({ message: UPLOAD_MESSAGES.malformed });
+    return null;
   }
 }

@@ -14,6 +14,7 @@ export const uploadAudioSchema = {
     403: messageSchema,
     413: messageSchema,
     415: messageSchema,
+    429: messageSchema,
     ...authErrorResponses,
   },
 };

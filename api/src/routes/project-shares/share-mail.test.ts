@@ -1,0 +1,69 @@
+import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+
+describe('share emails', () => {
+  let ctx: TestContext;
+  let customer: Record<string, string>;
+  let uuid: string;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ siteUrl: 'https://music.example', shareEmailsPerHour: 5 });
+    customer = await signIn(ctx.app, 'customer@demo.test');
+    const folders = await ctx.app.inject({ method: 'GET', url: '/v2/project_categories', headers: customer });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/projects',
+      headers: customer,
+      payload: {
+        name: 'WIN a prize at https://evil.test/claim or evil.test now\r\nBcc: all@x.test',
+        project_category_id: folders.json().project_categories[0].id,
+      },
+    });
+    uuid = created.json().project.uuid;
+  });
+  afterAll(() => ctx.close());
+
+  const share = (emails: string[]) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/v2/projects/${uuid}/project_shares`,
+      headers: customer,
+      payload: { emails },
+    });
+  const newestMail = async () =>
+    (
+      await ctx.db.pool.query<{ subject: string; body: string }>(
+        'SELECT subject, body FROM email_outbox ORDER BY id DESC LIMIT 1',
+      )
+    ).rows[0]!;
+
+  it('links to the web app with an absolute URL that a mail client can open', async () => {
+    expect((await share(['one@example.com'])).statusCode).toBe(201);
+    const { body } = await newestMail();
+    expect(body).toMatch(
+      /Listen to it here: https:\/\/music\.example\/shared-playlists\/\d+\?token=[\w-]+\n/,
+    );
+  });
+
+  it('keeps addresses and line breaks of the playlist name out of the subject and body', async () => {
+    const { subject, body } = await newestMail();
+    expect(subject).toBe(
+      'Carla Customer shared the playlist "WIN a prize at [link removed] or [link removed] now Bcc: all@[link removed]" with you',
+    );
+    expect(subject).not.toMatch(/[\r\n]/);
+    expect(body).not.toMatch(/evil\.test/);
+  });
+
+  it('stops a customer at the hourly quota of share emails', async () => {
+    expect((await share(['two@example.com', 'three@example.com', 'four@example.com'])).statusCode).toBe(201);
+    const over = await share(['five@example.com', 'six@example.com']);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().errors).toEqual([
+      'You have shared playlists with too many people in the last hour. Please try again later.',
+    ]);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(3000);
+    const { rows } = await ctx.db.pool.query(
+      "SELECT 1 FROM email_outbox WHERE to_address = 'five@example.com'",
+    );
+    expect(rows).toHaveLength(0);
+    expect((await share(['five@example.com'])).statusCode).toBe(201);
+  });
+});

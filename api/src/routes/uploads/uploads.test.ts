@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildTestApp, signIn, TEST_DATA_DIR, type TestContext } from '../../../test/helper';
+import { UPLOAD_MESSAGES } from './limits';
+import { multipartBody, sineWav } from './test-support';
+
+describe('audio uploads', () => {
+  let ctx: TestContext;
+  let composer: Record<string, string>;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    composer = await signIn(ctx.app, 'composer@demo.test');
+  });
+  afterAll(() => ctx.close());
+
+  const post = (payload: Buffer | string, headers: Record<string, string>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/v1_rsm/uploads/audio',
+      headers: { ...composer, ...headers },
+      payload,
+    });
+  const upload = (content: Uint8Array, filename = 'take.wav') => {
+    const body = multipartBody([{ name: 'file', filename, content, type: 'audio/wav' }]);
+    return post(body.payload, body.headers);
+  };
+
+  it('answers a multipart body without a boundary, or cut off, with 400', async () => {
+    const noBoundary = await post('--x\r\n\r\nhello\r\n--x--\r\n', { 'content-type': 'multipart/form-data' });
+    expect(noBoundary.statusCode).toBe(400);
+    const whole = multipartBody([{ name: 'file', filename: 'take.wav', content: sineWav(0.5) }]);
+    const cut = await post(whole.payload.subarray(0, 300), whole.headers);
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().message).toBe(UPLOAD_MESSAGES.malformed);
+  });
+
+  it('refuses a WAV header with no recording behind it', async () => {
+    const header = new TextEncoder().encode('RIFF\0\0\0\0WAVE');
+    const response = await upload(header);
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe(UPLOAD_MESSAGES.notAudio);
+  });
+
+  it('refuses a file name with a NUL character', async () => {
+    expect((await upload(sineWav(0.5), 'a\0b.wav')).statusCode).toBe(400);
+  });
+
+  it("deletes a composer's unused uploads after a day, file and row", async () => {
+    const first = (await upload(sineWav(0.5))).json().upload;
+    const { rows } = await ctx.db.pool.query<{ path: string }>(
+      `UPDATE uploads SET created_at = now() - interval '25 hours' WHERE id = $1 RETURNING path`,
+      [first.id],
+    );
+    const file = join(TEST_DATA_DIR, 'media', rows[0]!.path);
+    expect(existsSync(file)).toBe(true);
+    expect((await upload(sineWav(0.5))).statusCode).toBe(201);
+    expect((await ctx.db.pool.query('SELECT 1 FROM uploads WHERE id = $1', [first.id])).rowCount).toBe(0);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('stops a composer whose unused uploads fill the quota', async () => {
+    await ctx.db.pool.query(
+      `UPDATE uploads SET size = 2147483000
+       WHERE id = (SELECT id FROM uploads WHERE customer_id = (SELECT id FROM customers WHERE email = $1)
+                   ORDER BY created_at DESC LIMIT 1)`,
+      ['composer@demo.test'],
+    );
+    const response = await upload(sineWav(0.5));
+    expect(response.statusCode).toBe(429);
+    expect(response.json().message).toBe(UPLOAD_MESSAGES.quota);
+  });
+});
