@@ -23,7 +23,7 @@ export function AlbumCard({ album, priority = false }: { album: Album; priority?
   return (
     <CoverCard
       to={paths.albums.detail(album.uuid)}
-      coverUrl={album.cover.url}
+      cover={album.cover}
       name={album.name}
       detail={album.label?.name}
       priority={priority}

@@ -1,9 +1,9 @@
-import { Box, Img, RouterLink, Text } from '@rsm/shared';
+import { Box, COVER_GRID_SIZES, ResponsiveImage, RouterLink, Text, type Picture } from '@rsm/shared';
 import type { ReactNode } from 'react';
 
 interface CoverCardProps {
   to: string;
-  coverUrl: string | null;
+  cover: Picture;
   name: string;
   /** The muted line under the name. */
   detail: ReactNode;
@@ -14,7 +14,7 @@ interface CoverCardProps {
 }
 
 /** A card of a grid of albums or playlists: the square cover and the name link to its page, a detail under them. */
-export function CoverCard({ to, coverUrl, name, detail, children, priority = false }: CoverCardProps) {
+export function CoverCard({ to, cover, name, detail, children, priority = false }: CoverCardProps) {
   return (
     <Box as="article" position="relative" minW="0">
       <RouterLink
@@ -23,8 +23,10 @@ export function CoverCard({ to, coverUrl, name, detail, children, priority = fal
         textDecoration="none"
         _hover={{ '& img': { filter: 'brightness(0.92)' } }}
       >
-        <Img
-          src={coverUrl ?? undefined}
+        <ResponsiveImage
+          image={cover}
+          sizes={COVER_GRID_SIZES}
+          maxWidth={960}
           alt=""
           w="full"
           aspectRatio="1"

@@ -1,12 +1,14 @@
-import { Box, Flex, Img } from '@rsm/shared';
+import { Box, Flex, ResponsiveImage, type Picture } from '@rsm/shared';
 import type { ReactNode } from 'react';
 
 /** The head of an album or playlist page: its large cover, and beside it (below on narrow screens) what it is. */
-export function CoverHeader({ coverUrl, children }: { coverUrl: string | null; children: ReactNode }) {
+export function CoverHeader({ cover, children }: { cover: Picture; children: ReactNode }) {
   return (
     <Flex gap="6" flexWrap="wrap" mb="8">
-      <Img
-        src={coverUrl ?? undefined}
+      {/* Drawn 15rem square at every width. */}
+      <ResponsiveImage
+        image={cover}
+        sizes="240px"
         alt=""
         w="60"
         h="60"

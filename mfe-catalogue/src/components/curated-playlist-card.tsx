@@ -6,7 +6,7 @@ export function CuratedPlaylistCard({ playlist }: { playlist: CuratedPlaylist })
   return (
     <CoverCard
       to={paths.curatedPlaylists.detail(playlist.id)}
-      coverUrl={playlist.cover.url}
+      cover={playlist.cover}
       name={playlist.name}
       detail={<Plural value={playlist.tracks_count} one="# track" other="# tracks" />}
     />

@@ -2,9 +2,11 @@ import { forwardRef, useState } from 'react';
 import { imageSrcSet } from '../schemas/images';
 import { Img, type ImgProps } from './img';
 
+/** A DTO's picture: its original (`url`) and, when the API renders it, its raster variants. */
+export type Picture = { url: string | null; variants?: string | null };
+
 export interface ResponsiveImageProps extends Omit<ImgProps, 'src' | 'srcSet' | 'sizes'> {
-  /** A DTO's picture: its original (`url`) and, when the API renders it, its raster variants. */
-  image: { url: string | null; variants?: string | null } | null | undefined;
+  image: Picture | null | undefined;
   /** How wide the picture is drawn, as `<img sizes>` reads it ("(min-width: 62em) 16vw, 50vw"). */
   sizes: string;
   /** The widest it is ever drawn, in CSS pixels times the densest screen served: larger files are left out. */

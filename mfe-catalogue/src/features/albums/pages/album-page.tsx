@@ -38,7 +38,7 @@ export function AlbumPage() {
         const medley = albumToPlayable(data);
         return (
           <>
-            <CoverHeader coverUrl={data.cover.url}>
+            <CoverHeader cover={data.cover}>
               <Text color="muted" fontSize="sm">
                 {data.directory_name}
               </Text>

@@ -33,7 +33,7 @@ export function CuratedPlaylistPage() {
     <DetailPage query={playlist}>
       {({ playlist: data }) => (
         <>
-          <CoverHeader coverUrl={data.cover.url}>
+          <CoverHeader cover={data.cover}>
             <Heading as="h1" fontSize="3xl" mb="2">
               {data.name}
             </Heading>

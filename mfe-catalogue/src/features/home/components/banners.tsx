@@ -1,13 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Box, ErrorState, Grid, Img, RouterLink, Skeleton, Text, type Banner } from '@rsm/shared';
+import {
+  Anchor,
+  Box,
+  ErrorState,
+  Grid,
+  ResponsiveImage,
+  RouterLink,
+  Skeleton,
+  Text,
+  type Banner,
+} from '@rsm/shared';
 import type { useBanners } from '../api/get-banners';
 
 /** A banner: its picture, and over its lower part (on a dark gradient) the title and subtitle, whole at every width. */
 function BannerContent({ banner }: { banner: Banner }) {
   return (
     <Box position="relative" borderRadius="lg" overflow="hidden" bg="night.800" aspectRatio="16/9">
-      <Img
-        src={banner.image.url ?? undefined}
+      <ResponsiveImage
+        image={banner.image}
+        sizes={BANNER_SIZES}
+        loading="lazy"
         alt=""
         position="absolute"
         inset="0"
@@ -37,6 +49,9 @@ function BannerContent({ banner }: { banner: Banner }) {
     </Box>
   );
 }
+
+// As BANNER_GRID lays them out: one column on phones, two from md, three from lg (16rem at least each).
+const BANNER_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
 
 const BANNER_GRID = {
   gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(auto-fit, minmax(16rem, 1fr))' },

@@ -1,5 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import { Box, Flex, Img, paths, PageContainer, RouterLink, Text, type Banner } from '@rsm/shared';
+import {
+  Box,
+  Flex,
+  HERO_IMAGE_SIZES,
+  paths,
+  PageContainer,
+  ResponsiveImage,
+  RouterLink,
+  Text,
+  type Banner,
+} from '@rsm/shared';
 
 /**
  * The home page's first view: a dark band led by the featured banner's picture, under a gradient that keeps the
@@ -9,8 +19,9 @@ export function Hero({ featured }: { featured: Banner | undefined }) {
   return (
     <Box as="section" position="relative" bg="night.900" color="white" overflow="hidden">
       {featured?.image.url && (
-        <Img
-          src={featured.image.url}
+        <ResponsiveImage
+          image={featured.image}
+          sizes={HERO_IMAGE_SIZES}
           alt=""
           fetchPriority="high"
           position="absolute"

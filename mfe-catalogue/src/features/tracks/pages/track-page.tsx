@@ -7,7 +7,7 @@ import {
   Flex,
   Grid,
   Heading,
-  Img,
+  ResponsiveImage,
   RouterLink,
   paths,
   QueuePlayButton,
@@ -56,8 +56,11 @@ export function TrackPage() {
               display="block"
               maxW={{ base: '15rem', md: 'none' }}
             >
-              <Img
-                src={data.album.cover.url ?? undefined}
+              {/* 15rem wide, on phones too (its link is at most 15rem). */}
+              <ResponsiveImage
+                image={data.album.cover}
+                sizes="240px"
+                fetchPriority="high"
                 alt=""
                 w="full"
                 aspectRatio="1"
