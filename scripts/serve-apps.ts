@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { createHeroPreload } from '../shared/build/hero-image-preload';
 import { createRemoteScripts } from '../shared/build/remote-scripts';
 import { runtimeConfigHead } from '../shared/build/runtime-config-head';
 import { routeOwner } from '../shared/src/paths';
@@ -64,11 +65,18 @@ const rootOf = (name: ReleaseApp) => {
 };
 
 const remoteScripts = createRemoteScripts();
-/** The host page's head: its runtime config, resource hints and the scripts of the page's remote module. */
+const heroPreload = createHeroPreload();
+/**
+ * The host page's head: its runtime config, resource hints, the scripts of the page's remote module and, on the home
+ * page, the hero's picture (its largest paint).
+ */
 async function hostHead(appConfig: Config, pathname: string): Promise<string> {
   const owner = routeOwner(pathname);
-  const scripts = owner ? await remoteScripts(appConfig.remotes[owner], 'routes') : [];
-  return runtimeConfigHead(appConfig, pathname, scripts);
+  const [scripts, hero] = await Promise.all([
+    owner ? remoteScripts(appConfig.remotes[owner], 'routes') : [],
+    heroPreload(appConfig.apiUrl, pathname),
+  ]);
+  return runtimeConfigHead(appConfig, pathname, scripts) + hero;
 }
 
 const servers = await Promise.all(
