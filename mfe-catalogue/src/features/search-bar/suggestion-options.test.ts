@@ -20,6 +20,28 @@ describe('suggestion options', () => {
     ]);
   });
 
+  it('puts matching taxonomy terms first, each adding its filter to the search (a topic searches as text)', () => {
+    const groups = suggestionGroups(
+      's',
+      'pia',
+      {
+        ...data,
+        terms: [
+          { id: 1, name: 'Piano', kind: 'instrumentations' },
+          { id: 2, name: 'Calm', kind: 'moods' },
+          { id: 3, name: 'Trailer', kind: 'topics' },
+        ],
+      },
+      [],
+    );
+    expect(groups[0]!.key).toBe('terms');
+    expect(groups[0]!.options.map((option) => option.to)).toEqual([
+      '/search?q%5Binstruments%5D%5B%5D=Piano',
+      '/search?q%5Bmoods%5D%5B%5D=Calm',
+      '/search?q%5Btext%5D%5B%5D=Trailer',
+    ]);
+  });
+
   it('shows only the recent searches before anything is typed', () => {
     expect(suggestionGroups('s', '', undefined, [{ name: 'drums' }]).map((group) => group.key)).toEqual([
       'recent',

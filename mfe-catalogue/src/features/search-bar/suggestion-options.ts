@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { paths, trackEvent, type SuggestionsResponse } from '@rsm/shared';
+import { paths, trackEvent, type SearchField, type SuggestionsResponse } from '@rsm/shared';
 import type { HistoryEntry } from './stores/search-history';
 
 /** One choice of the suggestion panel: a link, and the id the combobox points at while it is active. */
@@ -13,13 +13,38 @@ export interface SuggestionOption {
 }
 
 export interface SuggestionOptionGroup {
-  key: 'keywords' | 'composers' | 'albums' | 'tracks' | 'recent';
+  key: 'terms' | 'keywords' | 'composers' | 'albums' | 'tracks' | 'recent';
   title: MessageDescriptor;
   options: SuggestionOption[];
 }
 
+type TermKind = NonNullable<SuggestionsResponse['terms']>[number]['kind'];
+/** The search filter a suggested term adds; topics have none, so a topic searches as text. */
+const TERM_FIELDS: Record<TermKind, SearchField> = {
+  genres: 'genres',
+  moods: 'moods',
+  instrumentations: 'instruments',
+  tempos: 'tempos',
+  topics: 'text',
+};
+
+function termsGroup(
+  terms: NonNullable<SuggestionsResponse['terms']>,
+  id: (group: string, index: number) => string,
+): SuggestionOptionGroup {
+  return {
+    key: 'terms',
+    title: msg`Styles and moods`,
+    options: terms.map((term, index) => ({
+      id: id('terms', index),
+      label: term.name,
+      to: paths.search({ [TERM_FIELDS[term.kind]]: [term.name] }),
+    })),
+  };
+}
+
 /**
- * The panel's groups in reading order (spec §2.5): keywords, composers, albums, tracks, then recent searches — or
+ * The panel's groups in reading order (spec §2.5): genres, moods, instruments, tempos and topics, then keywords, composers, albums, tracks, then recent searches — or
  * only the recent searches before anything is typed. The keyboard moves through the options in this order.
  */
 export function suggestionGroups(
@@ -39,7 +64,10 @@ export function suggestionGroups(
     })),
   };
   if (!text) return [recentGroup];
+  const terms = data?.terms ?? [];
   return [
+    // Shown only when some term matches: the groups of spec §2.5 say 'No results' when empty, this one is extra.
+    ...(terms.length === 0 ? [] : [termsGroup(terms, id)]),
     {
       key: 'keywords',
       title: msg`Keywords`,

@@ -9,6 +9,11 @@ describe('search query', () => {
     expect(parseSearchQuery(params)).toEqual({ text: ['night'], genres: ['Jazz', 'Pop'] });
   });
 
+  it('reads q[tempo][] as a tempos filter (spec §2.3 accepts both)', () => {
+    const params = new URLSearchParams('q[tempo][]=Fast&q[tempos][]=Slow');
+    expect(parseSearchQuery(params)).toEqual({ tempos: ['Fast', 'Slow'] });
+  });
+
   it('lists one filter per value in field order', () => {
     expect(searchFilters({ genres: ['Jazz'], text: ['night'] })).toEqual([
       { field: 'text', value: 'night' },

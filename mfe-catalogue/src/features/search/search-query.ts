@@ -17,11 +17,15 @@ export const SEARCH_FIELDS: readonly SearchField[] = [
 
 const FIELD_KEY = /^q\[([a-z_]+)\]\[\]$/;
 
+/** Fields the URL may also use (spec §2.3 accepts tempo as well as tempos). */
+const ALIASES: Record<string, SearchField> = { tempo: 'tempos' };
+
 /** Reads `q[field][]=value` pairs (spec §2.3) from the URL; unknown fields and blank values are dropped. */
 export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   const query: SearchQuery = {};
   for (const [key, raw] of params) {
-    const field = FIELD_KEY.exec(key)?.[1] as SearchField | undefined;
+    const named = FIELD_KEY.exec(key)?.[1];
+    const field = (named && (ALIASES[named] ?? named)) as SearchField | undefined;
     const value = raw.trim();
     if (!field || !SEARCH_FIELDS.includes(field) || !value) continue;
     const values = query[field] ?? [];

@@ -62,7 +62,9 @@ export const SuggestionPanel = memo(function SuggestionPanel({
           role="presentation"
           gap="4"
           gridTemplateColumns={
-            horizontal && groups.length > 1 ? { base: '1fr', md: 'repeat(5, minmax(0, 1fr))' } : '1fr'
+            horizontal && groups.length > 1
+              ? { base: '1fr', md: `repeat(${groups.length}, minmax(0, 1fr))` }
+              : '1fr'
           }
         >
           {groups.map((group) => (

@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { request, searchParams, type SearchQuery, type TrackListResponse } from '@rsm/shared';
+import { request, searchParams, type SearchQuery, type SearchTracksResponse } from '@rsm/shared';
 import { parseSearchQuery } from '../search-query';
-import { DEFAULT_SORT } from '../sort-options';
+import { defaultSort } from '../sort-options';
 
 export const searchTracksQueryOptions = (query: SearchQuery, page: number, per: number) => {
   const params = searchParams({ ...query, page: undefined, view: undefined });
-  params.set('sort', query.sort ?? DEFAULT_SORT);
+  params.set('sort', query.sort ?? defaultSort(query.text));
   params.set('page', String(page));
   params.set('per', String(per));
   return queryOptions({
     queryKey: ['tracks', 'search', params.toString()],
     queryFn: ({ signal }) =>
-      request<TrackListResponse>(`/v1_rsm/tracks/search?${params.toString()}`, { signal }),
+      request<SearchTracksResponse>(`/v1_rsm/tracks/search?${params.toString()}`, { signal }),
     placeholderData: keepPreviousData,
     // Results fetched ahead of a click (see use-search-intent-prefetch) are shown as they are, not fetched again.
     staleTime: 30_000,

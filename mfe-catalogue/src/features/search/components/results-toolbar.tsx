@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { Button, Flex, Input, Span, paths, useNavigate, type SearchQuery } from '@rsm/shared';
 import { parseSearchQuery } from '../search-query';
-import { DEFAULT_SORT, SORT_OPTIONS } from '../sort-options';
+import { defaultSort, RELEVANCE_SORT, SORT_OPTIONS } from '../sort-options';
 import { $perPage, PER_PAGE_OPTIONS, setPerPage } from '../stores/per-page';
 
 /** Sort, page size and the advanced search entry of the search page. */
@@ -21,19 +21,26 @@ export function ResultsToolbar({ query, onAdvanced }: { query: SearchQuery; onAd
         </Span>
         <Input
           as="select"
-          value={query.sort ?? DEFAULT_SORT}
+          value={query.sort ?? defaultSort(query.text)}
           onChange={(event) => {
             const sort = event.target.value;
             void navigate(
-              paths.search({ ...query, sort: sort === DEFAULT_SORT ? undefined : sort, page: undefined }),
+              paths.search({
+                ...query,
+                sort: sort === defaultSort(query.text) ? undefined : sort,
+                page: undefined,
+              }),
             );
           }}
         >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {i18n._(option.label)}
-            </option>
-          ))}
+          {/* Relevance means something only with words to match. */}
+          {SORT_OPTIONS.filter((option) => option.value !== RELEVANCE_SORT || query.text?.length).map(
+            (option) => (
+              <option key={option.value} value={option.value}>
+                {i18n._(option.label)}
+              </option>
+            ),
+          )}
         </Input>
       </Flex>
       <Flex as="label" gap="2" alignItems="center">

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
   Box,
+  EmptyState,
   ErrorState,
   Heading,
   LoadingState,
@@ -10,8 +11,10 @@ import {
   trackEvent,
   usePageParam,
   useSearchParams,
+  usePageTitle,
   NumberedPager,
   pageCount,
+  type Correction,
 } from '@rsm/shared';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { LazyAdvancedSearchDialog } from '../../../components/advanced-search/lazy-advanced-search-dialog';
@@ -23,6 +26,13 @@ import { SearchForm } from '../components/search-form';
 import { useSearchIntentPrefetch } from '../hooks/use-search-intent-prefetch';
 import { parseSearchQuery } from '../search-query';
 import { $perPage } from '../stores/per-page';
+
+/** The typed text with each corrected word replaced by the word searched ("pianno jazz" → "piano jazz"). */
+export function correctedText(typed: string, corrections: Correction[]): string {
+  const byWord = new Map(corrections.map(({ from, to }) => [from, to]));
+  const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return typed.replace(/[\p{L}\p{N}]+/gu, (word) => byWord.get(fold(word)) ?? word);
+}
 
 export function SearchPage() {
   const { t } = useLingui();
@@ -36,6 +46,9 @@ export function SearchPage() {
   const shown = useDeferredValue(results.data);
   const listKey = params.toString();
   useSearchIntentPrefetch();
+  const words = (query.text ?? []).join(' ');
+  usePageTitle(words ? t`Search: ${words}` : t`Search`);
+  const corrected = shown?.corrections?.length ? correctedText(words, shown.corrections) : null;
 
   useEffect(() => {
     void trackEvent('view_track_list', { list: 'search', query: listKey }, 'searches');
@@ -56,11 +69,24 @@ export function SearchPage() {
         <LoadingState />
       ) : (
         <>
+          {corrected && (
+            <Text mb="2" data-testid="search-corrections">
+              <Trans>
+                Showing results for <strong>{corrected}</strong>
+              </Trans>
+            </Text>
+          )}
           <Text color="muted" mb="3" aria-live="polite">
             <Plural value={shown.meta.total_count} one="# track" other="# tracks" />
           </Text>
           <Box aria-busy={results.isPlaceholderData} opacity={results.isPlaceholderData ? 0.6 : 1}>
-            <TrackList tracks={shown.tracks} offset={(page - 1) * perPage} label={t`Search results`} />
+            {shown.meta.total_count === 0 ? (
+              <EmptyState>
+                <Trans>Sorry, no results</Trans>
+              </EmptyState>
+            ) : (
+              <TrackList tracks={shown.tracks} offset={(page - 1) * perPage} label={t`Search results`} />
+            )}
           </Box>
           <NumberedPager
             current={page}
