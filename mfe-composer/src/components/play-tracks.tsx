@@ -32,7 +32,7 @@ export function PlayableTrackList({ tracks, label }: { tracks: Track[]; label: s
                 disabled={!item}
                 onClick={() => item && playList(playable, playable.indexOf(item))}
               />
-              <Flex direction="column" flex="1" minW="0">
+              <Flex flexDirection="column" flex="1" minW="0">
                 <RouterLink to={paths.track(track.id)} fontWeight="600">
                   {track.name}
                 </RouterLink>

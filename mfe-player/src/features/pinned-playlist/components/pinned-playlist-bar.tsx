@@ -15,7 +15,13 @@ import { usePinnedPlaylist } from '../api/get-pinned-playlist';
 function PinnedPlaylistLink({ uuid, storedName }: { uuid: string; storedName: string }) {
   const { data, isPending, isError } = usePinnedPlaylist(uuid);
   return (
-    <RouterLink to={paths.dashboard.playlist(uuid)} fontWeight="700" truncate minW="0" color="white">
+    <RouterLink
+      to={paths.dashboard.playlist(uuid)}
+      fontWeight={{ base: '600', md: '700' }}
+      truncate
+      minW="0"
+      color="white"
+    >
       {isPending ? (
         '...'
       ) : isError ? (
@@ -47,7 +53,13 @@ export function PinnedPlaylistBar() {
       color="white"
       fontSize="sm"
     >
-      <Text flexShrink={0}>
+      {/* On a phone the lead-in takes two short lines, leaving the width to the playlist's name. */}
+      <Text
+        flex="0 1 auto"
+        maxW={{ base: '6.5rem', md: 'none' }}
+        fontSize={{ base: 'xs', md: 'sm' }}
+        lineHeight="1.25"
+      >
         <Trans>Add tracks and albums to:</Trans>
       </Text>
       <PinnedPlaylistLink key={pinned.uuid} uuid={pinned.uuid} storedName={pinned.name} />

@@ -133,7 +133,7 @@ export function PlayerSheet() {
           <IconButton ref={closeRef} label={t`Close`} icon={<CloseIcon />} onClick={close} />
         </Flex>
       </Flex>
-      <Flex flex="1" direction="column" alignItems="center" justifyContent="center" gap="5" px="6" py="4">
+      <Flex flex="1" flexDirection="column" alignItems="center" justifyContent="center" gap="5" px="6" py="4">
         <Cover src={item.image} size="min(80vw, 40vh)" />
         <Box textAlign="center" w="full" minW="0">
           <Heading id={titleId} as="h2" fontSize="xl" truncate>
