@@ -63,7 +63,9 @@ export function PlaylistDownloadMenu({ playlist, compact = false, ...options }: 
   const actions = usePlaylistDownloads(playlist, options);
   const access = useDownloadAccess({ token: options.token });
   const reasonId = useId();
-  const label = t`Download ${playlist.name}`;
+  // A context of its own: other apps' catalogs translate the bare "Download {0}" differently, and the last catalog
+  // loaded would otherwise decide what this button is called.
+  const label = t({ message: `Download ${playlist.name}`, context: 'playlist' });
   if (actions.length === 0) {
     // Nothing to offer: downloads blocked for this account (the reason as its description), or not known yet.
     const reason = access.kind === 'blocked' ? access.reason : undefined;

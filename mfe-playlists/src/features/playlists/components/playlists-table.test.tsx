@@ -66,7 +66,7 @@ describe('PlaylistsTable', () => {
     [
       'pt',
       (name: string) => [
-        `Descarregar ${name}`,
+        `Download de ${name}`,
         `Detalhes da playlist ${name}`,
         `Editar playlist ${name}`,
         `Excluir playlist ${name}`,
