@@ -17,6 +17,7 @@ import { registerLanguage } from './plugins/language';
 import { anyWebOrigin } from './env';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRejectNul } from './plugins/reject-nul';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import type { SignInLimits } from './lib/limits/sign-in-guard';
 import { createRepositories } from './repositories';
 import type { CatalogueCacheOptions } from './repositories/catalogue-cache';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ],
     allowedHeaders: [...AUTH_HEADERS, 'authorization', 'content-type', 'accept', 'accept-language', 'range'],
   });
+  await registerSecurityHeaders(app, options.publicUrl);
   await registerCompression(app);
   await registerDocs(app, options.publicUrl);
   await app.register(fastifyStatic, { root: options.mediaDir, serve: false });

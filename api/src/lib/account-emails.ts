@@ -41,3 +41,16 @@ export function resetPasswordEmail(to: string, link: string): OutgoingEmail {
     { url: link, label: 'Change my password' },
   );
 }
+
+/** Sent instead of a confirmation when someone signs up with an address that already has an account. */
+export function accountExistsEmail(to: string, resetLink: string): OutgoingEmail {
+  return email(
+    to,
+    'You already have an RSM account',
+    [
+      'Someone tried to create an RSM account with this email address, which already has one.',
+      "If it was you, sign in, or set a new password through the link below. If it wasn't, ignore this email.",
+    ],
+    { url: resetLink, label: 'Set a new password' },
+  );
+}

@@ -1,3 +1,5 @@
+import dumbPasswords from 'dumb-passwords';
+
 /** Rails-style field errors plus devise's full_messages, as the registration form shows them. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -27,10 +29,27 @@ export function add(errors: FieldErrors, field: string, message: string): void {
   (errors[field] ??= []).push(message);
 }
 
-/** The checks every new password passes: length and a matching confirmation. */
-export function checkPassword(errors: FieldErrors, password: string, confirmation: string | undefined): void {
+/** Fewer different characters than this (`aaaaaaaa`, eight spaces, `12121212`) is no password. */
+const PASSWORD_MIN_DISTINCT = 4;
+
+/**
+ * The checks every new password passes: long enough, not one of the 10,000 most common passwords, not the email
+ * address, not a few characters repeated, and a matching confirmation.
+ */
+export function checkPassword(
+  errors: FieldErrors,
+  password: string,
+  confirmation: string | undefined,
+  email?: string,
+): void {
   if (password.length < PASSWORD_MIN)
     add(errors, 'password', `is too short (minimum is ${PASSWORD_MIN} characters)`);
+  else if (new Set(password).size < PASSWORD_MIN_DISTINCT)
+    add(errors, 'password', `needs at least ${PASSWORD_MIN_DISTINCT} different characters`);
+  else if (email && password.trim().toLowerCase() === email.trim().toLowerCase())
+    add(errors, 'password', 'must not be your email address');
+  else if (dumbPasswords.check(password))
+    add(errors, 'password', 'is too common: choose one that is harder to guess');
   if (confirmation !== undefined && confirmation !== password)
     add(errors, 'password_confirmation', "doesn't match Password");
 }

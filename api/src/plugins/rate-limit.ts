@@ -17,6 +17,12 @@ export const SIGN_IN_RATE_LIMIT = {
   timeWindow: '1 minute',
 };
 
+/** Each consultation request is an email to the staff: a person sends a few, not hundreds. */
+export const CONTACT_RATE_LIMIT = {
+  max: Math.max(5, Math.ceil(env.AUTH_RATE_LIMIT_PER_MINUTE / 2)),
+  timeWindow: '10 minutes',
+};
+
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   accountFailures: env.SIGN_IN_ACCOUNT_FAILURES,
   addressFailures: env.SIGN_IN_ADDRESS_FAILURES,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { confirmationEmail } from '../../lib/account-emails';
+import type { Customer } from '@rsm/shared/schemas';
+import { accountExistsEmail, confirmationEmail } from '../../lib/account-emails';
 import { add, hasErrors, registrationFailure } from '../../lib/account-validation';
 import { createMailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -12,6 +13,23 @@ import { registrationErrors, updateErrors } from './validate';
 
 // Long enough for someone who signs up on Friday and reads mail on Monday; there is no resend endpoint yet.
 const CONFIRMATION_LIFETIME_SECONDS = 14 * 24 * 3600;
+
+/**
+ * What a sign-up answers, whether the address was free or not: the account as asked for, with no id (it exists for
+ * its owner once confirmed; sign-in gives its id). An answer that differed would tell anyone who has an account.
+ */
+const pendingAccount = (email: string, names: { firstName: string; lastName: string }): Customer => ({
+  id: 0,
+  email,
+  first_name: names.firstName,
+  last_name: names.lastName,
+  avatar: { url: null, thumb: { url: null } },
+  is_composer: false,
+  internal: false,
+  website_country: null,
+  block_download: false,
+  fake_account: false,
+});
 
 export interface RegistrationOptions {
   publicUrl: string;
@@ -34,26 +52,26 @@ const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (
       const email = body.email.trim();
       if (!isAllowedRedirect(body.confirm_success_url, redirectOrigins))
         return reply.code(422).send(registrationFailure({ confirm_success_url: ['is not allowed'] }));
-      const errors = registrationErrors(body, await accounts.emailTaken(email));
+      const errors = registrationErrors(body);
       if (hasErrors(errors)) return reply.code(422).send(registrationFailure(errors));
       const token = randomToken();
       const names = { firstName: body.first_name.trim(), lastName: body.last_name.trim() };
+      // Hashed in both cases, so a taken address answers in the same time as a free one.
       const passwordHash = await hashPassword(body.password);
       const customer = await accounts.register(
         { email, passwordHash, ...names },
         hashToken(token),
         CONFIRMATION_LIFETIME_SECONDS,
       );
-      if (!customer) return reply.code(422).send(registrationFailure({ email: ['has already been taken'] }));
-      const params = { confirmation_token: token, redirect_url: body.confirm_success_url };
-      await mailer.send(
-        confirmationEmail(
-          email,
-          customer.first_name,
-          withParams(`${publicUrl}/v2/auth/confirmation`, params),
-        ),
-      );
-      return { status: 'success' as const, data: customer };
+      if (customer) {
+        const params = { confirmation_token: token, redirect_url: body.confirm_success_url };
+        const link = withParams(`${publicUrl}/v2/auth/confirmation`, params);
+        await mailer.send(confirmationEmail(email, customer.first_name, link));
+      } else {
+        const resetPage = new URL('/reset-password', body.confirm_success_url).href;
+        await mailer.send(accountExistsEmail(email, resetPage));
+      }
+      return { status: 'success' as const, data: pendingAccount(email, names) };
     },
   );
 
@@ -68,7 +86,7 @@ const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (
   app.put('/v2/auth', { onRequest: requireCustomer, schema: updateAccountSchema }, async (request, reply) => {
     const customer = request.customer!;
     const { password, current_password: current, first_name, last_name, website_country } = request.body;
-    const errors = updateErrors(request.body);
+    const errors = updateErrors(request.body, customer.email);
     if (
       !hasErrors(errors) &&
       password !== undefined &&

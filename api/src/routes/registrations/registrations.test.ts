@@ -86,13 +86,32 @@ describe('registrations', () => {
     });
   });
 
-  it('answers a taken email with devise field errors', async () => {
-    const response = await register(valid('Customer@Demo.test'));
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      status: 'error',
-      errors: { email: ['has already been taken'], full_messages: ['Email has already been taken'] },
+  it('answers a taken email exactly like a free one, and tells only its owner, by email', async () => {
+    const free = await register(valid('fresh@new.test'));
+    const taken = await register(valid('Customer@Demo.test'));
+    expect(taken.statusCode).toBe(200);
+    expect(free.statusCode).toBe(200);
+    const shape = (body: { data: Record<string, unknown> }) => ({
+      ...body,
+      data: { ...body.data, email: '' },
     });
+    expect(shape(taken.json())).toEqual(shape(free.json()));
+    const mail = await lastEmailTo('Customer@Demo.test');
+    expect(mail!.subject).toBe('You already have an RSM account');
+    expect(mail!.body).toContain('http://localhost:8080/reset-password');
+    // The existing account is untouched: its owner still signs in with the old password.
+    expect((await signInAs('customer@demo.test', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['password', 'is too common: choose one that is harder to guess'],
+    ['12345678', 'is too common: choose one that is harder to guess'],
+    ['        ', 'needs at least 4 different characters'],
+    ['pass@new.test', 'must not be your email address'],
+  ])('refuses the password %j', async (password, message) => {
+    const response = await register({ ...valid('pass@new.test'), password, password_confirmation: password });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.password).toEqual([message]);
   });
 
   it('reports a short password, a mismatched confirmation and an invalid email together', async () => {
