@@ -27,6 +27,7 @@ import analyticsRoutes from './routes/analytics';
 import authRoutes from './routes/auth';
 import briefingRoutes from './routes/briefings';
 import composerCatalogueRoutes from './routes/composer-catalogue';
+import composerListRoutes from './routes/composer-lists';
 import composerSubmissionRoutes from './routes/composer-submissions';
 import contractRoutes from './routes/contracts';
 import digitalContractRoutes from './routes/digital-contracts';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     composerSubmissionRoutes,
     composerCatalogueRoutes,
     statementRoutes,
+    composerListRoutes,
     digitalContractRoutes,
     cuesheetRoutes,
     playlistExportRoutes,

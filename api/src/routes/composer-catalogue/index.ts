@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingMeta, toPage } from '../../lib/paging';
-import { briefingCatalogueRepository } from '../../repositories/briefing-catalogue-repository';
+import { briefingCatalogueRepository, TRACK_KINDS } from '../../repositories/briefing-catalogue-repository';
 import { requireComposer } from '../composer-access/require-composer';
-import { checkIpiSchema, customerLabelsSchema, releasedTracksSchema } from './schemas';
+import { checkIpiSchema, customerLabelsSchema, kindTracksSchema } from './schemas';
 
 export const IPI_MESSAGES = {
   format: 'An IPI number has 9 to 11 digits',
@@ -35,16 +35,26 @@ const composerCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/v1/tracks/customer_tracks_released',
-    { schema: releasedTracksSchema, onRequest },
-    async (request) => {
-      const page = toPage(request.query);
-      const { ids, total } = await catalogue.releasedTrackIds(request.customer!.id, page.per, page.offset);
-      const tracks = await app.repos.tracks.findMany(ids, request.language);
-      return { tracks: ids.flatMap((id) => tracks.get(id) ?? []), meta: pagingMeta(total, page) };
-    },
-  );
+  for (const kind of TRACK_KINDS) {
+    app.get(
+      `/v1/tracks/customer_tracks_${kind}`,
+      { schema: kindTracksSchema(kind), onRequest },
+      async (request, reply) => {
+        const customerId = request.customer!.id;
+        const { uuid } = request.query;
+        // Another account's composer name is as unknown as one that does not exist.
+        if (uuid && !(await catalogue.ownsComposer(customerId, uuid)))
+          return reply.code(404).send({ message: 'Composer not found' });
+        const page = toPage(request.query);
+        const found = await catalogue.trackIds(customerId, { kind, composerUuid: uuid, ...page });
+        const tracks = await app.repos.tracks.findMany(found.ids, request.language);
+        return {
+          tracks: found.ids.flatMap((id) => tracks.get(id) ?? []),
+          meta: pagingMeta(found.total, page),
+        };
+      },
+    );
+  }
 
   app.get('/v2/customer/labels', { schema: customerLabelsSchema, onRequest }, async (request) => ({
     labels: await catalogue.labels(request.customer!.id),

@@ -1,6 +1,8 @@
 import { composerLabelSchema, trackListResponseSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
+import { uuidParam } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
+import type { TrackKind } from '../../repositories/briefing-catalogue-repository';
 import { authErrorResponses, messageSchema } from '../common-schemas';
 
 const errors = { 403: messageSchema, ...authErrorResponses };
@@ -17,12 +19,18 @@ export const checkIpiSchema = (role: 'composer' | 'lyricist') => ({
   },
 });
 
-export const releasedTracksSchema = {
+const KIND_SUMMARIES = {
+  released:
+    'Released catalogue tracks of the signed-in composer; uuid narrows to one of their composer names',
+  upcoming: 'Catalogue tracks of the signed-in composer on albums dated in the future; uuid as for released',
+} as const;
+
+export const kindTracksSchema = (kind: TrackKind) => ({
   tags: ['composer'],
-  summary: 'Released catalogue tracks of the signed-in composer',
-  querystring: pagingQuery(25),
-  response: { 200: trackListResponseSchema, ...errors },
-};
+  summary: KIND_SUMMARIES[kind],
+  querystring: pagingQuery(25).extend({ uuid: uuidParam.optional() }),
+  response: { 200: trackListResponseSchema, 404: messageSchema, ...errors },
+});
 
 export const customerLabelsSchema = {
   tags: ['composer'],

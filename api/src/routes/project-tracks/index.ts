@@ -25,7 +25,8 @@ const projectTrackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v2/projects/:uuid/tracks', { schema: listProjectTracksSchema }, async (request, reply) => {
     const projectId = await owned(request.customer!.id, request.params.uuid);
     if (projectId === null) return reply.code(404).send(PLAYLIST_NOT_FOUND);
-    const page = request.query.all_tracks ? null : toPage(request.query);
+    const { all_tracks: all, perPage, per, page: number } = request.query;
+    const page = all ? null : toPage({ page: number, per: perPage ?? per });
     const { tracks, total } = await app.repos.tracks.listInProject(projectId, page, request.language);
     // all_tracks is one page holding everything.
     return { tracks, meta: pagingMeta(total, page ?? toPage({ page: 1, per: Math.max(total, 1) })) };

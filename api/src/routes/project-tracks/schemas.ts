@@ -12,9 +12,14 @@ const projectResponse = z.object({ project: playlistSchema });
 
 export const listProjectTracksSchema = {
   tags,
-  summary: "A playlist's tracks in order, a page at a time or all_tracks=true",
+  summary:
+    "A playlist's tracks in order, a page at a time (per, or perPage as the track tables send it) or all_tracks=true",
   params,
-  querystring: pagingQuery(50).extend({ all_tracks: queryBoolean }),
+  querystring: pagingQuery(50).extend({
+    // No default of its own: zod would fill it in and override per.
+    perPage: z.coerce.number().int().min(1).max(250).optional(),
+    all_tracks: queryBoolean,
+  }),
   response: { 200: trackListResponseSchema, 404: messageSchema, ...authErrorResponses },
 };
 

@@ -47,7 +47,11 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/v1_rsm/projects/:uuid', { schema: getProjectSchema }, async (request, reply) => {
     // Scoped by owner: another customer's playlist is a 404, not a 403, so uuids reveal nothing.
-    const project = await projects.findForCustomer(request.customer!.id, request.params.uuid);
+    const key = request.params.uuid;
+    const project =
+      'id' in key
+        ? await projects.findOwnedById(request.customer!.id, key.id)
+        : await projects.findForCustomer(request.customer!.id, key.uuid);
     return project ? { project } : reply.code(404).send(PLAYLIST_NOT_FOUND);
   });
 

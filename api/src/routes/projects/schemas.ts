@@ -5,7 +5,7 @@ import {
   updatePlaylistBodySchema,
 } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { bodyId, idParam, uuidParam } from '../../lib/ids';
+import { bodyId, idOrUuidParam, idParam, uuidParam } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
 import { sortQuery } from '../../lib/sort';
 import { PROJECT_SORT_FIELDS } from '../../repositories/project-repository';
@@ -36,8 +36,8 @@ export const listAllProjectsSchema = {
 
 export const getProjectSchema = {
   tags,
-  summary: "One of the signed-in customer's playlists",
-  params,
+  summary: "One of the signed-in customer's playlists, by uuid or by numeric id",
+  params: z.object({ uuid: idOrUuidParam }),
   response: { 200: projectResponse, 404: messageSchema, ...authErrorResponses },
 };
 
