@@ -108,6 +108,16 @@ describe('serveStatic', () => {
     expect(viaGateway.text).toBe(page);
   });
 
+  it('keeps the page out of frames and out of reach of other origins, not the scripts', async () => {
+    const deepLink = await fetchRaw('/albums/abc');
+    expect(deepLink.headers['content-security-policy']).toBe(
+      "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+    );
+    expect(deepLink.headers['x-frame-options']).toBe('DENY');
+    expect(deepLink.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await fetchRaw('/main.js')).headers['access-control-allow-origin']).toBe('*');
+  });
+
   it('never answers a missing asset with the page, and serves the runtime config from memory', async () => {
     expect((await fetchRaw('/chunks/missing.js')).status).toBe(404);
     const config = await fetchRaw('/config.json');

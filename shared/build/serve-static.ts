@@ -86,11 +86,23 @@ function compressPage(html: string, encoding: 'br' | 'gzip' | 'identity'): Promi
   });
 }
 
+/**
+ * A page of the site is never framed by another site (clickjacking) nor read by another origin's scripts; the
+ * scripts, manifests and chunks around it keep `Access-Control-Allow-Origin: *` (remotes load across origins).
+ */
+export const PAGE_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+function setPageHeaders(res: ServerResponse) {
+  res.removeHeader('Access-Control-Allow-Origin');
+  res.setHeader('Content-Security-Policy', PAGE_POLICY);
+  res.setHeader('X-Frame-Options', 'DENY');
+}
+
 function setFileHeaders(res: ServerResponse, pathname: string) {
   const type = TYPES[path.extname(pathname)];
   if (type) res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', cacheControl(pathname));
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (pathname.endsWith('.html')) setPageHeaders(res);
 }
 
 /**
@@ -144,6 +156,7 @@ async function sendPage(
   const page = rebasePage(html, options.assetBase?.() ?? '/').replace('</head>', `${head}</head>`);
   const encoding = byGateway ? 'identity' : negotiateEncoding(req.headers['accept-encoding']);
   const body = await compressPage(page, encoding);
+  setPageHeaders(res);
   res.writeHead(200, {
     'Content-Type': TYPES['.html'],
     'Cache-Control': 'no-store',
