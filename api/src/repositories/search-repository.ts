@@ -90,6 +90,8 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       // Text, or two facet values at once, match a small share of the catalogue (the dense exceptions are broad
       // words on very large catalogues): their default-order page is read in one pass with its total.
       sparse: input.text !== null || facets.length > 1,
+      ranked: input.sort.field === 'relevance' && (input.text?.words.length ?? 0) > 0,
+      newest: searchOrder('release_date', 'desc', '0', input.language).order,
       from: searchTable(textOnly, input.sort.field),
       where,
       params,
@@ -108,7 +110,18 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       if (keptIds && keptTotal !== undefined) return { ids: keptIds, total: keptTotal };
       const search = await compile(input);
       if (!search) return { ids: [], total: 0 };
-      const { from, where, params, order, key: sortKey, narrowOrder, walksIndex, sparse } = search;
+      const {
+        from,
+        where,
+        params,
+        order,
+        key: sortKey,
+        narrowOrder,
+        walksIndex,
+        sparse,
+        ranked,
+        newest,
+      } = search;
       const count = async () =>
         (await db.query<{ total: number }>(`SELECT count(*) AS total FROM ${from} ${where}`, params)).rows[0]!
           .total;
@@ -135,10 +148,27 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
         walksIndex && where && total <= DENSE_MATCHES
           ? pageOf(narrowColumns(sortKey), narrowOrder)
           : pageOnly();
+      // A word in most of the catalogue ("cue" in every description): ranking would read every track's vector, so
+      // such a search lists its matches newest first, walking the release index (each match holds the word anyway).
+      const newestPage = async () =>
+        (
+          await db.query<{ id: number }>(
+            `SELECT s.track_id AS id FROM ${from} ${where}
+             ORDER BY ${newest} LIMIT ${page.per} OFFSET ${page.offset}`,
+            params,
+          )
+        ).rows.map((row) => row.id);
       let ids: number[];
       let total: number;
-      if (keptTotal !== undefined) [ids, total] = [await pageFor(keptTotal), keptTotal];
-      else if (walksIndex && !where) {
+      if (keptTotal !== undefined)
+        [ids, total] = [
+          ranked && keptTotal > DENSE_MATCHES ? await newestPage() : await pageFor(keptTotal),
+          keptTotal,
+        ];
+      else if (ranked) {
+        total = await count();
+        ids = total > DENSE_MATCHES ? await newestPage() : await pageOf(narrowColumns(sortKey), narrowOrder);
+      } else if (walksIndex && !where) {
         // Everything in the default order: the page walks the index and stops after it.
         [ids, total] = await Promise.all([pageOnly(), count()]);
       } else if (walksIndex && !sparse) {
