@@ -7,6 +7,7 @@ import { buildApps } from './build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { gatewayVersions, startGateway, nginxAvailable } from './lib/gateway.mjs';
 import { checkCatalogs } from './lib/i18n-check.mjs';
+import { prepareSkew, restoreRegistry } from './lib/skew.mjs';
 import { startStack } from './lib/stack.mjs';
 import { ensureDependencies, log, pnpm, root, run } from './lib/tools.mjs';
 
@@ -117,9 +118,30 @@ try {
     E2E_API_URL: stack.apiUrl,
     DEGRADED_URL: `http://localhost:${E2E_PORTS.E2E_DEGRADED_HOST_PORT}`,
   };
-  await step('e2e (Playwright, Chromium)', () =>
-    pnpm(['--filter', '@rsm/e2e', 'test', ...playwrightArgs], { env: base }),
+  // The skew matrix switches the versions the stack serves: it runs alone, after the other browser tests.
+  const store = path.join(root, releaseStore);
+  const skewAsked = playwrightArgs.some((arg) => arg.includes('skew'));
+  const skewEnv = async () => ({ ...base, SKEW_VERSIONS: JSON.stringify(await prepareSkew(store, base)) });
+  await step('e2e (Playwright, Chromium)', async () =>
+    pnpm(
+      [
+        '--filter',
+        '@rsm/e2e',
+        'test',
+        ...(playwrightArgs.length > 0 ? playwrightArgs : ['--grep-invert', '@skew']),
+      ],
+      {
+        env: skewAsked ? await skewEnv() : base,
+      },
+    ).finally(() => skewAsked && restoreRegistry(store)),
   );
+  if (playwrightArgs.length === 0) {
+    await step('e2e version skew (previous releases against HEAD)', async () =>
+      pnpm(['--filter', '@rsm/e2e', 'test', 'tests/skew.spec.ts'], { env: await skewEnv() }).finally(() =>
+        restoreRegistry(store),
+      ),
+    );
+  }
   if (playwrightArgs.length > 0) log('A subset of the e2e tests was asked for: skipping the gateway run');
   else if (nginxAvailable()) {
     const stopGateway = await startGateway({
