@@ -25,7 +25,7 @@ export function TrackTableHead({ columns, preset }: { columns: TrackColumn[]; pr
     <thead>
       <Box as="tr" color="muted" fontSize="sm" borderBottom="1px solid" borderColor="line" textAlign="left">
         {columns.map((column) => (
-          <Th scope="col" key={column}>
+          <Th scope="col" key={column} className={`rsm-tt-${column}`}>
             {labels[column].hidden ? <Box srOnly>{labels[column].text}</Box> : labels[column].text}
           </Th>
         ))}

@@ -65,6 +65,15 @@ const CSS = `
   /* A sticky cell paints over the rows below it: the one with an open menu comes first. */
   .rsm-tt-cell.rsm-tt-actions:focus-within { z-index: 1; }
 }
+/* On phones a row keeps what it is for (play, title, versions, actions) and fits the screen without sideways
+   scrolling; album, composers, genre, BPM and the rest are on the track page. */
+@media (max-width: 47.99em) {
+  .rsm-tt-table .rsm-tt-number, .rsm-tt-table .rsm-tt-cover, .rsm-tt-table .rsm-tt-composers,
+  .rsm-tt-table .rsm-tt-album, .rsm-tt-table .rsm-tt-genre, .rsm-tt-table .rsm-tt-bpm,
+  .rsm-tt-table .rsm-tt-length, .rsm-tt-table .rsm-tt-description, .rsm-tt-table th.rsm-tt-version,
+  .rsm-tt-table .rsm-tt-cell.rsm-tt-version { display: none; }
+  .rsm-tt-cell.rsm-tt-title { overflow-wrap: anywhere; }
+}
 .rsm-tt-menu-anchor { position: relative; display: inline-block; }
 .rsm-tt-menu { position: absolute; right: 0; top: 100%; z-index: var(--chakra-z-index-floating); min-width: 14rem;
   background: var(--chakra-colors-white); border: 1px solid var(--chakra-colors-line);

@@ -49,3 +49,18 @@ export function Logo({ height = 32 }: { height?: number }) {
     </svg>
   );
 }
+
+/** The mark alone, for where the wordmark has no room (the desktop top bar between 1024 and 1280 px). */
+export function LogoMark({ size = 28 }: { size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      focusable="false"
+      style={{ display: 'block' }}
+      dangerouslySetInnerHTML={{ __html: `${tile('mark-tile')}<g fill="#fff">${bars}</g>` }}
+    />
+  );
+}

@@ -84,6 +84,9 @@ const config = defineConfig({
     keyframes: { pulse: { '50%': { opacity: 0.5 } } },
   },
   globalCss: {
+    // Widths include padding and border: a full-width field with padding otherwise overflows its column (and a
+    // phone's screen).
+    '*, *::before, *::after': { boxSizing: 'border-box' },
     body: { color: 'ink', bg: 'white', fontFamily: 'body', lineHeight: 1.5 },
     'h1, h2, h3': { fontFamily: 'heading', letterSpacing: '-0.015em' },
     '*:focus-visible': { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
