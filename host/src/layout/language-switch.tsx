@@ -1,26 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $locale, Box, Button, LOCALE_NAMES, LOCALES, setLocale } from '@rsm/shared';
+import { $locale, Button, LOCALE_NAMES, LOCALES, setLocale } from '@rsm/shared';
 
-/** A switch named for its languages: each button is named in its own language and marked with its lang. */
+/**
+ * The switch to the other language, named in that language and marked with its lang ("Português" on an English page,
+ * "English" on a Portuguese one). One button rather than one per language keeps the desktop top bar on one line at
+ * 1024 px.
+ */
 export function LanguageSwitch() {
   const locale = useStore($locale);
   const { t } = useLingui();
+  const other = LOCALES.find((option) => option !== locale) ?? LOCALES[0];
   return (
-    <Box role="group" aria-label={t`Language`} display="flex" gap="1">
-      {LOCALES.map((option) => (
-        <Button
-          key={option}
-          lang={option}
-          size="sm"
-          px="2"
-          variant={option === locale ? 'solid' : 'ghost'}
-          aria-pressed={option === locale}
-          onClick={() => setLocale(option)}
-        >
-          {LOCALE_NAMES[option]}
-        </Button>
-      ))}
-    </Box>
+    <Button
+      lang={other}
+      size="sm"
+      px="2"
+      variant="ghost"
+      color="inherit"
+      _hover={{ bg: 'transparent', textDecoration: 'underline' }}
+      title={t`Change the language`}
+      onClick={() => setLocale(other)}
+    >
+      {LOCALE_NAMES[other]}
+    </Button>
   );
 }

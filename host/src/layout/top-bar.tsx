@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Box, Flex, Logo, paths, RouterLink, RouterNavLink, Span } from '@rsm/shared';
+import { Box, Flex, Logo, LogoMark, paths, RouterLink, RouterNavLink, Span } from '@rsm/shared';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { DesktopSearch } from './search/desktop-search';
@@ -25,7 +25,12 @@ export function TopBar() {
         gap={{ base: '3', xl: '6' }}
       >
         <RouterLink to={paths.home()} textDecoration="none" flexShrink={0}>
-          <Logo height={28} />
+          <Box display={{ base: 'block', lg: 'none', xl: 'block' }}>
+            <Logo height={28} />
+          </Box>
+          <Box display={{ base: 'none', lg: 'block', xl: 'none' }}>
+            <LogoMark />
+          </Box>
           <Span srOnly>{t`Home`}</Span>
         </RouterLink>
         {/* One line from 1024 px (spec §2.4): the links never wrap; they tighten between 1024 and 1280 px. */}

@@ -6,6 +6,7 @@ import {
   QueuePlayButton,
   RouterLink,
   Table,
+  Text,
   Tbody,
   Td,
   Th,
@@ -16,6 +17,9 @@ import {
   type PlayableItem,
 } from '@rsm/shared';
 import { formatHistoryDate } from '../format-history-date';
+
+const ABOVE_PHONE = { base: 'none', md: 'table-cell' } as const;
+const ON_PHONE = { base: 'block', md: 'none' } as const;
 
 /** Plays and downloads, newest first: what, from which album, which of the two, when; each playable again. */
 export function HistoryTable({ entries, compact = false }: { entries: HistoryEntry[]; compact?: boolean }) {
@@ -33,11 +37,11 @@ export function HistoryTable({ entries, compact = false }: { entries: HistoryEnt
             <Trans>Track</Trans>
           </Th>
           {!compact && (
-            <Th>
+            <Th display={ABOVE_PHONE}>
               <Trans>Album</Trans>
             </Th>
           )}
-          <Th>
+          <Th display={ABOVE_PHONE}>
             <Trans>Activity</Trans>
           </Th>
           <Th>
@@ -48,25 +52,30 @@ export function HistoryTable({ entries, compact = false }: { entries: HistoryEnt
       <Tbody>
         {entries.map((entry, index) => {
           const item = playable[index];
+          const activity = entry.kind === 'play' ? <Trans>Played</Trans> : <Trans>Downloaded</Trans>;
           return (
             <Tr key={entry.id} borderTop="1px solid" borderColor="line">
               <Td>
                 <QueuePlayButton track={entry.track} item={item ?? null} queue={queue} />
               </Td>
               <Td>
-                <RouterLink to={paths.track(entry.track.id)} fontWeight="600">
+                <RouterLink to={paths.track(entry.track.id)} fontWeight="600" overflowWrap="anywhere">
                   {entry.track.name}
                 </RouterLink>
+                {/* On a phone the album and the activity are told under the name, their columns hidden. */}
+                <Text display={ON_PHONE} color="muted" fontSize="sm">
+                  {entry.track.album.name} · {activity}
+                </Text>
               </Td>
               {!compact && (
-                <Td>
+                <Td display={ABOVE_PHONE}>
                   <RouterLink to={paths.albums.detail(entry.track.album.uuid)} color="muted">
                     {entry.track.album.name}
                   </RouterLink>
                 </Td>
               )}
-              <Td>{entry.kind === 'play' ? <Trans>Played</Trans> : <Trans>Downloaded</Trans>}</Td>
-              <Td whiteSpace="nowrap">
+              <Td display={ABOVE_PHONE}>{activity}</Td>
+              <Td whiteSpace={{ base: 'normal', md: 'nowrap' }} fontSize={{ base: 'sm', md: 'md' }}>
                 <time dateTime={entry.created_at}>{formatHistoryDate(entry.created_at, locale)}</time>
               </Td>
             </Tr>

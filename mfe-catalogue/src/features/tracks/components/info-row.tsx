@@ -29,7 +29,8 @@ export function InfoRow({ term, value, links }: { term: ReactNode; value?: React
   return (
     <Box
       display="grid"
-      gridTemplateColumns="10rem 1fr"
+      // minmax(0, 1fr): a long unbroken value (a file name) wraps instead of widening the page.
+      gridTemplateColumns={{ base: '7.5rem minmax(0, 1fr)', md: '10rem minmax(0, 1fr)' }}
       gap="3"
       py="1"
       borderBottom="1px solid"
@@ -38,7 +39,7 @@ export function InfoRow({ term, value, links }: { term: ReactNode; value?: React
       <Box as="dt" fontWeight="600" color="muted">
         {term}
       </Box>
-      <Box as="dd" m="0">
+      <Box as="dd" m="0" overflowWrap="anywhere">
         <Span>{content}</Span>
       </Box>
     </Box>
