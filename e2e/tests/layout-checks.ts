@@ -79,8 +79,10 @@ export async function layoutProblems(page: Page, facts: LayoutFacts): Promise<st
     }
 
     // 4. Fixed bars (top bar, player, pinned-playlist bar, dialogs, floating buttons) fully on screen.
-    for (const el of Array.from(document.querySelectorAll('body *'))) {
-      if (getComputedStyle(el).position !== 'fixed' || !shown(el)) continue;
+    const fixed = Array.from(document.querySelectorAll('body *')).filter(
+      (el) => getComputedStyle(el).position === 'fixed' && shown(el),
+    );
+    for (const el of fixed) {
       const box = el.getBoundingClientRect();
       if (box.left < -1 || box.top < -1 || box.right > screenWidth + 1 || box.bottom > window.innerHeight + 1)
         problems.push(
@@ -111,9 +113,7 @@ export async function layoutProblems(page: Page, facts: LayoutFacts): Promise<st
     if (logOuts.length > 1) problems.push(`"Log out" is shown ${logOuts.length} times`);
 
     // 6. Every control reachable by tap: inside the screen and its scrolling boxes, not covered by something else.
-    const fixedBoxes = Array.from(document.querySelectorAll('body *'))
-      .filter((el) => getComputedStyle(el).position === 'fixed' && shown(el))
-      .map((el) => el.getBoundingClientRect());
+    const fixedBoxes = fixed.map((el) => el.getBoundingClientRect());
     const controls = Array.from(
       document.querySelectorAll(
         'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"]',
@@ -168,7 +168,10 @@ export async function pageSettled(page: Page): Promise<boolean> {
         if (main.querySelector('[aria-busy="true"]')) return false;
         // Lazy images below the fold have not started loading; those on screen must have finished.
         return Array.from(document.images)
-          .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            return box.width > 0 && box.top < window.innerHeight; // hidden ones (display: none) never load
+          })
           .every((image) => image.complete);
       },
       undefined,

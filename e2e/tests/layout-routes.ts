@@ -131,6 +131,24 @@ const json = async <T>(request: APIRequestContext, path: string, headers?: Recor
   return (await answer.json()) as T;
 };
 
+type Received = { projects: { share: { id: number } }[] };
+
+/** A playlist the customer received: the demo has none at first, so the customer sends one to themself. */
+async function receivedShareId(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  playlistUuid: string,
+) {
+  const received = await json<Received>(request, '/v1_rsm/received_projects', headers);
+  if (received.projects[0]) return received.projects[0].share.id;
+  const sent = await request.post(`${apiUrl}/v2/projects/${playlistUuid}/project_shares`, {
+    headers,
+    data: { emails: [ACCOUNTS.customer] },
+  });
+  expect(sent.ok(), 'the customer sends a playlist to themself').toBe(true);
+  return (await json<Received>(request, '/v1_rsm/received_projects', headers)).projects[0]!.share.id;
+}
+
 /** The first of each kind of demo record, read as the given customer would see it. */
 export async function demoIds(
   request: APIRequestContext,
@@ -158,14 +176,9 @@ export async function demoIds(
       '/v2/project_categories',
       headers,
     );
-    const received = await json<{ projects: { id: number }[] }>(
-      request,
-      '/v1_rsm/received_projects',
-      headers,
-    );
     ids.playlistUuid = projects[0]?.uuid;
     ids.folderId = folders.project_categories[0]?.id;
-    ids.receivedId = received.projects[0]?.id;
+    ids.receivedId = await receivedShareId(request, headers, ids.playlistUuid!);
   }
   if (role === 'composer' && headers) {
     const { briefings } = await json<{ briefings: { id: number }[] }>(request, '/v1_rsm/briefings', headers);

@@ -136,7 +136,9 @@ async function titleAndAxe(page: Page, locale: Locale, where: string) {
   const title = await page.title();
   expect.soft(title, `${where}: a title of its own`).not.toBe(SITE_NAME[locale]);
   expect.soft(title, `${where}: the title ends with the site's name`).toContain(SITE_NAME[locale]);
-  const results = await new AxeBuilder({ page }).analyze();
+  // Colours do not change with the language: contrast, axe's slowest rule, is checked on the English pages.
+  const axe = new AxeBuilder({ page });
+  const results = await (locale === 'en' ? axe : axe.disableRules(['color-contrast'])).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect
     .soft(
