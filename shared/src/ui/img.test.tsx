@@ -26,5 +26,6 @@ describe('Img', () => {
     const image = screen.getByRole('img', { name: 'A' });
     expect(image.getAttribute('width')).toBe('240');
     expect(getComputedStyle(image).width).not.toBe('240px');
+    expect(getComputedStyle(image).height).toBe('auto');
   });
 });

@@ -19,6 +19,9 @@ export const Img = forwardRef<HTMLImageElement, ImgProps>(function Img(
   return (
     <StyledImg
       ref={ref}
+      // The height attribute is also a style hint: without this it would fix the drawn height at the picture's own,
+      // and a cover drawn narrower than that would be cropped instead of staying square.
+      h="auto"
       {...props}
       src={broken ? FALLBACK_IMAGE_URL : src}
       srcSet={broken ? undefined : srcSet}
