@@ -14,27 +14,31 @@ interface ComposerTableProps {
 /** The composer area's document lists (briefs, statements, contracts): one look, one header row. */
 export function ComposerTable({ caption, headers, actions = false, children }: ComposerTableProps) {
   return (
-    <Table
-      css={{
-        '& th, & td': { py: '3', pr: '3', textAlign: 'left' },
-        '& th:last-child, & td:last-child': { textAlign: 'right', pr: '0' },
-      }}
-    >
-      <Box as="caption" srOnly>
-        {caption}
-      </Box>
-      <thead>
-        <Box as="tr" color="muted" fontSize="sm" borderBottom="1px solid" borderColor="line">
-          {headers.map((header, index) => (
-            <th scope="col" key={index}>
-              {header}
-            </th>
-          ))}
-          {actions && <td />}
+    // Long titles and Portuguese dates wrap inside their cells; on the narrowest phones the table scrolls within
+    // its box rather than widening the page.
+    <Box overflowX="auto" position="relative">
+      <Table
+        css={{
+          '& th, & td': { py: '3', pr: '3', textAlign: 'left', overflowWrap: 'anywhere' },
+          '& th:last-child, & td:last-child': { textAlign: 'right', pr: '0' },
+        }}
+      >
+        <Box as="caption" srOnly>
+          {caption}
         </Box>
-      </thead>
-      <tbody>{children}</tbody>
-    </Table>
+        <thead>
+          <Box as="tr" color="muted" fontSize="sm" borderBottom="1px solid" borderColor="line">
+            {headers.map((header, index) => (
+              <th scope="col" key={index}>
+                {header}
+              </th>
+            ))}
+            {actions && <td />}
+          </Box>
+        </thead>
+        <tbody>{children}</tbody>
+      </Table>
+    </Box>
   );
 }
 
