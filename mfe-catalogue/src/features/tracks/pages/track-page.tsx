@@ -5,12 +5,14 @@ import {
   CopyLinkButton,
   DownloadButton,
   Flex,
+  formatDuration,
   Grid,
   Heading,
   ResponsiveImage,
   RouterLink,
   paths,
   QueuePlayButton,
+  Text,
   trackDownloads,
   trackEvent,
   trackToPlayable,
@@ -19,6 +21,7 @@ import {
 } from '@rsm/shared';
 import { useEffect, useMemo } from 'react';
 import { TrackWaveform } from '../components/track-waveform';
+import { composerShares, versionLabel } from '../track-fields';
 import { DetailPage } from '../../../components/detail-page';
 import { useTrack } from '../api/get-track';
 import { AlternateVersionsTable } from '../components/alternate-versions-table';
@@ -84,6 +87,18 @@ export function TrackPage() {
               <Heading as="h1" textStyle="title" mt="1" overflowWrap="anywhere">
                 {data.name}
               </Heading>
+              <Text color="muted" mt="2">
+                {[
+                  composerShares(data)
+                    .map((composer) => composer.name)
+                    .join(', '),
+                  versionLabel(data),
+                  data.bpm ? `${data.bpm} BPM` : null,
+                  formatDuration(data.length),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
               <Flex gap="3" mt="5" alignItems="center" flexWrap="wrap">
                 <QueuePlayButton
                   track={data}
