@@ -1,0 +1,51 @@
+import { devices, expect, test } from '@playwright/test';
+
+// The picture shown where a cover or banner cannot be: the logo mark, inline (shared/src/ui/logo.ts).
+const LOGO_PICTURE = /^data:image\/svg\+xml,/;
+
+// A phone as Playwright describes it (a mobile layout viewport, a dense screen): sizes and srcset matter most there.
+const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
+test.use(pixel7);
+
+test.describe('pictures', () => {
+  test('the home page preloads its hero picture and draws covers and banners as AVIF at the size shown', async ({
+    page,
+  }) => {
+    const pictures: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image') pictures.push(response.url());
+    });
+    await page.goto('/');
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute(
+      'imagesrcset',
+      /\/images\/banners\/\d+\/[0-9a-f]{12}\/960\.avif 960w/,
+    );
+    const hero = page.getByRole('main').locator('section').first().locator('img').first();
+    await expect(hero).toHaveJSProperty('complete', true);
+    expect(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.avif$/);
+
+    await page.goto('/albums');
+    const cover = page.getByRole('main').getByRole('article').first().locator('img');
+    await expect(cover).toHaveJSProperty('complete', true);
+    const { src, drawn } = await cover.evaluate((image: HTMLImageElement) => ({
+      src: image.currentSrc,
+      drawn: image.getBoundingClientRect().width * window.devicePixelRatio,
+    }));
+    // The smallest variant that fills the cover on this screen, not the full-size original.
+    const width = Number(/\/(\d+)\.avif$/.exec(src)?.[1]);
+    expect(width).toBeGreaterThanOrEqual(drawn);
+    expect(width).toBeLessThan(drawn * 2);
+    expect(pictures.filter((url) => url.endsWith('.svg') && url.includes('/media/albums/'))).toEqual([]);
+  });
+
+  test('a cover that fails to load shows the logo picture (spec §8)', async ({ page }) => {
+    await page.route('**/images/albums/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/media/albums/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/albums');
+    const cover = page.getByRole('main').getByRole('article').first().locator('img');
+    await expect(cover).toHaveAttribute('src', LOGO_PICTURE);
+    await expect(cover).toHaveJSProperty('complete', true);
+    expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+});
