@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { SocialProviderConfig } from './lib/social/providers';
 import { apiRoot } from './root-dir';
 
 const envSchema = z.object({
@@ -62,6 +63,16 @@ const envSchema = z.object({
     .optional(),
   /** The From header of delivered mail. */
   SMTP_FROM: z.string().min(3).default('RSM Music <no-reply@rsm.test>'),
+  /** Social sign-in: each provider is offered when its client id and secret are set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Any other OpenID Connect provider: its issuer URL (discovered), client, and the name on its button. */
+  OIDC_ISSUER_URL: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_PROVIDER_NAME: z.string().min(1).max(40).default('Single sign-on'),
   // Tests only: a Postgres server to run against instead of an in-memory PGlite.
   TEST_DATABASE_URL: z.url().optional(),
 });
@@ -128,3 +139,33 @@ export const allowedRedirectOrigins = (): string[] =>
   env.ALLOWED_REDIRECT_ORIGINS.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+
+/** The identity providers whose client id and secret are configured, in the order of the sign-in buttons. */
+export function socialProviders(): SocialProviderConfig[] {
+  const providers: SocialProviderConfig[] = [];
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, FACEBOOK_CLIENT_ID, FACEBOOK_CLIENT_SECRET } = env;
+  if (GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET)
+    providers.push({
+      id: 'google',
+      name: 'Google',
+      issuer: 'https://accounts.google.com',
+      clientId: GOOGLE_CLIENT_ID,
+      clientSecret: GOOGLE_CLIENT_SECRET,
+    });
+  if (FACEBOOK_CLIENT_ID && FACEBOOK_CLIENT_SECRET)
+    providers.push({
+      id: 'facebook',
+      name: 'Facebook',
+      clientId: FACEBOOK_CLIENT_ID,
+      clientSecret: FACEBOOK_CLIENT_SECRET,
+    });
+  if (env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET)
+    providers.push({
+      id: 'oidc',
+      name: env.OIDC_PROVIDER_NAME,
+      issuer: env.OIDC_ISSUER_URL,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+    });
+  return providers;
+}

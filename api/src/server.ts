@@ -1,7 +1,15 @@
 import { join } from 'node:path';
 import type { Database } from './db/database';
 import { openConfiguredDatabase } from './db/open-configured';
-import { allowedRedirectOrigins, corsOrigins, env, mailboxEnabled, siteUrl, trustProxy } from './env';
+import {
+  allowedRedirectOrigins,
+  corsOrigins,
+  env,
+  mailboxEnabled,
+  siteUrl,
+  socialProviders,
+  trustProxy,
+} from './env';
 
 // Only what opens the database is imported up front: the app's modules (routes, seed, mail; loading them is most of
 // a start) load while the database process starts, on the other core.
@@ -64,6 +72,7 @@ async function main(): Promise<void> {
     allowedRedirectOrigins: allowedRedirectOrigins(),
     mailbox: mailboxEnabled(),
     staffEmail: env.STAFF_EMAIL,
+    socialProviders: socialProviders(),
     searchCache: { enabled: env.SEARCH_CACHE },
     redis,
     trustProxy: trustProxy(),

@@ -8,6 +8,8 @@ import mailboxRoutes from './routes/mailbox';
 import pageRoutes from './routes/pages';
 import passwordRoutes from './routes/passwords';
 import registrationRoutes from './routes/registrations';
+import socialSignInRoutes from './routes/social-sign-in';
+import type { SocialProviderConfig } from './lib/social/providers';
 
 export interface SiteOptions {
   publicUrl: string;
@@ -17,6 +19,8 @@ export interface SiteOptions {
   mailbox?: boolean;
   /** Receives music consultation requests. */
   staffEmail?: string;
+  /** Identity providers of social sign-in (none: no social sign-in). */
+  socialProviders?: SocialProviderConfig[];
 }
 
 const DEFAULT_REDIRECT_ORIGINS = ['http://localhost:8080', 'http://localhost:8090'];
@@ -29,6 +33,11 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteOpti
   );
   await app.register(registrationRoutes, { publicUrl: options.publicUrl, redirectOrigins: origins });
   await app.register(passwordRoutes, { redirectOrigins: origins });
+  await app.register(socialSignInRoutes, {
+    providers: options.socialProviders ?? [],
+    publicUrl: options.publicUrl,
+    redirectOrigins: origins,
+  });
   await app.register(pageRoutes);
   await app.register(homepageRoutes);
   await app.register(curatedPlaylistRoutes);
