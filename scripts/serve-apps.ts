@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { createHeroPreload } from '../shared/build/hero-image-preload';
+import { createPicturePreload } from '../shared/build/page-picture-preload';
 import { createRemoteScripts } from '../shared/build/remote-scripts';
 import { runtimeConfigHead } from '../shared/build/runtime-config-head';
 import { routeOwner } from '../shared/src/paths';
@@ -65,18 +65,18 @@ const rootOf = (name: ReleaseApp) => {
 };
 
 const remoteScripts = createRemoteScripts();
-const heroPreload = createHeroPreload();
+const picturePreload = createPicturePreload();
 /**
- * The host page's head: its runtime config, resource hints, the scripts of the page's remote module and, on the home
- * page, the hero's picture (its largest paint).
+ * The host page's head: its runtime config, resource hints, the scripts of the page's remote module and, on pages
+ * that lead with a picture (home, albums, a track), that picture (their largest paint).
  */
 async function hostHead(appConfig: Config, pathname: string): Promise<string> {
   const owner = routeOwner(pathname);
-  const [scripts, hero] = await Promise.all([
+  const [scripts, picture] = await Promise.all([
     owner ? remoteScripts(appConfig.remotes[owner], 'routes') : [],
-    heroPreload(appConfig.apiUrl, pathname),
+    picturePreload(appConfig.apiUrl, pathname),
   ]);
-  return runtimeConfigHead(appConfig, pathname, scripts) + hero;
+  return runtimeConfigHead(appConfig, pathname, scripts) + picture;
 }
 
 const servers = await Promise.all(

@@ -1,4 +1,12 @@
-import { Box, COVER_GRID_SIZES, ResponsiveImage, RouterLink, Text, type Picture } from '@rsm/shared';
+import {
+  Box,
+  COVER_GRID_MAX_WIDTH,
+  COVER_GRID_SIZES,
+  ResponsiveImage,
+  RouterLink,
+  Text,
+  type Picture,
+} from '@rsm/shared';
 import type { ReactNode } from 'react';
 
 interface CoverCardProps {
@@ -26,7 +34,7 @@ export function CoverCard({ to, cover, name, detail, children, priority = false 
         <ResponsiveImage
           image={cover}
           sizes={COVER_GRID_SIZES}
-          maxWidth={960}
+          maxWidth={COVER_GRID_MAX_WIDTH}
           alt=""
           w="full"
           aspectRatio="1"

@@ -1,14 +1,13 @@
-import { Box, Flex, ResponsiveImage, type Picture } from '@rsm/shared';
+import { Box, COVER_HEADER_SIZES, Flex, ResponsiveImage, type Picture } from '@rsm/shared';
 import type { ReactNode } from 'react';
 
 /** The head of an album or playlist page: its large cover, and beside it (below on narrow screens) what it is. */
 export function CoverHeader({ cover, children }: { cover: Picture; children: ReactNode }) {
   return (
     <Flex gap="6" flexWrap="wrap" mb="8">
-      {/* Drawn 15rem square at every width. */}
       <ResponsiveImage
         image={cover}
-        sizes="240px"
+        sizes={COVER_HEADER_SIZES}
         alt=""
         w="60"
         h="60"

@@ -5,7 +5,7 @@ export * from './icons';
 export * from './primitives';
 export { Img, type ImgProps } from './img';
 export { ResponsiveImage, type Picture, type ResponsiveImageProps } from './responsive-image';
-export { COVER_GRID_SIZES, HERO_IMAGE_SIZES } from './picture-sizes';
+export * from './picture-sizes';
 export { FALLBACK_IMAGE_URL, Logo, LogoMark, LOGO_MARK_SVG } from './logo';
 export { Slider, type SliderProps } from './slider';
 export { EmptyState, ErrorState, LoadingState, Skeleton } from './states';

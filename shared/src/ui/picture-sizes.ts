@@ -10,3 +10,9 @@ export const COVER_GRID_SIZES =
 
 /** The home page's hero picture: the whole width of the window. */
 export const HERO_IMAGE_SIZES = '100vw';
+
+/** The widest variant a grid cover needs: about 320 CSS px on the densest phones' two columns. */
+export const COVER_GRID_MAX_WIDTH = 960;
+
+/** The large cover at the head of an album, playlist or track page: 15rem at every width. */
+export const COVER_HEADER_SIZES = '240px';

@@ -8,6 +8,7 @@ import {
   formatDuration,
   Grid,
   Heading,
+  COVER_HEADER_SIZES,
   ResponsiveImage,
   RouterLink,
   paths,
@@ -59,10 +60,10 @@ export function TrackPage() {
               display="block"
               maxW={{ base: '15rem', md: 'none' }}
             >
-              {/* 15rem wide, on phones too (its link is at most 15rem). */}
+              {/* 15rem wide, on phones too (its link is at most 15rem); the host's server preloads it so. */}
               <ResponsiveImage
                 image={data.album.cover}
-                sizes="240px"
+                sizes={COVER_HEADER_SIZES}
                 fetchPriority="high"
                 alt=""
                 w="full"
