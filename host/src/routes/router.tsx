@@ -19,6 +19,12 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/auth/register-page')).RegisterPage }),
       },
       {
+        path: '/oauth/callback',
+        lazy: async () => ({
+          Component: (await import('../features/auth/social-callback-page')).SocialCallbackPage,
+        }),
+      },
+      {
         path: '/register/verify',
         lazy: async () => ({
           Component: (await import('../features/auth/register-verify-page')).RegisterVerifyPage,

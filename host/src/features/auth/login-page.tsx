@@ -15,6 +15,7 @@ import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
 import { useSignIn } from './api/sign-in';
 import { AuthPageFrame } from './auth-page-frame';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 
 /** Only same-site paths are followed after login, never another origin. */
 function safeReturn(redirect: string | null): string {
@@ -78,6 +79,7 @@ export function LoginPage() {
           </Text>
         </Stack>
       </form>
+      <SocialSignInButtons returnTo={safeReturn(params.get('redirect'))} />
     </AuthPageFrame>
   );
 }

@@ -44,7 +44,11 @@ describe('RegisterPage', () => {
     registerRita();
     expect(await screen.findByText('has already been taken')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
-    const [path, options] = mockedRequest.mock.calls[0] as [string, { body: Record<string, string> }];
+    // The page also asks which social sign-in providers exist; the registration is the call to /v2/auth.
+    const [path, options] = mockedRequest.mock.calls.find(([called]) => called === '/v2/auth') as [
+      string,
+      { body: Record<string, string> },
+    ];
     expect(path).toBe('/v2/auth');
     expect(options.body.confirm_success_url).toBe(`${window.location.origin}/login`);
   });

@@ -8,6 +8,7 @@ import { PersonNameFields } from '../../components/person-name-fields';
 import { fieldErrors, setServerFieldErrors } from '../../components/server-errors';
 import { useRegister, type RegisterBody } from './api/register';
 import { AuthPageFrame } from './auth-page-frame';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
 
@@ -51,6 +52,7 @@ export function RegisterPage() {
             </Text>
           </Stack>
         </form>
+        <SocialSignInButtons returnTo="/" />
       </FormProvider>
     </AuthPageFrame>
   );
