@@ -16,7 +16,9 @@ export default {
     '^(\\.{1,2}/)+root-dir(\\.js)?$': '<rootDir>/test/root-dir.cjs',
   },
   // Node 20 require()s these ESM-only packages natively; jest's module loader cannot, so swc compiles them.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@breezystack|content-disposition|cookie|openid-client|oauth4webapi|jose))'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(@breezystack|content-disposition|cookie|mpg123-decoder|@wasm-audio-decoders|simple-yenc|openid-client|oauth4webapi|jose))',
+  ],
   globalSetup: '<rootDir>/test/global-setup.ts',
   testTimeout: 60_000,
 };

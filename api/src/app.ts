@@ -49,6 +49,7 @@ import projectTrackRoutes from './routes/project-tracks';
 import projectRoutes from './routes/projects';
 import receivedProjectRoutes from './routes/received-projects';
 import searchRoutes from './routes/search';
+import soundRoutes from './routes/sound';
 import trackRoutes from './routes/tracks';
 import { registerSiteRoutes, type SiteOptions } from './site-routes';
 
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(downloadRoutes, { mediaDir: options.mediaDir });
   await app.register(uploadRoutes, { mediaDir: options.mediaDir });
+  await app.register(soundRoutes, { mediaDir: options.mediaDir });
   await app.register(contractRoutes, { mediaDir: options.mediaDir });
   await registerSiteRoutes(app, options);
   return app;

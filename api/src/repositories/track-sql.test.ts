@@ -1,7 +1,7 @@
 import { buildTestApp, type TestContext } from '../../test/helper';
 import type { Language } from '../plugins/language';
 import { descriptionSql, nameColumn, taxaJson } from './language-sql';
-import { selectTracks } from './track-sql';
+import { selectTracks, SOUND_COLUMNS } from './track-sql';
 
 /** The statement selectTracks replaced (ten correlated subqueries a track): its rows are the reference. */
 function perTrackSubqueries(language: Language): string {
@@ -29,8 +29,9 @@ function perTrackSubqueries(language: Language): string {
     ${taxaJson('moods', 'track', 't', language)} AS moods,
     ${taxaJson('keywords', 'track', 't', language)} AS keywords,
     ${taxaJson('topics', 'track', 't', language)} AS topics,
-    a.id AS album_id, a.uuid AS album_uuid, a.name AS album_name, a.cover_path AS album_cover_path
+    a.id AS album_id, a.uuid AS album_uuid, a.name AS album_name, a.cover_path AS album_cover_path, ${SOUND_COLUMNS}
   FROM tracks t
+  LEFT JOIN track_sounds ts ON ts.track_id = t.id
   JOIN albums a ON a.id = t.album_id
   LEFT JOIN labels l ON l.id = a.label_id
   LEFT JOIN tempos tp ON tp.id = t.tempo_id

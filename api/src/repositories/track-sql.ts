@@ -1,6 +1,10 @@
 import type { Language } from '../plugins/language';
 import { descriptionSql, nameColumn } from './language-sql';
 
+/** What the analysis of a track's audio found (track_sounds ts), rounded as shown. */
+export const SOUND_COLUMNS = `round(ts.bpm::numeric, 1)::float8 AS detected_bpm, ts.key AS detected_key,
+  round(ts.loudness_lufs::numeric, 1)::float8 AS loudness_lufs`;
+
 /** Rows about the page's tracks only: one index scan over the page's ids, not one per track. */
 const ofPage = (column: string) => `${column} = ANY((SELECT ids FROM page)::int[])`;
 
@@ -42,9 +46,11 @@ export function selectTracks(language: Language, ids: string): string {
       t.directory_with_number, tp.${nameColumn(language)} AS tempo,
       CASE WHEN l.id IS NULL THEN '[]'::json ELSE json_build_array(json_build_object('id', l.id, 'name', l.name)) END
         AS labels,
-      a.id AS album_id, a.uuid AS album_uuid, a.name AS album_name, a.cover_path AS album_cover_path
+      a.id AS album_id, a.uuid AS album_uuid, a.name AS album_name, a.cover_path AS album_cover_path,
+      ${SOUND_COLUMNS}
     FROM unnest((SELECT ids FROM page)) WITH ORDINALITY AS listed (id, position)
     JOIN tracks t ON t.id = listed.id
+    LEFT JOIN track_sounds ts ON ts.track_id = t.id
     JOIN albums a ON a.id = t.album_id
     LEFT JOIN labels l ON l.id = a.label_id
     LEFT JOIN tempos tp ON tp.id = t.tempo_id)
@@ -58,7 +64,7 @@ export function selectTracks(language: Language, ids: string): string {
     COALESCE(people.shares, '[]') AS composers_tracks,
     t.labels,
     ${NAMED.map((list) => `COALESCE(named.${list}, '[]') AS ${list}`).join(',\n    ')},
-    t.album_id, t.album_uuid, t.album_name, t.album_cover_path
+    t.album_id, t.album_uuid, t.album_name, t.album_cover_path, t.detected_bpm, t.detected_key, t.loudness_lufs
   FROM listed t
   LEFT JOIN (SELECT main_track_id, count(*) AS count FROM tracks WHERE ${ofPage('main_track_id')}
     GROUP BY main_track_id) alternates ON alternates.main_track_id = t.id

@@ -1,26 +1,28 @@
 import type { PooledPiece } from './audio/audio-pool';
-import { editKey, planPool } from './audio/pool-plan';
-import type { Piece } from './audio/render-piece';
+import { piecesToRenderFirst, planPool } from './audio/pool-plan';
+import { piecePath, type Piece } from './audio/render-piece';
 import { planCatalogue, themeOfAlbum, type PooledAudio } from './catalogue-plan';
 import { TAXONOMIES, type TaxonomyTable } from './taxonomy-plan';
+import { THEMES } from './themes';
 
 // The plan needs only each piece's identity and file sizes, not rendered audio.
 const fakePooled = (piece: Piece): PooledPiece => ({
   ...piece,
   files: {
-    mp3: { path: `${piece.seconds}.mp3`, size: 1 },
+    mp3: { path: piecePath(piece, 'mp3'), size: 1 },
     wav: { path: 'w', size: 2 },
     aiff: { path: 'a', size: 3 },
   },
   peaksPath: 'p.json',
 });
 
+/** The plan as a first start makes it: only each theme's first piece and the edits are rendered. */
 function fullPlan() {
   const pool = planPool('full');
-  const audio: PooledAudio = {
-    mains: pool.mains.map(fakePooled),
-    edits: new Map(pool.edits.map((piece) => [editKey(piece.bpm, piece.seconds), fakePooled(piece)])),
-  };
+  const audio: PooledAudio = pool.map((theme) => ({
+    mains: theme.mains.map((piece, i) => (i === 0 ? fakePooled(piece) : piece)),
+    edits: new Map(theme.edits.map((piece) => [piece.seconds, fakePooled(piece)])),
+  }));
   return { pool, plan: planCatalogue('full', audio) };
 }
 
@@ -28,10 +30,26 @@ describe('the full catalogue plan', () => {
   const { pool, plan } = fullPlan();
   const mains = plan.tracks.filter((track) => track.main_track_id === null);
 
-  it('shares 24 audio pieces with main lengths of 30 to 90 seconds', () => {
-    expect(pool.mains.length + pool.edits.length).toBe(24);
-    for (const piece of pool.mains) expect(piece.seconds).toBeGreaterThanOrEqual(30);
-    for (const piece of pool.mains) expect(piece.seconds).toBeLessThanOrEqual(90);
+  it('plays 96 distinct main pieces of 30 to 90 seconds, six per theme, 64 of them rendered before the start', () => {
+    const mains = pool.flatMap((theme) => theme.mains);
+    expect(new Set(mains.map((piece) => piecePath(piece, 'mp3'))).size).toBe(96);
+    for (const piece of mains) expect(piece.seconds).toBeGreaterThanOrEqual(30);
+    for (const piece of mains) expect(piece.seconds).toBeLessThanOrEqual(90);
+    expect(piecesToRenderFirst(pool)).toHaveLength(64);
+    const played = new Set(plan.pendingAudio.map((pending) => piecePath(pending.piece, 'mp3')));
+    for (const piece of pool.flatMap((theme) => theme.mains.slice(1)))
+      expect(played).toContain(piecePath(piece, 'mp3'));
+  });
+
+  it("renders each theme's pieces in its style, instruments, mode and tempo range", () => {
+    pool.forEach((theme, t) => {
+      for (const piece of [...theme.mains, ...theme.edits]) {
+        expect(piece).toMatchObject({ style: THEMES[t]!.style, mode: THEMES[t]!.mode });
+        expect(piece.instruments).toEqual(THEMES[t]!.instruments);
+        expect(piece.bpm).toBeGreaterThanOrEqual(THEMES[t]!.bpm[0]);
+        expect(piece.bpm).toBeLessThanOrEqual(THEMES[t]!.bpm[1]);
+      }
+    });
   });
 
   it('has at least 8 labels, 60 albums and 600 main tracks with 1 to 3 alternates each', () => {
@@ -64,11 +82,23 @@ describe('the full catalogue plan', () => {
     expect([...totals.values()].every((total) => total === 100)).toBe(true);
   });
 
-  it('points each track at a pooled file matching its length and tempo', () => {
+  it('points each track at a piece matching its length and tempo, or at a stand-in until that piece is rendered', () => {
     const mp3ByTrack = new Map(
       plan.trackFiles.filter((file) => file.format === 'mp3').map((file) => [file.track_id, file.path]),
     );
-    for (const track of plan.tracks) expect(mp3ByTrack.get(track.id)).toBe(`${track.length}.mp3`);
+    const pending = new Map(
+      plan.pendingAudio.flatMap((entry) => entry.trackIds.map((id) => [id, entry.piece] as const)),
+    );
+    const pieces = new Map(
+      pool
+        .flatMap((theme) => [...theme.mains, ...theme.edits])
+        .map((piece) => [piecePath(piece, 'mp3'), piece]),
+    );
+    for (const track of plan.tracks) {
+      const piece = pending.get(track.id as number) ?? pieces.get(mp3ByTrack.get(track.id) as string)!;
+      expect(piece.seconds).toBe(track.length);
+      expect(piece.bpm).toBe(track.bpm);
+    }
   });
 
   it('is the same plan every time', () => {

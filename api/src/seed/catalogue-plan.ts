@@ -2,6 +2,7 @@ import { coverPath } from './covers';
 import type { Row } from './bulk-insert';
 import type { SeedSize } from './audio/pool-plan';
 import type { PooledPiece } from './audio/audio-pool';
+import type { Piece } from './audio/render-piece';
 import { Random } from './random';
 import { describeAlbum } from './descriptions';
 import { taxonId, type TaxonomyTable } from './taxonomy-plan';
@@ -20,6 +21,8 @@ export interface CataloguePlan {
   composersTracks: Row[];
   publishersTracks: Row[];
   trackTaxa: Partial<Record<TaxonomyTable, Row[]>>;
+  /** Pieces not rendered yet, with the tracks that play their theme's first piece until they are. */
+  pendingAudio: { piece: Piece; from: PooledPiece; trackIds: number[] }[];
 }
 
 const SIZES = {
@@ -27,10 +30,13 @@ const SIZES = {
   full: { labels: LABELS.length, albums: 68, tracksPerAlbum: 10, composers: 48 },
 } as const;
 
-export interface PooledAudio {
-  mains: PooledPiece[];
-  edits: Map<string, PooledPiece>;
+/** The audio of one theme: main pieces (rendered or not; the first always is) and rendered edits by length. */
+export interface ThemeAudio {
+  mains: (PooledPiece | Piece)[];
+  edits: Map<number, PooledPiece>;
 }
+/** Per theme, in the order of THEMES. */
+export type PooledAudio = ThemeAudio[];
 
 const slug = (text: string): string =>
   text
@@ -81,6 +87,7 @@ export function planCatalogue(size: SeedSize, audio: PooledAudio, seed = 1): Cat
     composersTracks: [],
     publishersTracks: [],
     trackTaxa: {},
+    pendingAudio: [],
   };
   const takenNames = new Set<string>();
   for (let a = 0; a < counts.albums; a++) {
@@ -110,8 +117,9 @@ export function planCatalogue(size: SeedSize, audio: PooledAudio, seed = 1): Cat
       created_at: release.toISOString(),
     };
     albums.push(album);
-    planTracks(plan, rng, { album, theme, count: counts.tracksPerAlbum, audio, genres, topics });
-    album.medley_path = rng.pick(audio.mains).files.mp3.path;
+    const themeAudio = audio[a % THEMES.length]!;
+    planTracks(plan, rng, { album, theme, count: counts.tracksPerAlbum, audio: themeAudio, genres, topics });
+    album.medley_path = (themeAudio.mains[0] as PooledPiece).files.mp3.path;
   }
   return plan;
 }

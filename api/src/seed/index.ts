@@ -3,12 +3,14 @@ import type { PoolClient } from 'pg';
 import type { Pool } from '../db/pool';
 import { seedAccountActivity } from './account-activity';
 import { upsertAccounts, seedAccountContent } from './accounts';
-import { ensureAudioPool } from './audio/audio-pool';
-import { editKey, planPool, type SeedSize } from './audio/pool-plan';
+import { audioJobRepository } from '../analysis/audio-job-repository';
+import { ensureAudioPool, pooledIfRendered, type PooledPiece } from './audio/audio-pool';
+import { piecesToRenderFirst, planPool, type SeedSize } from './audio/pool-plan';
+import { piecePath, type Piece } from './audio/render-piece';
 import { seedBriefings } from './briefings';
 import { seedComposerDocuments } from './composer-documents';
 import { writeCatalogue } from './catalogue';
-import { planCatalogue } from './catalogue-plan';
+import { planCatalogue, type CataloguePlan, type PooledAudio } from './catalogue-plan';
 import { seedContent } from './content';
 import { Random } from './random';
 
@@ -38,6 +40,46 @@ async function inTransaction(pool: Pool, work: (client: PoolClient) => Promise<v
   }
 }
 
+/**
+ * Renders the audio the catalogue needs at once (each theme's first piece and its edits; cached in the media dir)
+ * and lists the rest, rendered already by an earlier run or left for the background.
+ */
+async function prepareAudio(
+  size: SeedSize,
+  mediaDir: string,
+  log: (line: string) => void,
+): Promise<PooledAudio> {
+  const themes = planPool(size);
+  const first = piecesToRenderFirst(themes);
+  log(`rendering ${first.length} audio pieces (cached in ${mediaDir})`);
+  const started = Date.now();
+  const later = themes.flatMap((theme) => theme.mains.slice(1));
+  const rendered = [
+    ...(await ensureAudioPool(mediaDir, first)),
+    ...(await pooledIfRendered(mediaDir, later)),
+  ];
+  log(`audio ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const byPath = new Map(rendered.map((piece) => [piecePath(piece, 'mp3'), piece]));
+  const find = (piece: Piece): PooledPiece | Piece => byPath.get(piecePath(piece, 'mp3')) ?? piece;
+  return themes.map((theme) => ({
+    mains: theme.mains.map(find),
+    edits: new Map(theme.edits.map((piece) => [piece.seconds, find(piece) as PooledPiece])),
+  }));
+}
+
+/** Queues the pieces still to render (background) and the analysis of every file the catalogue plays. */
+async function queueAudioWork(client: PoolClient, plan: CataloguePlan): Promise<void> {
+  const jobs = audioJobRepository(client);
+  for (const { piece, from, trackIds } of plan.pendingAudio) {
+    const stand = { mp3: from.files.mp3.path, wav: from.files.wav.path, aiff: from.files.aiff.path };
+    await jobs.enqueueRender(piecePath(piece, 'mp3'), { piece, from: stand, trackIds });
+  }
+  const wavs = new Set(
+    plan.trackFiles.filter((file) => file.format === 'wav').map((file) => file.path as string),
+  );
+  await jobs.enqueueAnalysis([...wavs]);
+}
+
 /** Builds the demo catalogue when the database has no album yet, then makes sure the demo accounts exist. */
 export async function seed(
   pool: Pool,
@@ -47,18 +89,12 @@ export async function seed(
   const { rows } = await pool.query<{ count: number }>('SELECT count(*) AS count FROM albums');
   let catalogue: SeedResult['catalogue'] = 'kept';
   if (rows[0]!.count === 0) {
-    const poolPlan = planPool(size);
-    log(`rendering ${poolPlan.mains.length + poolPlan.edits.length} audio pieces (cached in ${mediaDir})`);
-    const audioStarted = Date.now();
-    const pooled = await ensureAudioPool(mediaDir, [...poolPlan.mains, ...poolPlan.edits]);
-    log(`audio ready in ${((Date.now() - audioStarted) / 1000).toFixed(1)} s`);
-    const mains = pooled.slice(0, poolPlan.mains.length);
-    const edits = pooled.slice(poolPlan.mains.length);
-    const audio = { mains, edits: new Map(edits.map((piece) => [editKey(piece.bpm, piece.seconds), piece])) };
+    const audio = await prepareAudio(size, mediaDir, log);
     const plan = planCatalogue(size, audio);
     log(`writing ${plan.albums.length} albums and ${plan.tracks.length} tracks`);
     await inTransaction(pool, async (client) => {
       await writeCatalogue(client, plan, mediaDir);
+      await queueAudioWork(client, plan);
       // Typeahead terms (migration 010) and the search-ready rows (migration 090) are derived from the catalogue.
       await client.query('SELECT refresh_search_terms()');
       await client.query('SELECT refresh_track_search()');

@@ -80,7 +80,7 @@ export const THEMES: AlbumTheme[] = [
     style: 'brazilian',
     genres: ['Samba', 'Bossa Nova'],
     moods: ['Happy', 'Romantic', 'Playful'],
-    instruments: ['Acoustic Guitar', 'Percussion', 'Bass', 'Flute'],
+    instruments: ['Acoustic Guitar', 'Percussion', 'Bass', 'Flute', 'Vocals'],
     topics: ['Lifestyle'],
     keywords: ['Beach', 'Summer', 'Party', 'Travel'],
     bpm: [100, 112],

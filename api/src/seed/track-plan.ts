@@ -1,6 +1,7 @@
-import { EDIT_SECONDS, editKey } from './audio/pool-plan';
+import { EDIT_SECONDS } from './audio/pool-plan';
 import type { PooledPiece } from './audio/audio-pool';
-import type { CataloguePlan, PooledAudio } from './catalogue-plan';
+import { piecePath, type Piece } from './audio/render-piece';
+import type { CataloguePlan, ThemeAudio } from './catalogue-plan';
 import { Random } from './random';
 import { describeTrack } from './descriptions';
 import { taxonId, tempoIdFor, type TaxonomyTable } from './taxonomy-plan';
@@ -10,7 +11,7 @@ interface AlbumContext {
   album: { id: number; directory_name: string; created_at: string };
   theme: AlbumTheme;
   count: number;
-  audio: PooledAudio;
+  audio: ThemeAudio;
   genres: number[];
   topics: number[];
 }
@@ -29,13 +30,13 @@ function splitShares(rng: Random, parts: number): number[] {
 }
 
 /** Alternates of a main track: shorter edits of the same tempo, an underscore, sometimes stems. */
-function alternateVersions(rng: Random, main: PooledPiece, edits: Map<string, PooledPiece>) {
+function alternateVersions(rng: Random, main: PooledPiece, seconds: number, edits: Map<number, PooledPiece>) {
   const options: { version: string; stem: boolean; piece: PooledPiece }[] = EDIT_SECONDS.filter(
-    (seconds) => seconds < main.seconds && edits.has(editKey(main.bpm, seconds)),
-  ).map((seconds) => ({
-    version: `${seconds} Sec Edit`,
+    (edit) => edit < seconds && edits.has(edit),
+  ).map((edit) => ({
+    version: `${edit} Sec Edit`,
     stem: false,
-    piece: edits.get(editKey(main.bpm, seconds))!,
+    piece: edits.get(edit)!,
   }));
   options.push({ version: 'Underscore', stem: false, piece: main });
   if (rng.chance(0.3))
@@ -67,12 +68,14 @@ function pushTrackLinks(
   }
 }
 
-/** The pooled pieces closest to the middle of the theme's tempo range: the audio its tracks can use. */
-function piecesFor(theme: AlbumTheme, mains: PooledPiece[]): PooledPiece[] {
-  const middle = (theme.bpm[0] + theme.bpm[1]) / 2;
-  const distance = (piece: PooledPiece) => Math.abs(piece.bpm - middle);
-  const nearest = Math.min(...mains.map(distance));
-  return mains.filter((piece) => distance(piece) === nearest);
+const isRendered = (piece: PooledPiece | Piece): piece is PooledPiece => 'files' in piece;
+
+/** Notes that a track plays `from` until `piece` is rendered (the background render then points it there). */
+function awaitPiece(plan: CataloguePlan, piece: Piece, from: PooledPiece, trackId: number): void {
+  const path = piecePath(piece, 'mp3');
+  let pending = plan.pendingAudio.find((entry) => piecePath(entry.piece, 'mp3') === path);
+  if (!pending) plan.pendingAudio.push((pending = { piece, from, trackIds: [] }));
+  pending.trackIds.push(trackId);
 }
 
 const ids = (table: TaxonomyTable, names: string[]) => names.map((name) => taxonId(table, name));
@@ -80,10 +83,11 @@ const ids = (table: TaxonomyTable, names: string[]) => names.map((name) => taxon
 /** Main tracks of one album with their alternates, composers, publishers, taxonomies and pooled files. */
 export function planTracks(plan: CataloguePlan, rng: Random, ctx: AlbumContext): void {
   const { album, audio, theme } = ctx;
-  const pieces = piecesFor(theme, audio.mains);
+  const first = audio.mains[0] as PooledPiece;
   const taken = new Set<string>();
   for (let position = 1; position <= ctx.count; position++) {
-    const piece = rng.pick(pieces);
+    const target = rng.pick(audio.mains);
+    const piece = isRendered(target) ? target : first;
     const id = plan.tracks.length + 1;
     let name: string;
     // Titles differ inside an album (a theme has 25 of them, an album at most 10 tracks).
@@ -106,8 +110,8 @@ export function planTracks(plan: CataloguePlan, rng: Random, ctx: AlbumContext):
       album_id: album.id,
       position,
       name,
-      bpm: piece.bpm,
-      tempo_id: tempoIdFor(piece.bpm),
+      bpm: target.bpm,
+      tempo_id: tempoIdFor(target.bpm),
       explicit: rng.chance(0.05),
       mixout: rng.chance(0.2) ? 'Mixout' : null,
       created_at: album.created_at,
@@ -116,7 +120,10 @@ export function planTracks(plan: CataloguePlan, rng: Random, ctx: AlbumContext):
       directory_with_number: `${album.directory_name}/${String(position).padStart(2, '0')}`,
       prs: String(rng.int(10_000_000, 99_999_999)),
     };
-    const versions = [{ version: 'Full', stem: false, piece }, ...alternateVersions(rng, piece, audio.edits)];
+    const versions = [
+      { version: 'Full', stem: false, piece },
+      ...alternateVersions(rng, piece, target.seconds, audio.edits),
+    ];
     const composers = rng.sample(plan.composers, rng.int(1, 3)).map((row) => row.id as number);
     const shares = splitShares(rng, composers.length);
     const publisher = rng.pick(plan.publishers).id as number;
@@ -131,7 +138,7 @@ export function planTracks(plan: CataloguePlan, rng: Random, ctx: AlbumContext):
         stem: alt.stem,
         external_id: `${externalId}${suffix}`,
         external_main_id: v === 0 ? null : externalId,
-        length: alt.piece.seconds,
+        length: alt.piece === piece ? target.seconds : alt.piece.seconds,
         isrc: `BRRSM${String(24_000_000 + trackId).slice(-7)}`,
         filename: `${externalId}${suffix}_${name.replace(/ /g, '_')}_${alt.version.replace(/ /g, '_')}.wav`,
       });
@@ -151,6 +158,7 @@ export function planTracks(plan: CataloguePlan, rng: Random, ctx: AlbumContext):
       });
       plan.publishersTracks.push({ publisher_id: publisher, track_id: trackId });
       pushTrackLinks(plan, trackId, alt.piece, links);
+      if (alt.piece === piece && piece !== target) awaitPiece(plan, target, piece, trackId);
     });
   }
 }

@@ -72,6 +72,12 @@ export const trackSchema = z.object({
   file_wav_size: z.number().int().nullable(),
   file_aiff_size: z.number().int().nullable(),
   peaks_url: z.string().nullable().optional(),
+  /** Measured from the audio by the background analysis; null (or absent) until the track is analysed. */
+  detected_bpm: z.number().nullable().optional(),
+  /** "C major", "F# minor". */
+  detected_key: z.string().nullable().optional(),
+  /** Integrated loudness per ITU-R BS.1770. */
+  loudness_lufs: z.number().nullable().optional(),
   composers: z.array(composerSchema),
   lyricists: z.array(composerSchema),
   composers_tracks: z.array(composerShareSchema),

@@ -31,15 +31,37 @@ function renderInChild(mediaDir: string, pieces: Piece[]): Promise<void> {
   });
 }
 
-/** Makes sure every piece exists under mediaDir (rendering only the missing ones) and reports real file sizes. */
-export async function ensureAudioPool(mediaDir: string, pieces: Piece[]): Promise<PooledPiece[]> {
-  const missing = pieces.filter((piece) => !existsSync(join(mediaDir, piecePath(piece, 'peaks.json'))));
+const isRendered = (mediaDir: string, piece: Piece): boolean =>
+  existsSync(join(mediaDir, piecePath(piece, 'peaks.json')));
+
+/** The pieces already rendered under mediaDir (by an earlier run), with their file sizes. */
+export function pooledIfRendered(mediaDir: string, pieces: Piece[]): Promise<PooledPiece[]> {
+  return describePieces(
+    mediaDir,
+    pieces.filter((piece) => isRendered(mediaDir, piece)),
+  );
+}
+
+/** Renders pieces in a child process per core; what a background job uses for one piece too. */
+export async function renderPieces(mediaDir: string, pieces: Piece[]): Promise<void> {
   // Longest first, dealt round-robin, so both workers get about the same seconds of audio.
-  const sorted = [...missing].sort((a, b) => b.seconds - a.seconds);
+  const sorted = [...pieces].sort((a, b) => b.seconds - a.seconds);
   const batches = Array.from({ length: WORKERS }, (_, w) => sorted.filter((_, i) => i % WORKERS === w));
   await Promise.all(
     batches.filter((batch) => batch.length > 0).map((batch) => renderInChild(mediaDir, batch)),
   );
+}
+
+/** Makes sure every piece exists under mediaDir (rendering only the missing ones) and reports real file sizes. */
+export async function ensureAudioPool(mediaDir: string, pieces: Piece[]): Promise<PooledPiece[]> {
+  await renderPieces(
+    mediaDir,
+    pieces.filter((piece) => !isRendered(mediaDir, piece)),
+  );
+  return describePieces(mediaDir, pieces);
+}
+
+function describePieces(mediaDir: string, pieces: Piece[]): Promise<PooledPiece[]> {
   return Promise.all(
     pieces.map(async (piece) => {
       const entries = await Promise.all(

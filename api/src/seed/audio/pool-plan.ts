@@ -1,4 +1,5 @@
 import { Random } from '../random';
+import { THEMES } from '../themes';
 import type { Piece } from './render-piece';
 
 export type SeedSize = 'small' | 'full';
@@ -6,38 +7,43 @@ export type SeedSize = 'small' | 'full';
 /** Edit lengths of the alternates, longest first. */
 export const EDIT_SECONDS = [60, 30, 15] as const;
 
-export interface PoolPlan {
-  /** Full-length pieces main tracks (and their underscores and stems) point at. */
+/** The pieces of one album theme: full-length mains in its style, tempo and mode, and edits of the first. */
+export interface ThemePieces {
   mains: Piece[];
-  /** One edit piece per tempo and edit length. */
   edits: Piece[];
 }
 
-export const editKey = (bpm: number, seconds: number): string => `${bpm}:${seconds}`;
+const SIZES = {
+  small: { themes: 4, mains: 1, lengths: [36], edits: [30, 15] },
+  full: {
+    themes: THEMES.length,
+    mains: 6,
+    lengths: [34, 42, 48, 54, 62, 68, 76, 84],
+    edits: [...EDIT_SECONDS],
+  },
+} as const;
 
 /**
- * A few distinct pieces shared by every track of matching tempo and length: about 17 minutes of audio for the full
- * catalogue instead of hours, and a file cache that survives reseeding.
+ * The demo audio: per album theme a few pieces that differ in key, progression, instruments, melody and length,
+ * all at the theme's tempo (so an edit has its main track's tempo), played in its style on its instruments. The
+ * first main piece of each theme and the edits are rendered before the catalogue is written; the others in the
+ * background (tracks play their theme's first piece until theirs exists).
  */
-export function planPool(size: SeedSize): PoolPlan {
-  if (size === 'small') {
-    return {
-      mains: [
-        { bpm: 120, seconds: 36, key: 0 },
-        { bpm: 120, seconds: 40, key: 5 },
-      ],
-      edits: [30, 15].map((seconds) => ({ bpm: 120, seconds, key: 0 })),
-    };
-  }
-  const rng = new Random(2024);
-  const groups = [84, 100, 120, 128];
-  const mains = groups.flatMap((bpm, g) =>
-    rng
-      .sample([34, 42, 48, 54, 62, 68, 76], 3)
-      .map((seconds, i) => ({ bpm, seconds, key: (g * 2 + i * 5) % 12 })),
-  );
-  const edits = groups.flatMap((bpm, g) =>
-    EDIT_SECONDS.map((seconds) => ({ bpm, seconds, key: (g * 2) % 12 })),
-  );
-  return { mains, edits };
+export function planPool(size: SeedSize): ThemePieces[] {
+  const counts = SIZES[size];
+  return THEMES.slice(0, counts.themes).map((theme, t) => {
+    const rng = new Random(2024 + t);
+    const bpm = rng.int(theme.bpm[0], theme.bpm[1]);
+    const base = { style: theme.style, instruments: theme.instruments, bpm, mode: theme.mode };
+    const mains = rng
+      .sample(counts.lengths, counts.mains)
+      .map((seconds) => ({ ...base, seconds, key: rng.int(0, 11), seed: rng.int(1, 999_999) }));
+    const first = mains[0]!;
+    const edits = counts.edits.map((seconds) => ({ ...base, seconds, key: first.key, seed: first.seed }));
+    return { mains, edits };
+  });
 }
+
+/** Pieces rendered before the catalogue is written: each theme's first main piece and its edits. */
+export const piecesToRenderFirst = (plan: ThemePieces[]): Piece[] =>
+  plan.flatMap((theme) => [theme.mains[0]!, ...theme.edits]);

@@ -10,11 +10,13 @@ export const SAMPLE_RATE = 22_050;
 export const FORMATS = ['mp3', 'wav', 'aiff'] as const;
 export type AudioFormat = (typeof FORMATS)[number];
 
-export type Piece = Omit<PieceSpec, 'sampleRate'>;
+/** A piece of the demo catalogue: everything the synthesiser needs but the sample rate. */
+export type Piece = Required<Omit<PieceSpec, 'sampleRate'>>;
 
 /** Path of a piece's file, relative to the media dir; the name is its identity, so a cached file is reused. */
 export function piecePath(piece: Piece, file: AudioFormat | 'peaks.json'): string {
-  return join('audio', `${piece.bpm}bpm-${piece.seconds}s-k${piece.key}.${file}`);
+  const name = `${piece.style}-${piece.bpm}bpm-${piece.seconds}s-k${piece.key}${piece.mode === 'minor' ? 'm' : ''}`;
+  return join('audio', `${name}-s${piece.seed}.${file}`);
 }
 
 /** Synthesises one piece and writes its mp3, wav, aiff and peaks next to each other. */

@@ -1,69 +1,181 @@
 import { Random } from '../random';
+import { CHORD_INSTRUMENTS, LEAD_INSTRUMENTS, STYLES, TIMBRES, type StyleName, type Timbre } from './styles';
+import { addDrum } from './drums';
+
+export type Mode = 'major' | 'minor';
 
 export interface PieceSpec {
   bpm: number;
   seconds: number;
-  /** Semitones above A3 for the home chord. */
+  /** Pitch class of the key's tonic: 0 = C … 11 = B. */
   key: number;
   sampleRate: number;
+  style?: StyleName;
+  mode?: Mode;
+  /** The instruments it is played on (a theme's); drums and bass are always there, quieter when not listed. */
+  instruments?: string[];
+  /** Varies the progression, the instruments picked and the melody between pieces of one style. */
+  seed?: number;
 }
 
-// I - V - vi - IV in semitones from the key's root, as triads; one chord per bar of four beats.
-const PROGRESSION = [
-  [0, 4, 7],
-  [7, 11, 14],
-  [9, 12, 16],
-  [5, 9, 12],
-];
-const A3 = 220;
+const SCALES: Record<Mode, number[]> = { major: [0, 2, 4, 5, 7, 9, 11], minor: [0, 2, 3, 5, 7, 8, 10] };
+// Progressions that return to the tonic, as scale degrees; in minor the fifth degree is a major chord (the leading
+// tone), which is what tells a minor key from its relative major.
+const PROGRESSIONS: Record<Mode, number[][]> = {
+  major: [
+    [0, 3, 4, 0],
+    [0, 5, 3, 4],
+    [0, 3, 0, 4],
+  ],
+  minor: [
+    [0, 3, 4, 0],
+    [0, 5, 3, 4],
+    [0, 3, 0, 4],
+  ],
+};
+const C3 = 130.8128;
 const TAU = 2 * Math.PI;
-const hz = (semitones: number): number => A3 * 2 ** (semitones / 12);
+const hz = (semitonesAboveC3: number): number => C3 * 2 ** (semitonesAboveC3 / 12);
 
-/** Renders pad chords, a bass line and a kick/hat pattern at the piece's tempo, as 16-bit mono PCM. */
-export function synthesise({ bpm, seconds, key, sampleRate }: PieceSpec): Int16Array {
-  const total = Math.round(seconds * sampleRate);
-  const out = new Int16Array(total);
-  const beatSamples = Math.round((60 / bpm) * sampleRate);
-  const halfBeat = beatSamples >> 1;
-  const chordSteps = PROGRESSION.map((chord) => chord.map((note) => (TAU * hz(key + note)) / sampleRate));
-  const bassSteps = PROGRESSION.map((chord) => hz(key + chord[0]! - 24) / sampleRate);
-  const noise = new Random(bpm * 1000 + key * 7 + seconds);
-  // Envelopes depend only on the offset inside a beat: compute one beat's worth once.
-  const bassEnv = new Float32Array(beatSamples);
-  const kickWave = new Float32Array(beatSamples);
-  const hatEnv = new Float32Array(beatSamples);
-  for (let j = 0; j < beatSamples; j++) {
-    const s = j / sampleRate;
-    const sinceHalf = (j % halfBeat) / sampleRate;
-    bassEnv[j] = Math.exp(-s * 3);
-    kickWave[j] = Math.sin(TAU * (50 + 90 * Math.exp(-s * 30)) * s) * Math.exp(-s * 9);
-    // Accent the off-beat hat.
-    hatEnv[j] = Math.exp(-sinceHalf * 60) * (j >= halfBeat ? 1 : 0.5);
+/** Semitones of the triad on a scale degree. */
+function triad(mode: Mode, degree: number): number[] {
+  const scale = SCALES[mode];
+  const notes = [0, 2, 4].map((step) => {
+    const index = degree + step;
+    return scale[index % 7]! + 12 * Math.floor(index / 7);
+  });
+  if (mode === 'minor' && degree === 4) notes[1] = notes[0]! + 4; // V major: raised seventh
+  return notes;
+}
+
+/** Adds one note: harmonics with an attack, an exponential decay (or held) and a short release. */
+function addTone(
+  out: Float32Array,
+  rate: number,
+  start: number,
+  length: number,
+  freq: number,
+  amp: number,
+  timbre: Timbre,
+): void {
+  const release = Math.round(0.03 * rate);
+  const end = Math.min(out.length, start + length + release);
+  const attack = Math.max(1, timbre.attack * rate);
+  const harmonics = timbre.harmonics.filter((_, h) => freq * (h + 1) < rate / 2.2);
+  const decay = Number.isFinite(timbre.decay) ? 1 / (timbre.decay * rate) : 0;
+  let phase = 0;
+  for (let i = Math.max(0, start); i < end; i++) {
+    const j = i - start;
+    let env = j < attack ? j / attack : Math.exp(-(j - attack) * decay);
+    if (j > length) env *= 1 - (j - length) / release;
+    if (env < 1e-4) continue;
+    const wobble = timbre.vibrato ? 1 + timbre.vibrato * Math.sin((TAU * 5 * j) / rate) : 1;
+    phase += (TAU * freq * wobble) / rate;
+    let sample = 0;
+    for (let h = 0; h < harmonics.length; h++) sample += harmonics[h]! * Math.sin(phase * (h + 1));
+    out[i]! += amp * env * sample;
   }
-  const phases = [0, 0, 0];
-  let bassPhase = 0;
-  let hatLow = 0;
-  for (let i = 0; i < total; i++) {
-    const beatIndex = Math.floor(i / beatSamples);
-    const j = i - beatIndex * beatSamples;
-    const bar = (beatIndex >> 2) % PROGRESSION.length;
-    const steps = chordSteps[bar]!;
-    let pad = 0;
-    for (let n = 0; n < 3; n++) {
-      phases[n] = (phases[n]! + steps[n]!) % TAU;
-      pad += Math.sin(phases[n]!);
+}
+
+/** Renders a piece of the given style, tempo, key and mode as 16-bit mono PCM; the same spec gives the same samples. */
+export function synthesise(spec: PieceSpec): Int16Array {
+  const { bpm, seconds, sampleRate: rate } = spec;
+  const style = STYLES[spec.style ?? 'pop'];
+  const mode = spec.mode ?? 'major';
+  const instruments = spec.instruments ?? ['Piano', 'Drums', 'Bass'];
+  const rng = new Random(spec.seed ?? bpm * 31 + spec.key);
+  const out = new Float32Array(Math.round(seconds * rate));
+  const sixteenth = (60 / bpm / 4) * rate;
+  const bars = Math.ceil(out.length / (16 * sixteenth));
+  const progression = rng.pick(PROGRESSIONS[mode]);
+  const pickFrom = (candidates: string[], fallback: string) => {
+    const present = candidates.filter((name) => instruments.includes(name));
+    return present.length ? rng.pick(present) : fallback;
+  };
+  const chordTimbre = TIMBRES[pickFrom(CHORD_INSTRUMENTS, 'Piano')]!;
+  const leadTimbre = TIMBRES[pickFrom(LEAD_INSTRUMENTS, 'Synthesizer')]!;
+  const root = spec.key + 12 * style.register;
+  const drumLevel =
+    style.drums * (instruments.includes('Drums') ? 1 : instruments.includes('Percussion') ? 0.8 : 0.7);
+  const at = (bar: number, step: number) =>
+    Math.round((bar * 16 + step + (step % 2 === 1 ? style.swing : 0)) * sixteenth);
+  // A two-bar motif of scale steps, repeated with the chords under it: a melody rather than noise.
+  const motif = Array.from({ length: style.leadNotes * 2 }, () => rng.int(0, 6));
+  const noise = new Random((spec.seed ?? 0) + 7);
+
+  for (let bar = 0; bar < bars; bar++) {
+    const chord = triad(mode, progression[bar % progression.length]!);
+    const barStart = at(bar, 0);
+    const barLength = Math.round(16 * sixteenth);
+    if (style.chords === 'held')
+      for (const note of chord) addTone(out, rate, barStart, barLength, hz(root + note), 0.16, chordTimbre);
+    else if (style.chords === 'beats')
+      for (let beat = 0; beat < 4; beat++)
+        for (const note of chord)
+          addTone(
+            out,
+            rate,
+            at(bar, beat * 4),
+            Math.round(3 * sixteenth),
+            hz(root + note),
+            0.14,
+            chordTimbre,
+          );
+    else
+      for (let eighth = 0; eighth < 8; eighth++) {
+        const note = [...chord, chord[0]! + 12][eighth % 4]!;
+        addTone(out, rate, at(bar, eighth * 2), Math.round(2 * sixteenth), hz(root + note), 0.2, chordTimbre);
+      }
+    const bassStep = 16 / style.bassNotes;
+    for (let n = 0; n < style.bassNotes; n++) {
+      const note = chord[0]! + (n % 2 === 1 && style.bassNotes >= 4 ? 7 : 0) - 24;
+      addTone(
+        out,
+        rate,
+        at(bar, n * bassStep),
+        Math.round(bassStep * sixteenth * 0.9),
+        hz(root + note),
+        0.32,
+        {
+          harmonics: [1, 0.35, 0.1],
+          attack: 0.005,
+          decay: 0.5,
+          vibrato: 0,
+        },
+      );
     }
-    bassPhase = (bassPhase + bassSteps[bar]!) % 1;
-    const bass = (bassPhase < 0.5 ? 1 : -1) * bassEnv[j]!;
-    const kick = beatIndex % 2 === 0 ? kickWave[j]! : 0;
-    // Hats: white noise minus its low-passed self leaves the hiss.
-    const white = noise.next() * 2 - 1;
-    hatLow += 0.2 * (white - hatLow);
-    const hat = (white - hatLow) * hatEnv[j]!;
-    const t = i / sampleRate;
-    const fade = Math.min(1, t / 0.5, (seconds - t) / 1.5);
-    const mix = (0.09 * pad + 0.16 * bass + 0.55 * kick + 0.12 * hat) * fade;
-    out[i] = Math.max(-32767, Math.min(32767, Math.round(mix * 32767)));
+    const leadStep = style.leadNotes ? 16 / style.leadNotes : 0;
+    for (let n = 0; n < style.leadNotes; n++) {
+      const degree = motif[(bar % 2) * style.leadNotes + n]!;
+      const note = SCALES[mode][degree]! + 12;
+      addTone(
+        out,
+        rate,
+        at(bar, n * leadStep),
+        Math.round(leadStep * sixteenth),
+        hz(root + note),
+        0.12,
+        leadTimbre,
+      );
+    }
+    for (const step of style.kick) addDrum(out, rate, at(bar, step), 'kick', drumLevel, noise);
+    for (const step of style.snare) addDrum(out, rate, at(bar, step), 'snare', drumLevel, noise);
+    for (const step of style.hats)
+      addDrum(out, rate, at(bar, step), 'hat', drumLevel * (step % 4 === 0 ? 0.6 : 0.4), noise);
   }
-  return out;
+  return toPcm(out, rate, seconds, spec.style === 'ambient' ? 0.45 : 0.9);
+}
+
+/** Scales to the peak, fades in and out, and rounds to 16 bits. */
+function toPcm(mix: Float32Array, rate: number, seconds: number, peak: number): Int16Array {
+  let loudest = 1e-9;
+  for (const sample of mix) loudest = Math.max(loudest, Math.abs(sample));
+  const gain = peak / loudest;
+  const pcm = new Int16Array(mix.length);
+  for (let i = 0; i < mix.length; i++) {
+    const t = i / rate;
+    const fade = Math.min(1, t / 0.5, (seconds - t) / 1.5);
+    pcm[i] = Math.max(-32767, Math.min(32767, Math.round(mix[i]! * gain * fade * 32767)));
+  }
+  return pcm;
 }

@@ -1,0 +1,134 @@
+import type { Pool } from '../db/pool';
+import type { Piece } from '../seed/audio/render-piece';
+import type { AudioAnalysis } from './analyse';
+
+type Queryable = Pick<Pool, 'query'>;
+
+export interface RenderSpec {
+  piece: Piece;
+  /** Media-relative paths the tracks play until the piece exists, by format. */
+  from: Record<'mp3' | 'wav' | 'aiff', string>;
+  trackIds: number[];
+}
+
+export interface AudioJob {
+  id: number;
+  kind: 'render' | 'analyse';
+  path: string;
+  spec: RenderSpec | null;
+  attempts: number;
+}
+
+export interface RenderedFiles {
+  files: Record<'mp3' | 'wav' | 'aiff', { path: string; size: number }>;
+  peaksPath: string;
+}
+
+/** The durable queue of audio work (migration 201) and where its results are stored. */
+export function audioJobRepository(db: Queryable) {
+  return {
+    async enqueueRender(path: string, spec: RenderSpec): Promise<void> {
+      await db.query(
+        `INSERT INTO audio_jobs (kind, path, spec) VALUES ('render', $1, $2) ON CONFLICT (kind, path) DO NOTHING`,
+        [path, JSON.stringify(spec)],
+      );
+    },
+
+    /** Queues files for analysis; a file already analysed or queued is left alone. */
+    async enqueueAnalysis(paths: string[]): Promise<void> {
+      if (paths.length === 0) return;
+      await db.query(
+        `INSERT INTO audio_jobs (kind, path)
+         SELECT 'analyse', p FROM unnest($1::text[]) p WHERE NOT EXISTS (SELECT 1 FROM audio_analyses a WHERE a.path = p)
+         ON CONFLICT (kind, path) DO NOTHING`,
+        [paths],
+      );
+    },
+
+    /** Claims due jobs by moving them a lease ahead: another worker skips them, a crashed one's come back. */
+    async claimDue(limit: number, leaseSeconds: number): Promise<AudioJob[]> {
+      const { rows } = await db.query<AudioJob>(
+        `UPDATE audio_jobs j SET run_after = now() + make_interval(secs => $2)
+         FROM (SELECT id FROM audio_jobs WHERE done_at IS NULL AND failed_at IS NULL AND run_after <= now()
+           ORDER BY run_after, id LIMIT $1 FOR UPDATE SKIP LOCKED) due
+         WHERE j.id = due.id
+         RETURNING j.id, j.kind, j.path, j.spec, j.attempts`,
+        [limit, leaseSeconds],
+      );
+      return rows.map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id);
+    },
+
+    async markDone(id: number): Promise<void> {
+      await db.query(
+        'UPDATE audio_jobs SET done_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1',
+        [id],
+      );
+    },
+
+    async markFailed(id: number, error: string, retryInSeconds: number, final: boolean): Promise<void> {
+      await db.query(
+        `UPDATE audio_jobs SET attempts = attempts + 1, last_error = left($2, 1000),
+           run_after = now() + make_interval(secs => $3), failed_at = CASE WHEN $4 THEN now() END
+         WHERE id = $1`,
+        [id, error, retryInSeconds, final],
+      );
+    },
+
+    /** Points the waiting tracks at a rendered piece (only rows still on the stand-in file), then queues it. */
+    async completeRender(spec: RenderSpec, rendered: RenderedFiles): Promise<void> {
+      for (const format of ['mp3', 'wav', 'aiff'] as const)
+        await db.query(
+          `UPDATE track_files SET path = $1, size = $2, peaks_path = $3
+           WHERE track_id = ANY($4::int[]) AND format = $5 AND path = $6`,
+          [
+            rendered.files[format].path,
+            rendered.files[format].size,
+            rendered.peaksPath,
+            spec.trackIds,
+            format,
+            spec.from[format],
+          ],
+        );
+      await this.enqueueAnalysis([rendered.files.wav.path]);
+    },
+
+    /** Stores a file's analysis and copies it to every track that plays that file. */
+    async saveAnalysis(path: string, analysis: AudioAnalysis): Promise<void> {
+      const values = [
+        path,
+        analysis.seconds,
+        analysis.bpm,
+        analysis.key,
+        analysis.loudnessLufs,
+        analysis.features,
+      ];
+      await db.query(
+        `INSERT INTO audio_analyses (path, seconds, bpm, key, loudness_lufs, features)
+         VALUES ($1, $2, $3, $4, $5, $6::real[])
+         ON CONFLICT (path) DO UPDATE SET seconds = $2, bpm = $3, key = $4, loudness_lufs = $5, features = $6::real[],
+           analysed_at = now()`,
+        values,
+      );
+      await linkTrackSounds(db, [path]);
+    },
+  };
+}
+
+/**
+ * Copies analyses to the tracks playing those files (a track's WAV first, then AIFF, then MP3): after an analysis,
+ * and after tracks are added or re-pointed at files already analysed.
+ */
+export async function linkTrackSounds(db: Queryable, paths: string[] | null): Promise<void> {
+  await db.query(
+    `INSERT INTO track_sounds (track_id, bpm, key, loudness_lufs, features)
+     SELECT DISTINCT ON (f.track_id) f.track_id, a.bpm, a.key, a.loudness_lufs, a.features
+     FROM track_files f JOIN audio_analyses a ON a.path = f.path
+     WHERE $1::text[] IS NULL OR f.track_id IN (SELECT track_id FROM track_files WHERE path = ANY($1::text[]))
+     ORDER BY f.track_id, array_position(ARRAY['wav', 'aiff', 'mp3'], f.format)
+     ON CONFLICT (track_id) DO UPDATE SET bpm = excluded.bpm, key = excluded.key,
+       loudness_lufs = excluded.loudness_lufs, features = excluded.features, updated_at = now()`,
+    [paths],
+  );
+}
+
+export type AudioJobRepository = ReturnType<typeof audioJobRepository>;

@@ -1,0 +1,133 @@
+import { spawn } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { apiRoot } from '../root-dir';
+import type { AudioAnalysis } from './analyse';
+import type { AudioJob, AudioJobRepository, RenderedFiles } from './audio-job-repository';
+
+export interface AudioWorkerOptions {
+  jobs: AudioJobRepository;
+  mediaDir: string;
+  /** Jobs handed to one child process (default 6). */
+  batchSize?: number;
+  /** Pause when nothing is due (default 3 s). */
+  idleMs?: number;
+  /** Attempts before a job is marked failed (default 3). */
+  maxAttempts?: number;
+  log?: (line: string) => void;
+}
+
+type JobResult = {
+  id: number;
+  error?: string;
+  analysis?: AudioAnalysis;
+  rendered?: Omit<RenderedFiles, 'files'> & {
+    files: Record<'mp3' | 'wav' | 'aiff', string>;
+  };
+};
+
+// Longer than a batch of renders can take on a busy machine; a job whose worker died is claimed again after it.
+const LEASE_SECONDS = 900;
+
+/** Runs a batch in a child process (analysis and synthesis are CPU-bound) and collects its JSON lines. */
+function runInChild(mediaDir: string, jobs: AudioJob[]): Promise<JobResult[]> {
+  const script = join(apiRoot, 'src', 'analysis', 'job-cli.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: apiRoot,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const stdout = child.stdout as NodeJS.ReadableStream;
+  stdout.setEncoding('utf8');
+  stdout.on('data', (chunk: string) => (output += chunk));
+  child.stdin.end(JSON.stringify({ mediaDir, jobs }));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const results = output
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as JobResult);
+      if (code !== 0 && results.length === 0) reject(new Error(`audio job process exited with ${code}`));
+      else resolve(results);
+    });
+  });
+}
+
+/**
+ * The background audio worker: claims due jobs from the database queue, renders or analyses them in a child process
+ * and stores the results; failures are retried after 1, 4 and 16 minutes, then marked failed. Started when the
+ * server listens, so tests (which never listen) and CLIs leave the queue alone.
+ */
+export function createAudioWorker(options: AudioWorkerOptions) {
+  const { jobs, mediaDir } = options;
+  const batchSize = options.batchSize ?? 6;
+  const maxAttempts = options.maxAttempts ?? 3;
+  const log = options.log ?? (() => undefined);
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  async function apply(job: AudioJob, result: JobResult | undefined): Promise<void> {
+    if (result?.rendered && job.spec) {
+      const files = Object.fromEntries(
+        await Promise.all(
+          Object.entries(result.rendered.files).map(async ([format, path]) => [
+            format,
+            { path, size: (await stat(join(mediaDir, path))).size },
+          ]),
+        ),
+      ) as RenderedFiles['files'];
+      await jobs.completeRender(job.spec, { files, peaksPath: result.rendered.peaksPath });
+    } else if (result?.analysis) await jobs.saveAnalysis(job.path, result.analysis);
+    else {
+      const final = job.attempts + 1 >= maxAttempts;
+      await jobs.markFailed(job.id, result?.error ?? 'no result', 60 * 4 ** job.attempts, final);
+      log(`audio job ${job.id} (${job.kind} ${job.path}) failed: ${result?.error ?? 'no result'}`);
+      return;
+    }
+    await jobs.markDone(job.id);
+  }
+
+  /** One round: claims a batch and completes it; returns how many jobs it handled. */
+  async function runDue(): Promise<number> {
+    const due = await jobs.claimDue(batchSize, LEASE_SECONDS);
+    if (due.length === 0) return 0;
+    let results: JobResult[] = [];
+    try {
+      results = await runInChild(mediaDir, due);
+    } catch (error) {
+      log(`audio jobs: ${String(error)}`);
+    }
+    for (const job of due)
+      await apply(
+        job,
+        results.find((result) => result.id === job.id),
+      );
+    return due.length;
+  }
+
+  function schedule(delay: number): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runDue().catch((error: unknown) => {
+        log(`audio jobs: ${String(error)}`);
+        return 0;
+      });
+      void running.then((handled) => schedule(handled > 0 ? 0 : (options.idleMs ?? 3000)));
+    }, delay);
+  }
+
+  return {
+    runDue,
+    start(): void {
+      stopped = false;
+      schedule(0);
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

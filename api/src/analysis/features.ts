@@ -1,0 +1,118 @@
+import Meyda from 'meyda';
+
+/** Everything is analysed at this rate: enough for timbre, rhythm and key, and a quarter of 44.1 kHz stereo's work. */
+export const ANALYSIS_RATE = 22_050;
+const FRAME = 1024;
+const MFCC = 13;
+
+/** Mono at ANALYSIS_RATE: channels averaged, then box-filtered and linearly resampled. */
+export function toAnalysisSignal(channels: Float32Array[], rate: number): Float32Array {
+  const length = channels[0]!.length;
+  const mono = new Float32Array(length);
+  for (const channel of channels) for (let i = 0; i < length; i++) mono[i]! += channel[i]! / channels.length;
+  if (rate === ANALYSIS_RATE) return mono;
+  const ratio = rate / ANALYSIS_RATE;
+  const out = new Float32Array(Math.floor(length / ratio));
+  const width = Math.max(1, Math.round(ratio)); // a box as wide as the step keeps most aliasing out
+  for (let i = 0; i < out.length; i++) {
+    const start = Math.floor(i * ratio);
+    let sum = 0;
+    let n = 0;
+    for (let j = start; j < Math.min(length, start + width); j++, n++) sum += mono[j]!;
+    out[i] = n ? sum / n : 0;
+  }
+  return out;
+}
+
+export interface FrameSummary {
+  mfccMean: number[];
+  mfccStd: number[];
+  /** Mean chroma, index 0 = C. */
+  chroma: number[];
+  /** Mean and standard deviation of centroid, roll-off, flatness, flux and RMS. */
+  spectral: number[];
+}
+
+function meanStd(rows: number[][], width: number): { mean: number[]; std: number[] } {
+  const mean = new Array<number>(width).fill(0);
+  const square = new Array<number>(width).fill(0);
+  for (const row of rows)
+    for (let i = 0; i < width; i++) {
+      const value = Number.isFinite(row[i]) ? row[i]! : 0;
+      mean[i]! += value;
+      square[i]! += value * value;
+    }
+  const n = Math.max(1, rows.length);
+  return {
+    mean: mean.map((sum) => sum / n),
+    std: square.map((sum, i) => Math.sqrt(Math.max(0, sum / n - (mean[i]! / n) ** 2))),
+  };
+}
+
+interface Extracted {
+  amplitudeSpectrum: Float32Array;
+  mfcc: number[];
+  chroma: number[];
+  spectralCentroid: number;
+  spectralRolloff: number;
+  spectralFlatness: number;
+  rms: number;
+}
+
+/**
+ * Spectral flux between two frames' amplitude spectra, as a share of the frame's magnitude. Computed here: meyda
+ * 5.6's `spectralFlux` reads its signal at negative indices and assigns an undeclared variable (it throws in ESM).
+ */
+function flux(spectrum: Float32Array, previous: Float32Array): number {
+  let rise = 0;
+  let total = 1e-9;
+  for (let i = 0; i < spectrum.length; i++) {
+    rise += Math.max(0, spectrum[i]! - previous[i]!);
+    total += spectrum[i]!;
+  }
+  return rise / total;
+}
+
+/** Per-frame features with meyda (MFCC, chroma, centroid, roll-off, flatness, flux, RMS), summarised per track. */
+export function summariseFrames(signal: Float32Array): FrameSummary {
+  Meyda.bufferSize = FRAME;
+  Meyda.sampleRate = ANALYSIS_RATE;
+  Meyda.numberOfMFCCCoefficients = MFCC;
+  const mfccs: number[][] = [];
+  const chromas: number[][] = [];
+  const spectral: number[][] = [];
+  let previous: Float32Array | null = null;
+  for (let start = 0; start + FRAME <= signal.length; start += FRAME) {
+    const features = Meyda.extract(
+      [
+        'amplitudeSpectrum',
+        'mfcc',
+        'chroma',
+        'spectralCentroid',
+        'spectralRolloff',
+        'spectralFlatness',
+        'rms',
+      ],
+      signal.subarray(start, start + FRAME),
+    ) as unknown as Extracted | null;
+    if (!features) continue;
+    if (features.rms > 1e-4) chromas.push(features.chroma);
+    mfccs.push(features.mfcc);
+    spectral.push([
+      features.spectralCentroid / (FRAME / 2),
+      features.spectralRolloff / (ANALYSIS_RATE / 2),
+      features.spectralFlatness || 0,
+      previous ? flux(features.amplitudeSpectrum, previous) : 0,
+      features.rms,
+    ]);
+    previous = features.amplitudeSpectrum;
+  }
+  const mfcc = meanStd(mfccs, MFCC);
+  const spectralStats = meanStd(spectral, 5);
+  return {
+    mfccMean: mfcc.mean,
+    mfccStd: mfcc.std,
+    chroma: meanStd(chromas, 12).mean,
+    spectral: spectralStats.mean.flatMap((mean, i) => [mean, spectralStats.std[i]!]),
+  };
+}

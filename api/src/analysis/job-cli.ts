@@ -1,0 +1,44 @@
+/**
+ * Child-process entry of the audio worker: the CPU-heavy part of audio jobs (synthesising a piece, decoding and
+ * analysing a file) runs here, off the API's event loop. Reads `{mediaDir, jobs}` as JSON on stdin and writes one
+ * JSON line per job to stdout: `{id, rendered}`, `{id, analysis}` or `{id, error}`.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FORMATS, piecePath, renderPiece } from '../seed/audio/render-piece';
+import { analyseAudio } from './analyse';
+import type { AudioJob } from './audio-job-repository';
+
+async function run(mediaDir: string, job: AudioJob): Promise<object> {
+  if (job.kind === 'render') {
+    const piece = job.spec!.piece;
+    await renderPiece(mediaDir, piece);
+    const files = Object.fromEntries(FORMATS.map((format) => [format, piecePath(piece, format)]));
+    return { rendered: { files, peaksPath: piecePath(piece, 'peaks.json') } };
+  }
+  return { analysis: await analyseAudio(new Uint8Array(await readFile(join(mediaDir, job.path)))) };
+}
+
+async function main(): Promise<void> {
+  let input = '';
+  process.stdin.setEncoding('utf8');
+  for await (const chunk of process.stdin) input += chunk as string;
+  const { mediaDir, jobs } = JSON.parse(input) as {
+    mediaDir: string;
+    jobs: AudioJob[];
+  };
+  for (const job of jobs) {
+    try {
+      process.stdout.write(`${JSON.stringify({ id: job.id, ...(await run(mediaDir, job)) })}\n`);
+    } catch (error) {
+      process.stdout.write(
+        `${JSON.stringify({ id: job.id, error: String((error as Error).message ?? error) })}\n`,
+      );
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+/** Key and mode from a mean chroma (index 0 = C) against the Krumhansl–Kessler key profiles. */
+const MAJOR = [6.35, 2.23, 3.48, 2.33, 4.38, 4.09, 2.52, 5.19, 2.39, 3.66, 2.29, 2.88];
+const MINOR = [6.33, 2.68, 3.52, 5.38, 2.6, 3.53, 2.54, 4.75, 3.98, 2.69, 3.34, 3.17];
+export const PITCH_CLASSES = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'];
+
+export interface Key {
+  /** Pitch class of the tonic, 0 = C. */
+  tonic: number;
+  mode: 'major' | 'minor';
+}
+
+function correlation(a: number[], b: number[]): number {
+  const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / v.length;
+  const [ma, mb] = [mean(a), mean(b)];
+  let num = 0;
+  let da = 0;
+  let db = 0;
+  for (let i = 0; i < a.length; i++) {
+    num += (a[i]! - ma) * (b[i]! - mb);
+    da += (a[i]! - ma) ** 2;
+    db += (b[i]! - mb) ** 2;
+  }
+  return da && db ? num / Math.sqrt(da * db) : 0;
+}
+
+export function estimateKey(chroma: number[]): Key {
+  let best: Key = { tonic: 0, mode: 'major' };
+  let bestScore = -Infinity;
+  for (let tonic = 0; tonic < 12; tonic++) {
+    const rotated = chroma.map((_, i) => chroma[(i + tonic) % 12]!);
+    for (const [mode, profile] of [
+      ['major', MAJOR],
+      ['minor', MINOR],
+    ] as const) {
+      const score = correlation(rotated, profile);
+      if (score > bestScore) {
+        bestScore = score;
+        best = { tonic, mode };
+      }
+    }
+  }
+  return best;
+}
+
+/** "C major", "F# minor": how keys are shown and stored. */
+export const keyName = ({ tonic, mode }: Key): string => `${PITCH_CLASSES[tonic]} ${mode}`;
+
+/**
+ * The MIREX key score of an estimate against the truth: 1 exact, 0.5 a fifth above or below (same mode), 0.3 the
+ * relative key, 0.2 the parallel key, else 0.
+ */
+export function mirexScore(estimate: Key, truth: Key): number {
+  const interval = (estimate.tonic - truth.tonic + 12) % 12;
+  if (estimate.mode === truth.mode) {
+    if (interval === 0) return 1;
+    if (interval === 7 || interval === 5) return 0.5;
+    return 0;
+  }
+  if (interval === 0) return 0.2;
+  if (truth.mode === 'major' && interval === 9) return 0.3;
+  if (truth.mode === 'minor' && interval === 3) return 0.3;
+  return 0;
+}

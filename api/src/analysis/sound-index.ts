@@ -1,0 +1,97 @@
+import { FEATURE_GROUPS, FEATURE_LENGTH } from './analyse';
+
+/**
+ * How much each part of the vector counts, after every dimension is standardised over the catalogue: each group
+ * is divided by the square root of its length so a 13-number group does not outvote the single tempo number.
+ */
+const GROUP_WEIGHTS: Record<(typeof FEATURE_GROUPS)[number][0], number> = {
+  mfccMean: 1,
+  mfccStd: 0.6,
+  chroma: 0.6,
+  spectral: 1,
+  rhythm: 0.8,
+  tempo: 1,
+  mode: 0.5,
+};
+
+const DIMENSION_WEIGHTS = FEATURE_GROUPS.flatMap(([group, length]) =>
+  new Array<number>(length).fill(GROUP_WEIGHTS[group] / Math.sqrt(length)),
+);
+
+export interface Neighbour {
+  id: number;
+  score: number;
+}
+
+/**
+ * Cosine similarity over every analysed track, in memory: one Float32Array row per track, standardised and unit
+ * length, so a query is one pass of multiply-adds (100k tracks × 54 numbers in a few milliseconds).
+ */
+export class SoundIndex {
+  readonly ids: Int32Array;
+  /** The group each row belongs to (a main track and its alternates share one), left out of its own results. */
+  readonly groups: Int32Array;
+  private readonly rows: Float32Array;
+  private readonly mean: Float64Array;
+  private readonly scale: Float64Array;
+
+  constructor(entries: { id: number; group: number; features: ArrayLike<number> }[]) {
+    const n = entries.length;
+    this.ids = Int32Array.from(entries, (entry) => entry.id);
+    this.groups = Int32Array.from(entries, (entry) => entry.group);
+    this.mean = new Float64Array(FEATURE_LENGTH);
+    this.scale = new Float64Array(FEATURE_LENGTH);
+    for (const { features } of entries)
+      for (let d = 0; d < FEATURE_LENGTH; d++) this.mean[d]! += features[d]! / n;
+    for (const { features } of entries)
+      for (let d = 0; d < FEATURE_LENGTH; d++) this.scale[d]! += (features[d]! - this.mean[d]!) ** 2 / n;
+    for (let d = 0; d < FEATURE_LENGTH; d++)
+      this.scale[d] = DIMENSION_WEIGHTS[d]! / Math.max(1e-9, Math.sqrt(this.scale[d]!));
+    this.rows = new Float32Array(n * FEATURE_LENGTH);
+    entries.forEach(({ features }, i) => this.rows.set(this.normalise(features), i * FEATURE_LENGTH));
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Standardised, weighted and scaled to unit length, as the rows are. */
+  normalise(features: ArrayLike<number>): Float32Array {
+    const out = new Float32Array(FEATURE_LENGTH);
+    let norm = 0;
+    for (let d = 0; d < FEATURE_LENGTH; d++) {
+      out[d] = (features[d]! - this.mean[d]!) * this.scale[d]!;
+      norm += out[d]! * out[d]!;
+    }
+    norm = Math.sqrt(norm) || 1;
+    for (let d = 0; d < FEATURE_LENGTH; d++) out[d] = out[d]! / norm;
+    return out;
+  }
+
+  /** The `count` rows most like the features, best first, leaving out rows of `excludeGroup`. */
+  nearest(features: ArrayLike<number>, count: number, excludeGroup = -1): Neighbour[] {
+    const query = this.normalise(features);
+    const bestScores = new Float64Array(count).fill(-Infinity);
+    const bestRows = new Int32Array(count).fill(-1);
+    const rows = this.rows;
+    for (let r = 0, offset = 0; r < this.ids.length; r++, offset += FEATURE_LENGTH) {
+      if (this.groups[r] === excludeGroup) continue;
+      let dot = 0;
+      for (let d = 0; d < FEATURE_LENGTH; d++) dot += rows[offset + d]! * query[d]!;
+      if (dot <= bestScores[count - 1]!) continue;
+      // Insertion into the short sorted list of the best so far.
+      let at = count - 1;
+      while (at > 0 && bestScores[at - 1]! < dot) {
+        bestScores[at] = bestScores[at - 1]!;
+        bestRows[at] = bestRows[at - 1]!;
+        at--;
+      }
+      bestScores[at] = dot;
+      bestRows[at] = r;
+    }
+    const out: Neighbour[] = [];
+    for (let i = 0; i < count && bestRows[i]! >= 0; i++)
+      out.push({ id: this.ids[bestRows[i]!]!, score: Math.round(bestScores[i]! * 1000) / 1000 });
+    return out;
+  }
+}
