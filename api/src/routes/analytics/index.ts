@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import clientReportRoutes from '../client-reports';
 import { ANALYTICS_BODY_LIMIT, eventsSchema, visitSchema } from './schemas';
 
 /** ahoy.js endpoints: visitors and customers alike; the customer is attached when signed in. */
@@ -27,5 +28,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return {};
   });
+
+  // Errors and web vitals of each release: sent under the same consent as the events above.
+  await app.register(clientReportRoutes);
 };
 export default analyticsRoutes;
