@@ -1,5 +1,6 @@
 import { followLocale, isDesktopScreen, loadRuntimeConfig, registerCatalog } from '@rsm/shared';
 import { prefetchPageData, preloadPageRemotes } from './federation/preload-remotes';
+import { startReleaseReports } from './federation/release-reports';
 import { registerRemoteApps } from './federation/remotes';
 import { queryClient } from './query-client';
 
@@ -11,6 +12,7 @@ import { queryClient } from './query-client';
 export async function startPage(): Promise<void> {
   const config = await loadRuntimeConfig();
   registerRemoteApps(config.remotes);
+  startReleaseReports(config);
   preloadPageRemotes(window.location.pathname, isDesktopScreen());
   prefetchPageData(new URL(window.location.href), queryClient);
   const hostCatalog = registerCatalog((locale) => import(`./locales/${locale}/messages.ts`));

@@ -92,6 +92,12 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: '/dashboard/releases',
+        lazy: async () => ({
+          Component: (await import('../features/release-health/release-health-page')).ReleaseHealthPage,
+        }),
+      },
+      {
         path: '/dashboard/history',
         lazy: async () => ({ Component: (await import('../features/history/history-page')).HistoryPage }),
       },

@@ -1,0 +1,53 @@
+import { saveCookieConsent } from '@rsm/shared';
+import { appOfScript, createReleaseReporter, type ClientReport } from './release-reports';
+
+const config = {
+  apiUrl: 'http://api.test',
+  remotes: {
+    catalogue: 'http://site.test/releases/catalogue/v7/mf-manifest.json',
+    player: 'http://localhost:8082/mf-manifest.json',
+    playlists: 'http://localhost:8083/playlists/v2/mf-manifest.json',
+    composer: 'http://localhost:8084/mf-manifest.json',
+  },
+  versions: { host: 'h1', catalogue: 'v7', player: 'dist', playlists: 'v2', composer: 'dist' },
+};
+
+describe('release reports', () => {
+  let sent: ClientReport[][];
+  const reporter = () => createReleaseReporter(config, async (batch) => void sent.push(batch));
+  beforeEach(() => {
+    sent = [];
+  });
+
+  it('sends nothing before the visitor allows analytics', () => {
+    saveCookieConsent(false);
+    const reports = reporter();
+    reports.error('TypeError: boom', 'http://site.test/releases/catalogue/v7/chunks/1.abc.js');
+    reports.vital('LCP', 1200, '/albums');
+    reports.flush();
+    expect(sent).toEqual([]);
+  });
+
+  it("names the app and version of the script that threw, and of the page's owner for a vital", () => {
+    saveCookieConsent(true);
+    const reports = reporter();
+    reports.error('TypeError: boom', 'http://site.test/releases/catalogue/v7/chunks/1.abc.js');
+    reports.vital('INP', 180, '/dashboard/playlists');
+    reports.vital('CLS', 0.01, '/about-us');
+    reports.flush();
+    expect(sent).toEqual([
+      [
+        { app: 'catalogue', version: 'v7', kind: 'error', value: 1, message: 'TypeError: boom' },
+        { app: 'playlists', version: 'v2', kind: 'INP', value: 180, path: '/dashboard/playlists' },
+        { app: 'host', version: 'h1', kind: 'CLS', value: 0.01, path: '/about-us' },
+      ],
+    ]);
+  });
+
+  it('tells remotes on their own origin from the host, and the host by default', () => {
+    expect(appOfScript(config, 'http://localhost:8082/chunks/9.f00.js')).toBe('player');
+    expect(appOfScript(config, 'http://localhost:8083/playlists/v2/remoteEntry.js')).toBe('playlists');
+    expect(appOfScript(config, 'http://localhost:8080/host/h1/main.js')).toBe('host');
+    expect(appOfScript(config, undefined)).toBe('host');
+  });
+});

@@ -1,0 +1,93 @@
+import { $cookieConsent, request, routeOwner, type RemoteName, type RuntimeConfig } from '@rsm/shared';
+
+/**
+ * Script errors and web vitals (LCP, INP, CLS) of the page, each with the app and the version that served it, sent
+ * to the API so a team sees within minutes whether its release did harm. Like analytics, nothing is measured or
+ * sent before the visitor allowed analytics on the cookie preferences page, and sending never throws.
+ */
+export type ReleaseApp = 'host' | RemoteName;
+export interface ClientReport {
+  app: ReleaseApp;
+  version: string;
+  kind: 'error' | 'LCP' | 'INP' | 'CLS';
+  value: number;
+  message?: string;
+  path?: string;
+}
+
+const FLUSH_AFTER_MS = 5_000;
+const MAX_BATCH = 50;
+
+/** The app whose script threw: the remote whose manifest folder or origin the script came from, else the host. */
+export function appOfScript(config: RuntimeConfig, scriptUrl: string | undefined): ReleaseApp {
+  if (!scriptUrl) return 'host';
+  for (const [name, manifest] of Object.entries(config.remotes) as [RemoteName, string][]) {
+    const folder = new URL('.', manifest);
+    const base = folder.pathname === '/' ? folder.origin : folder.href;
+    if (scriptUrl.startsWith(base)) return name;
+  }
+  return 'host';
+}
+
+/** Web vitals belong to the app that draws the page: the owner of its path, else the host. */
+export const appOfPage = (pathname: string): ReleaseApp => routeOwner(pathname) ?? 'host';
+
+export function createReleaseReporter(
+  config: RuntimeConfig,
+  send = (reports: ClientReport[]) => sendReports(reports),
+) {
+  const pending: ClientReport[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const versionOf = (app: ReleaseApp) => config.versions?.[app] ?? 'dist';
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = pending.splice(0, MAX_BATCH);
+    if (batch.length > 0) void send(batch).catch(() => undefined);
+  };
+  const add = (report: Omit<ClientReport, 'version'>) => {
+    if (!$cookieConsent.get().analytics) return;
+    pending.push({ ...report, version: versionOf(report.app) });
+    if (pending.length >= MAX_BATCH) flush();
+    else timer ??= setTimeout(flush, FLUSH_AFTER_MS);
+  };
+  return {
+    flush,
+    error(message: string, scriptUrl?: string) {
+      add({ app: appOfScript(config, scriptUrl), kind: 'error', value: 1, message: message.slice(0, 500) });
+    },
+    vital(name: 'LCP' | 'INP' | 'CLS', value: number, pathname: string) {
+      add({ app: appOfPage(pathname), kind: name, value, path: pathname.slice(0, 300) });
+    },
+  };
+}
+
+const sendReports = (reports: ClientReport[]) =>
+  request('/v1/client-reports', { method: 'POST', body: { reports } });
+
+/** Starts reporting once the visitor allows analytics (now or later in the visit). */
+export function startReleaseReports(config: RuntimeConfig): void {
+  let started = false;
+  const start = async () => {
+    if (started || !$cookieConsent.get().analytics) return;
+    started = true;
+    const reporter = createReleaseReporter(config);
+    window.addEventListener('error', (event) => reporter.error(String(event.message), event.filename));
+    window.addEventListener('unhandledrejection', (event) =>
+      reporter.error(`Unhandled rejection: ${String(event.reason)}`),
+    );
+    document.addEventListener(
+      'visibilitychange',
+      () => document.visibilityState === 'hidden' && reporter.flush(),
+    );
+    // Loaded only with consent, off the path to the first render.
+    const { onCLS, onINP, onLCP } = await import('web-vitals');
+    const vital = (metric: { name: string; value: number }) =>
+      reporter.vital(metric.name as 'LCP' | 'INP' | 'CLS', metric.value, window.location.pathname);
+    onLCP(vital);
+    onINP(vital);
+    onCLS(vital);
+  };
+  void start();
+  $cookieConsent.listen(() => void start());
+}
