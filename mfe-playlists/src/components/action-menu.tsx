@@ -30,7 +30,7 @@ export function ActionMenu({ children, label, actions, variant = 'outline' }: Ac
         <Box
           {...menuProps}
           position="absolute"
-          zIndex="dropdown"
+          zIndex="floating"
           right="0"
           mt="1"
           minW="14rem"

@@ -87,7 +87,7 @@ export function FolderCombobox({ id, value, onChange, folderNames, ...aria }: Fo
         role="listbox"
         hidden={!open || options.length === 0}
         position="absolute"
-        zIndex="dropdown"
+        zIndex="floating"
         top="100%"
         left="0"
         right="0"

@@ -39,7 +39,7 @@ export function SharedPlaylistsTable({
   if (playlists.length === 0) return <EmptyState />;
   return (
     // On a phone the date gives way and long addresses wrap; the scroller is the last resort, never the page.
-    <Box overflowX="auto" position="relative">
+    <Box overflowX="auto">
       <Table>
         <Thead>
           <Tr>

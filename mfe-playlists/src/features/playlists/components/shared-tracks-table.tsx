@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
   $currentItem,
-  Box,
   DownloadButton,
   formatDuration,
   type PlayableItem,
@@ -49,59 +48,60 @@ export function SharedTracksTable({ tracks, shareKey, offset = 0 }: SharedTracks
     tracks.map((track) => track.id),
   );
   return (
-    // On a phone album and length give way so title, play and download fit; the scroller is the last resort.
-    <Box overflowX="auto" position="relative">
-      <Table>
-        <Thead>
-          <Tr>
-            <Th>#</Th>
-            <Th>
-              <Trans>Play</Trans>
-            </Th>
-            <Th>
-              <Trans>Title</Trans>
-            </Th>
-            <Th display={PHONE_HIDDEN}>
-              <Trans>Album</Trans>
-            </Th>
-            <Th display={PHONE_HIDDEN}>
-              <Trans>Length</Trans>
-            </Th>
-            <Th>
-              <Trans>Download</Trans>
-            </Th>
-          </Tr>
-        </Thead>
-        <Tbody>
-          {tracks.map((track, index) => {
-            const itemIndex = items.findIndex((item) => item.trackId === track.id);
-            return (
-              <Tr
-                key={track.id}
-                borderTop="1px solid"
-                borderColor="line"
-                bg={current?.trackId === track.id ? 'brand.50' : undefined}
-              >
-                <Td color="muted">{offset + index + 1}</Td>
-                <Td>
-                  <QueuePlayButton track={track} item={items[itemIndex] ?? null} queue={items} />
-                </Td>
-                <Td fontWeight="600">{track.name}</Td>
-                <Td display={PHONE_HIDDEN}>{track.album.name}</Td>
-                <Td display={PHONE_HIDDEN}>{formatDuration(track.length)}</Td>
-                <Td>
-                  <DownloadButton
-                    label={t`Download ${track.name}`}
-                    options={trackDownloads(track, { token })}
-                    token={token}
-                    onDownload={() => recordReceivedTrackEvent(shareKey, track.id, 'download')}
-                  />
-                </Td>
-              </Tr>
-            );
-          })}
-        </Tbody>
-      </Table>
-    </Box>
+    // On a phone album and length give way so title, play and download fit. No scroller around it: a row's
+    // download menu would open inside it, cut off.
+    <Table>
+      <Thead>
+        <Tr>
+          <Th>#</Th>
+          <Th>
+            <Trans>Play</Trans>
+          </Th>
+          <Th>
+            <Trans>Title</Trans>
+          </Th>
+          <Th display={PHONE_HIDDEN}>
+            <Trans>Album</Trans>
+          </Th>
+          <Th display={PHONE_HIDDEN}>
+            <Trans>Length</Trans>
+          </Th>
+          <Th>
+            <Trans>Download</Trans>
+          </Th>
+        </Tr>
+      </Thead>
+      <Tbody>
+        {tracks.map((track, index) => {
+          const itemIndex = items.findIndex((item) => item.trackId === track.id);
+          return (
+            <Tr
+              key={track.id}
+              borderTop="1px solid"
+              borderColor="line"
+              bg={current?.trackId === track.id ? 'brand.50' : undefined}
+            >
+              <Td color="muted">{offset + index + 1}</Td>
+              <Td>
+                <QueuePlayButton track={track} item={items[itemIndex] ?? null} queue={items} />
+              </Td>
+              <Td fontWeight="600" overflowWrap="anywhere">
+                {track.name}
+              </Td>
+              <Td display={PHONE_HIDDEN}>{track.album.name}</Td>
+              <Td display={PHONE_HIDDEN}>{formatDuration(track.length)}</Td>
+              <Td>
+                <DownloadButton
+                  label={t`Download ${track.name}`}
+                  options={trackDownloads(track, { token })}
+                  token={token}
+                  onDownload={() => recordReceivedTrackEvent(shareKey, track.id, 'download')}
+                />
+              </Td>
+            </Tr>
+          );
+        })}
+      </Tbody>
+    </Table>
   );
 }
