@@ -1,0 +1,37 @@
+/**
+ * The real API app in a process of its own, on a PGlite data dir, as src/server.ts runs it but without the seed
+ * (the data dir starts from the tests' seeded dump). The restart test kills it and its PGlite child with kill -9.
+ * Usage: tsx test/reliability/api-process.ts <data-dir> <port> [<dump to start from>]
+ * Prints one JSON line {"ready": port, "pid": n} once it listens.
+ */
+import { join } from 'node:path';
+import { buildApp } from '../../src/app';
+import { openDatabase } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+
+async function main(): Promise<void> {
+  const [dataDir, port, fromDump] = process.argv.slice(2);
+  if (!dataDir || !port) throw new Error('usage: api-process.ts <data-dir> <port> [dump]');
+  const db = await openDatabase({ kind: 'pglite', dataDir, fromDump });
+  await migrate(db.pool);
+  const app = await buildApp({
+    db: db.pool,
+    mediaDir: join(dataDir, 'media'),
+    publicUrl: `http://localhost:${port}`,
+    logLevel: 'silent',
+    rateLimit: false,
+  });
+  await app.listen({ port: Number(port), host: '127.0.0.1' });
+  process.stdout.write(`${JSON.stringify({ ready: Number(port), pid: process.pid })}\n`);
+  const stop = async () => {
+    await app.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(`api-process failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
