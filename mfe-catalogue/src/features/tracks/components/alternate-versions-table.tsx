@@ -66,38 +66,42 @@ export function AlternateVersionsTable({ track: main }: { track: { id: number } 
         </Tr>
       </Thead>
       <Tbody>
-        {tracks.map((track, index) => (
-          <Tr key={track.id} borderTop="1px solid" borderColor="line">
-            <Td display={{ base: 'none', md: 'table-cell' }}>{index + 1}</Td>
-            <Td>
-              <RouterLink to={paths.track(track.id)} fontWeight="600">
-                {track.name}
-              </RouterLink>
-              {/* On narrow screens the version is told under the name, its column hidden. */}
-              <Text fontSize="sm" color="muted" display={{ base: 'block', md: 'none' }}>
-                {versionLabel(track)}
-              </Text>
-            </Td>
-            <Td display={{ base: 'none', md: 'table-cell' }}>{versionLabel(track)}</Td>
-            <Td color="muted" fontSize="sm" display={{ base: 'none', lg: 'table-cell' }}>
-              {track.description}
-            </Td>
-            <Td>{formatDuration(track.length)}</Td>
-            <Td>
-              <Flex gap="1" flexWrap="wrap">
-                <QueuePlayButton track={track} item={queue[index] ?? null} queue={playable} />
-                <DownloadButton options={trackDownloads(track)} label={t`Download ${track.name}`} />
-                <AddToPlaylistButton trackId={track.id} trackName={track.name} />
-                <IconButton
-                  size="iconSm"
-                  label={t`Track details of ${track.name}`}
-                  icon={<InfoIcon size={16} />}
-                  onClick={() => openTrackDetails(track.id)}
-                />
-              </Flex>
-            </Td>
-          </Tr>
-        ))}
+        {tracks.map((track, index) => {
+          // Versions share the track's name: each control names its version too ("Play Neon Rain (30 Sec Edit)").
+          const named = versionLabel(track) ? `${track.name} (${versionLabel(track)})` : track.name;
+          return (
+            <Tr key={track.id} borderTop="1px solid" borderColor="line">
+              <Td display={{ base: 'none', md: 'table-cell' }}>{index + 1}</Td>
+              <Td>
+                <RouterLink to={paths.track(track.id)} fontWeight="600">
+                  {track.name}
+                </RouterLink>
+                {/* On narrow screens the version is told under the name, its column hidden. */}
+                <Text fontSize="sm" color="muted" display={{ base: 'block', md: 'none' }}>
+                  {versionLabel(track)}
+                </Text>
+              </Td>
+              <Td display={{ base: 'none', md: 'table-cell' }}>{versionLabel(track)}</Td>
+              <Td color="muted" fontSize="sm" display={{ base: 'none', lg: 'table-cell' }}>
+                {track.description}
+              </Td>
+              <Td>{formatDuration(track.length)}</Td>
+              <Td>
+                <Flex gap="1" flexWrap="wrap">
+                  <QueuePlayButton track={{ name: named }} item={queue[index] ?? null} queue={playable} />
+                  <DownloadButton options={trackDownloads(track)} label={t`Download ${named}`} />
+                  <AddToPlaylistButton trackId={track.id} trackName={named} />
+                  <IconButton
+                    size="iconSm"
+                    label={t`Track details of ${named}`}
+                    icon={<InfoIcon size={16} />}
+                    onClick={() => openTrackDetails(track.id)}
+                  />
+                </Flex>
+              </Td>
+            </Tr>
+          );
+        })}
       </Tbody>
     </Table>
   );
