@@ -54,7 +54,7 @@ describe('composer profile and billing details', () => {
     for (const ipi of ['12345678', '123456789012', '12345678X', 123456789]) {
       const response = await put(PROFILE, { composer_profile: { ...profile, ipi } }, composer);
       expect(response.statusCode).toBe(422);
-      expect(Object.keys(response.json().errors)).toEqual(['ipi']);
+      expect(Object.keys(response.json().errors)).toEqual(['ipi', 'full_messages']);
     }
     const missing = await put(
       PROFILE,
@@ -62,10 +62,12 @@ describe('composer profile and billing details', () => {
       composer,
     );
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({ errors: { first_name: ["can't be blank"] } });
+    expect(missing.json()).toEqual({
+      errors: { first_name: ["can't be blank"], full_messages: ["First name can't be blank"] },
+    });
     const empty = await put(PROFILE, {}, composer);
     expect(empty.statusCode).toBe(422);
-    expect(Object.keys(empty.json().errors).sort()).toEqual(['first_name', 'last_name']);
+    expect(Object.keys(empty.json().errors).sort()).toEqual(['first_name', 'full_messages', 'last_name']);
     expect((await get(PROFILE, composer)).json()).toEqual({ composer_profile: profile });
   });
 
@@ -88,7 +90,12 @@ describe('composer profile and billing details', () => {
       billing_details: { ...withoutCity, country: 'Portugal', vat_number: '12' },
     });
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['city', 'country', 'vat_number']);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'city',
+      'country',
+      'full_messages',
+      'vat_number',
+    ]);
     expect((await put(BILLING, { billing_details: 'x' })).statusCode).toBe(400);
   });
 

@@ -86,9 +86,9 @@ describe('statements and contracts', () => {
         headers: composer,
         payload,
       });
-    expect((await sign({ full_name: 'Ana', confirmed: true })).json()).toEqual({
-      message: 'Type your full name to sign',
-    });
+    expect((await sign({ full_name: 'Ana', confirmed: true })).json()).toEqual(
+      errorBody('Type your full name to sign'),
+    );
     expect((await sign({ full_name: 'Ana Composer', confirmed: false })).statusCode).toBe(400);
     const signed = await sign({ full_name: '  Ana   Composer ', confirmed: true });
     expect(signed.statusCode).toBe(200);
