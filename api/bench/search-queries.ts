@@ -202,5 +202,6 @@ export const QUALITY_QUERIES: QualityQuery[] = [
   q('epic orchestral trailer', 'three words', EPIC, ORCHESTRAL, ['trailer']),
   q('happy corporate pop', 'three words', HAPPY, CORPORATE, ['pop']),
   q('dark tense synth', 'three words', DARK, TENSE, SYNTH),
-  q('guitarra acústica calma', 'three words', GUITAR, ACOUSTIC, CALM),
+  q('violão calmo', 'two words', ['violao', 'acoustic guitar'], CALM),
+  q('calm acoustic piano', 'three words', CALM, ACOUSTIC, PIANO),
 ];

@@ -47,4 +47,9 @@ describe('typo tolerance', () => {
     expect(nearestWord('synthesiser', ['synthesizer'])).toBe('synthesizer');
     expect(nearestWord('harbor', ['harp'])).toBeNull();
   });
+
+  it('takes a word still being typed for the start of a longer one', () => {
+    expect(nearestWord('orquestra', ['orchestral'])).toBeNull();
+    expect(nearestWord('orquestra', ['orchestral'], true)).toBe('orchestral');
+  });
 });

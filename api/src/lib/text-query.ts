@@ -70,13 +70,23 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The word a misspelling meant: the nearest candidate within the word's tolerance; among equally near ones the
- * first, as the candidates come best first (trigram similarity, then how common). Null when none is near enough.
+ * first, as the candidates come best first (trigram similarity, then how common). A word still being typed (the
+ * last one, a prefix) may also be near the start of a candidate: "orquestra" for "orchestral". Null when none is
+ * near enough.
  */
-export function nearestWord(word: string, candidates: string[]): string | null {
+export function nearestWord(word: string, candidates: string[], prefix = false): string | null {
   const tolerance = typoTolerance(word);
+  const length = [...word].length;
+  const distanceTo = (candidate: string) => {
+    let distance = editDistance(word, candidate);
+    if (prefix)
+      for (let cut = length - 1; cut <= length + 1; cut++)
+        distance = Math.min(distance, editDistance(word, [...candidate].slice(0, cut).join('')));
+    return distance;
+  };
   let best: { word: string; distance: number } | null = null;
   for (const candidate of candidates) {
-    const distance = editDistance(word, candidate);
+    const distance = distanceTo(candidate);
     if (distance <= tolerance && (!best || distance < best.distance)) best = { word: candidate, distance };
   }
   return best?.word ?? null;

@@ -53,9 +53,10 @@ export async function understandText(db: Pool, typed: string): Promise<Understoo
   if (!parsed || parsed.words.length === 0) return { text: parsed, corrections: [] };
   const { rows } = await db.query<WordRow>(WORDS_SQL, [parsed.words, SHORTEST_CORRECTED]);
   const corrections: Correction[] = [];
-  const words = rows.map((row) => {
+  const words = rows.map((row, index) => {
     if (row.known || row.stop || typoTolerance(row.word) === 0) return row.word;
-    const nearest = nearestWord(row.word, row.candidates);
+    // The last word is searched as a prefix, so it may be the misspelt start of a word.
+    const nearest = nearestWord(row.word, row.candidates, index === rows.length - 1);
     if (!nearest) return row.word;
     corrections.push({ from: row.word, to: nearest });
     return nearest;
