@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 
 const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
 
@@ -86,4 +86,36 @@ test.describe('search on a phone', () => {
         .getByRole('group', { name: 'Pesquisas recentes' }),
     ).toBeVisible();
   });
+});
+
+test.describe('the advanced search on phones and a desktop', () => {
+  const screens = [
+    ['Galaxy S8', devices['Galaxy S8']!.viewport],
+    ['iPhone 12', devices['iPhone 12']!.viewport],
+    ['Pixel 7', devices['Pixel 7']!.viewport],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const;
+  for (const [name, viewport] of screens)
+    test(`keeps every field inside the dialog on a ${name} (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`/search?${new URLSearchParams([['q[text][]', 'piano']])}`);
+      await page.getByRole('main').getByRole('button', { name: 'Advanced search' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Advanced search' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Add row' }).click();
+      await dialog
+        .getByRole('combobox', { name: 'Category of row 2' })
+        .selectOption({ label: 'Track title' });
+      await dialog
+        .getByRole('textbox', { name: 'Track title' })
+        .fill('a long track title that keeps on going');
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      for (const field of await dialog.locator('input, select').all()) {
+        const edge = (await field.boundingBox())!;
+        expect(edge.x).toBeGreaterThanOrEqual(box.x);
+        expect(edge.x + edge.width).toBeLessThanOrEqual(box.x + box.width);
+      }
+    });
 });

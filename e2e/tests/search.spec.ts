@@ -184,4 +184,77 @@ test.describe('search', () => {
     await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await page.evaluate(() => window.localStorage.removeItem('perPage'));
   });
+
+  test('an instrument, a mood or a word inside an album name typed in the bar and Enter open their results', async ({
+    page,
+    request,
+  }) => {
+    const { instrumentations } = (await (await request.get(`${apiUrl}/v1/instrumentations`)).json()) as {
+      instrumentations: { name: string }[];
+    };
+    const { moods } = (await (await request.get(`${apiUrl}/v1/moods`)).json()) as {
+      moods: { name: string }[];
+    };
+    const { albums } = (await (await request.get(`${apiUrl}/v1_rsm/albums?per=1`)).json()) as {
+      albums: { name: string }[];
+    };
+    const words = [
+      instrumentations[0]!.name.split(' ')[0]!.toLowerCase(),
+      moods[0]!.name.toLowerCase(),
+      albums[0]!.name.split(' ').at(-1)!.toLowerCase(),
+    ];
+    await page.goto('/about-us');
+    const field = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+    const main = page.getByRole('main');
+    for (const word of words) {
+      await field.fill(word);
+      await field.press('Enter');
+      await expect(page).toHaveURL(`/search?${new URLSearchParams([['q[text][]', word]])}`);
+      await expect(main.getByRole('row').nth(1)).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^Search: ${word} ·`));
+    }
+  });
+
+  test('choosing a suggested mood filters the search by it', async ({ page, request }) => {
+    const { moods } = (await (await request.get(`${apiUrl}/v1/moods`)).json()) as {
+      moods: { name: string }[];
+    };
+    const mood = moods[0]!.name;
+    await page.goto('/about-us');
+    const field = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+    await field.fill(mood.toLowerCase());
+    const panel = page.getByRole('listbox', { name: 'Search suggestions' });
+    await panel.getByRole('group', { name: 'Styles and moods' }).getByRole('option', { name: mood }).click();
+    await expect(page).toHaveURL(`/search?${new URLSearchParams([['q[moods][]', mood]])}`);
+    await expect(page.getByRole('main').getByRole('button', { name: `Remove ${mood}` })).toBeVisible();
+  });
+
+  test('a misspelt word shows the results of the right one and says so; nonsense says Sorry, no results', async ({
+    page,
+    request,
+  }) => {
+    const { instrumentations } = (await (await request.get(`${apiUrl}/v1/instrumentations`)).json()) as {
+      instrumentations: { name: string }[];
+    };
+    const right = instrumentations
+      .map((item) => item.name.toLowerCase())
+      .find((name) => /^[a-z]{5,8}$/.test(name))!;
+    const typo = `${right.slice(0, 3)}${right[3]}${right.slice(3)}`;
+    await page.goto(`/search?${new URLSearchParams([['q[text][]', typo]])}`);
+    const main = page.getByRole('main');
+    await expect(main.getByText(`Showing results for ${right}`)).toBeVisible();
+    await expect(main.getByRole('row').nth(1)).toBeVisible();
+    await page.goto(`/search?${new URLSearchParams([['q[text][]', 'zzqqxx']])}`);
+    await expect(main.getByText('Sorry, no results')).toBeVisible();
+    await expect(main.getByText('No items to show here yet.')).toHaveCount(0);
+  });
+
+  test('q[tempo][] filters by tempo like q[tempos][]', async ({ page, request }) => {
+    const { tempos } = (await (await request.get(`${apiUrl}/v1/tempos`)).json()) as {
+      tempos: { name: string }[];
+    };
+    const tempo = tempos[0]!.name;
+    await page.goto(`/search?${new URLSearchParams([['q[tempo][]', tempo]])}`);
+    await expect(page.getByRole('main').getByRole('button', { name: `Remove ${tempo}` })).toBeVisible();
+  });
 });
