@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { devices, expect, test, type Download, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, logIn } from './support';
 
 const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
@@ -144,5 +145,54 @@ test.describe('the composer area', () => {
       ['access-token', 'client', 'uid', 'expiry'].map((header) => [header, signIn.headers()[header] ?? '']),
     );
     expect((await page.request.get(`${apiUrl}/v2/documents`, { headers: auth })).status()).toBe(403);
+  });
+});
+
+test.describe('the composer area on a phone (Pixel 7)', () => {
+  const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
+  test.use(pixel7);
+
+  test('every composer page fits the screen, names its tab and has no serious accessibility violation', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const signIn = await request.post(`${apiUrl}/v2/auth/sign_in`, {
+      data: { email: 'composer@demo.test', password: DEMO_PASSWORD },
+    });
+    const auth = Object.fromEntries(
+      ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers()[name] ?? '']),
+    );
+    const { briefings } = (await (
+      await request.get(`${apiUrl}/v1_rsm/briefings`, { headers: auth })
+    ).json()) as {
+      briefings: { id: number; title: string }[];
+    };
+    const brief = briefings[0]!;
+    await page.addInitScript(
+      (headers) => window.localStorage.setItem('rsm:auth', JSON.stringify(headers)),
+      auth,
+    );
+    for (const [path, title] of [
+      ['/dashboard/briefings', 'Briefings'],
+      [`/dashboard/briefings/${brief.id}`, brief.title],
+      ['/dashboard/tracks', 'Uploaded tracks'],
+      ['/dashboard/tracks/released-tracks', 'Released tracks'],
+      ['/dashboard/my-statements', 'My statements'],
+      ['/dashboard/contracts', 'My contracts'],
+      ['/dashboard/contracts/digital-contracts', 'Sign contracts'],
+      ['/dashboard/contracts/upload', 'Upload a signed contract'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${title} · Production Music Library`);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(412);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        path,
+      ).toEqual([]);
+    }
   });
 });

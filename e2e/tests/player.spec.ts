@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, logIn, openFirstAlbum } from './support';
 
 const audioTime = (page: Page) =>
@@ -199,5 +199,70 @@ test.describe('player on a phone', () => {
     await sheet.getByRole('button', { name: 'Track details' }).click();
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(new URL(copied).pathname);
+  });
+});
+
+/** Inside the window, and what a tap at its centre reaches (nothing drawn over it). */
+const onScreenAndOnTop = (control: Locator) =>
+  control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const inside = box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return inside && !!hit && (hit === element || element.contains(hit));
+  });
+
+test.describe('player on a phone that zooms out wide pages (Pixel 7)', () => {
+  const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
+  test.use(pixel7);
+
+  test('the mini bar, the pinned playlist and every control of the sheet are on the screen', async ({
+    page,
+    request,
+  }) => {
+    const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
+    const signIn = await request.post(`${apiUrl}/v2/auth/sign_in`, {
+      data: { email: 'customer@demo.test', password: DEMO_PASSWORD },
+    });
+    const auth = Object.fromEntries(
+      ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers()[name] ?? '']),
+    );
+    const list = await (
+      await request.get(`${apiUrl}/v1_rsm/projects`, { headers: auth, params: { per: 100 } })
+    ).json();
+    const [shown, pinned] = (list.projects as { uuid: string; name: string; tracks_count: number }[]).filter(
+      (playlist) => playlist.tracks_count > 1,
+    );
+    await page.addInitScript(
+      ([headers, pin]) => {
+        window.localStorage.setItem('rsm:auth', JSON.stringify(headers));
+        window.localStorage.setItem('rsm:pinned-playlist', JSON.stringify(pin));
+      },
+      [auth, { uuid: pinned!.uuid, name: pinned!.name }] as const,
+    );
+    // A playlist's wide track table: the page it is on must not widen, or the phone zooms out and the bar drops
+    // below the screen.
+    await page.goto(`/dashboard/playlists/${shown!.uuid}`);
+    const play = page
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^Play / });
+    const title = (await play.getAttribute('aria-label'))!.slice(5);
+    await play.click();
+    const miniBar = page.getByRole('region', { name: 'Player' });
+    await expect(miniBar).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    const box = (await miniBar.boundingBox())!;
+    expect(box.y + box.height).toBe(await page.evaluate(() => innerHeight));
+    expect(await onScreenAndOnTop(miniBar.getByRole('button', { name: 'Pause', exact: true }))).toBe(true);
+    const bar = page.getByRole('complementary', { name: 'Active playlist' });
+    await expect(bar.getByRole('link', { name: new RegExp(`^${pinned!.name} \\(`) })).toBeVisible();
+    expect(await onScreenAndOnTop(bar.getByRole('button', { name: 'Unpin playlist' }))).toBe(true);
+
+    await miniBar.getByText(title, { exact: true }).tap();
+    const sheet = page.getByRole('dialog', { name: title });
+    await expect.poll(async () => (await sheet.boundingBox())!.y).toBe(0);
+    for (const control of await sheet.getByRole('button').all())
+      expect(await onScreenAndOnTop(control), (await control.getAttribute('aria-label')) ?? '').toBe(true);
+    expect(await onScreenAndOnTop(sheet.getByRole('slider', { name: 'Seek' }))).toBe(true);
   });
 });
