@@ -11,6 +11,13 @@ interface AlbumGridProps {
   priorityCovers?: number;
 }
 
+/**
+ * Covers of a grid's first view, loaded at once and at high priority: the first two rows of a phone's two columns.
+ * They are drawn the same size, and the browser may take any of them (not only the first) as the page's largest
+ * paint; a lazily loaded one then started only after layout, about 1–2 s later in Lighthouse's mobile run.
+ */
+export const FIRST_VIEW_COVERS = 4;
+
 export function AlbumGrid({ albums, loading, priorityCovers = 0 }: AlbumGridProps) {
   if (loading && !albums) return <LoadingState rows={6} />;
   if (!albums?.length) return <EmptyState />;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, ErrorState, Heading, Pager, paths, useSearchParams, usePageTitle } from '@rsm/shared';
 import { useDeferredValue } from 'react';
 import { albumsPageOf, useAlbums } from '../api/get-albums';
-import { AlbumGrid } from '../../../components/album-grid';
+import { AlbumGrid, FIRST_VIEW_COVERS } from '../../../components/album-grid';
 
 /** Four rows on a phone, a full row on a wide screen. */
 const FIRST_VIEW_ALBUMS = 8;
@@ -26,7 +26,7 @@ export function AlbumsPage() {
       {albums.isError ? (
         <ErrorState onRetry={() => void albums.refetch()} />
       ) : (
-        <AlbumGrid albums={shown} loading={albums.isPending} priorityCovers={2} />
+        <AlbumGrid albums={shown} loading={albums.isPending} priorityCovers={FIRST_VIEW_COVERS} />
       )}
       {albums.data && deferred && <Pager meta={albums.data.meta} hrefFor={paths.albums.list} />}
     </Box>

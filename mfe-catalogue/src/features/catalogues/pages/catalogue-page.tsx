@@ -10,7 +10,7 @@ import {
   usePageParam,
   usePageTitle,
 } from '@rsm/shared';
-import { AlbumGrid } from '../../../components/album-grid';
+import { AlbumGrid, FIRST_VIEW_COVERS } from '../../../components/album-grid';
 import { DetailPage } from '../../../components/detail-page';
 import { useLabel } from '../api/get-label';
 import { useLabelAlbums } from '../api/get-label-albums';
@@ -40,7 +40,11 @@ export function CataloguePage() {
           {albums.isError ? (
             <ErrorState onRetry={() => void albums.refetch()} />
           ) : (
-            <AlbumGrid albums={albums.data?.albums} loading={albums.isPending} priorityCovers={2} />
+            <AlbumGrid
+              albums={albums.data?.albums}
+              loading={albums.isPending}
+              priorityCovers={FIRST_VIEW_COVERS}
+            />
           )}
           {albums.data && (
             <Pager meta={albums.data.meta} hrefFor={(next) => pageLink(paths.catalogues.detail(id), next)} />
