@@ -44,5 +44,7 @@ test('a track page leads with the cover, a play button, the actions and the wave
     .getByRole('button', { name: `Play ${alternate.name}` })
     .first()
     .click();
-  await expect(player.getByRole('link', { name: `${alternate.name} (${alternate.version})` })).toBeVisible();
+  await expect(
+    player.getByRole('link', { name: `${alternate.name} (${alternate.version})`, exact: true }).first(),
+  ).toBeVisible();
 });
