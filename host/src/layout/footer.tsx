@@ -58,7 +58,7 @@ export function Footer() {
   const social = socialLinksFor(locale);
   return (
     // Dark like the top bar: the page's content sits between two frames of the brand's night colour.
-    <Box as="footer" bg="night.900" color="white" px={{ base: '4', md: '6' }} pt="12" pb="8" mb="20">
+    <Box as="footer" bg="night.900" color="white" px="4" pt="12" pb="8" mb="20">
       <Box maxW="80rem" mx="auto">
         <Box mb="8">
           <Logo height={28} />

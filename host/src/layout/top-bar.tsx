@@ -19,7 +19,7 @@ export function TopBar() {
       <Flex
         maxW="80rem"
         mx="auto"
-        px={{ base: '4', md: '6' }}
+        px="4"
         minH="16"
         alignItems="center"
         gap={{ base: '3', xl: '6' }}

@@ -39,7 +39,7 @@ export const RouterNavLink = chakra(NavLink);
 
 /** The width and side margins every page shares, so pages of all apps line up with the top bar. */
 export const PageContainer = chakra('div', {
-  base: { maxW: '80rem', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '6', md: '8' }, minW: 0 },
+  base: { maxW: '80rem', mx: 'auto', px: '4', py: { base: '6', md: '8' }, minW: 0 },
 });
 
 /**

@@ -88,6 +88,8 @@ const config = defineConfig({
     // phone's screen).
     '*, *::before, *::after': { boxSizing: 'border-box' },
     body: { color: 'ink', bg: 'white', fontFamily: 'body', lineHeight: 1.5 },
+    // Form controls take the page's typeface (browsers give them the system's by default).
+    'button, input, select, textarea': { fontFamily: 'inherit' },
     'h1, h2, h3': { fontFamily: 'heading', letterSpacing: '-0.015em' },
     '*:focus-visible': { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
     a: { color: 'inherit' },
