@@ -16,14 +16,7 @@ export function TopBar() {
   const links = useMainLinks();
   return (
     <Box as="header" bg="night.900" color="white">
-      <Flex
-        maxW="80rem"
-        mx="auto"
-        px="4"
-        minH="16"
-        alignItems="center"
-        gap={{ base: '3', xl: '6' }}
-      >
+      <Flex maxW="80rem" mx="auto" px="4" minH="16" alignItems="center" gap={{ base: '3', xl: '6' }}>
         <RouterLink to={paths.home()} textDecoration="none" flexShrink={0}>
           <Box display={{ base: 'block', lg: 'none', xl: 'block' }}>
             <Logo height={28} />
