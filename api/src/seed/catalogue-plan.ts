@@ -30,10 +30,10 @@ const SIZES = {
   full: { labels: LABELS.length, albums: 68, tracksPerAlbum: 10, composers: 48 },
 } as const;
 
-/** The audio of one theme: main pieces (rendered or not; the first always is) and rendered edits by length. */
+/** The audio of one theme: main pieces (rendered or not; the first always is) and edits by length. */
 export interface ThemeAudio {
   mains: (PooledPiece | Piece)[];
-  edits: Map<number, PooledPiece>;
+  edits: Map<number, PooledPiece | Piece>;
 }
 /** Per theme, in the order of THEMES. */
 export type PooledAudio = ThemeAudio[];

@@ -41,7 +41,7 @@ async function inTransaction(pool: Pool, work: (client: PoolClient) => Promise<v
 }
 
 /**
- * Renders the audio the catalogue needs at once (each theme's first piece and its edits; cached in the media dir)
+ * Renders the audio the catalogue needs at once (each theme's first piece; cached in the media dir)
  * and lists the rest, rendered already by an earlier run or left for the background.
  */
 async function prepareAudio(
@@ -50,10 +50,13 @@ async function prepareAudio(
   log: (line: string) => void,
 ): Promise<PooledAudio> {
   const themes = planPool(size);
-  const first = piecesToRenderFirst(themes);
+  const first = piecesToRenderFirst(themes, size);
   log(`rendering ${first.length} audio pieces (cached in ${mediaDir})`);
   const started = Date.now();
-  const later = themes.flatMap((theme) => theme.mains.slice(1));
+  const firstPaths = new Set(first.map((piece) => piecePath(piece, 'mp3')));
+  const later = themes
+    .flatMap((theme) => [...theme.mains, ...theme.edits])
+    .filter((piece) => !firstPaths.has(piecePath(piece, 'mp3')));
   const rendered = [
     ...(await ensureAudioPool(mediaDir, first)),
     ...(await pooledIfRendered(mediaDir, later)),
@@ -63,7 +66,7 @@ async function prepareAudio(
   const find = (piece: Piece): PooledPiece | Piece => byPath.get(piecePath(piece, 'mp3')) ?? piece;
   return themes.map((theme) => ({
     mains: theme.mains.map(find),
-    edits: new Map(theme.edits.map((piece) => [piece.seconds, find(piece) as PooledPiece])),
+    edits: new Map(theme.edits.map((piece) => [piece.seconds, find(piece)])),
   }));
 }
 

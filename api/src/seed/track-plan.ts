@@ -30,9 +30,9 @@ function splitShares(rng: Random, parts: number): number[] {
 }
 
 /** Alternates of a main track: shorter edits of the same tempo, an underscore, sometimes stems. */
-function alternateVersions(rng: Random, main: PooledPiece, seconds: number, edits: Map<number, PooledPiece>) {
-  const options: { version: string; stem: boolean; piece: PooledPiece }[] = EDIT_SECONDS.filter(
-    (edit) => edit < seconds && edits.has(edit),
+function alternateVersions(rng: Random, main: AudioPiece, edits: Map<number, AudioPiece>) {
+  const options: { version: string; stem: boolean; piece: AudioPiece }[] = EDIT_SECONDS.filter(
+    (edit) => edit < main.seconds && edits.has(edit),
   ).map((edit) => ({
     version: `${edit} Sec Edit`,
     stem: false,
@@ -68,7 +68,8 @@ function pushTrackLinks(
   }
 }
 
-const isRendered = (piece: PooledPiece | Piece): piece is PooledPiece => 'files' in piece;
+type AudioPiece = PooledPiece | Piece;
+const isRendered = (piece: AudioPiece): piece is PooledPiece => 'files' in piece;
 
 /** Notes that a track plays `from` until `piece` is rendered (the background render then points it there). */
 function awaitPiece(plan: CataloguePlan, piece: Piece, from: PooledPiece, trackId: number): void {
@@ -87,7 +88,6 @@ export function planTracks(plan: CataloguePlan, rng: Random, ctx: AlbumContext):
   const taken = new Set<string>();
   for (let position = 1; position <= ctx.count; position++) {
     const target = rng.pick(audio.mains);
-    const piece = isRendered(target) ? target : first;
     const id = plan.tracks.length + 1;
     let name: string;
     // Titles differ inside an album (a theme has 25 of them, an album at most 10 tracks).
@@ -121,8 +121,8 @@ export function planTracks(plan: CataloguePlan, rng: Random, ctx: AlbumContext):
       prs: String(rng.int(10_000_000, 99_999_999)),
     };
     const versions = [
-      { version: 'Full', stem: false, piece },
-      ...alternateVersions(rng, piece, target.seconds, audio.edits),
+      { version: 'Full', stem: false, piece: target },
+      ...alternateVersions(rng, target, audio.edits),
     ];
     const composers = rng.sample(plan.composers, rng.int(1, 3)).map((row) => row.id as number);
     const shares = splitShares(rng, composers.length);
@@ -138,7 +138,7 @@ export function planTracks(plan: CataloguePlan, rng: Random, ctx: AlbumContext):
         stem: alt.stem,
         external_id: `${externalId}${suffix}`,
         external_main_id: v === 0 ? null : externalId,
-        length: alt.piece === piece ? target.seconds : alt.piece.seconds,
+        length: alt.piece.seconds,
         isrc: `BRRSM${String(24_000_000 + trackId).slice(-7)}`,
         filename: `${externalId}${suffix}_${name.replace(/ /g, '_')}_${alt.version.replace(/ /g, '_')}.wav`,
       });
@@ -157,8 +157,9 @@ export function planTracks(plan: CataloguePlan, rng: Random, ctx: AlbumContext):
         });
       });
       plan.publishersTracks.push({ publisher_id: publisher, track_id: trackId });
-      pushTrackLinks(plan, trackId, alt.piece, links);
-      if (alt.piece === piece && piece !== target) awaitPiece(plan, target, piece, trackId);
+      // A piece not rendered yet: the theme's first piece plays until the background render points the track at it.
+      pushTrackLinks(plan, trackId, isRendered(alt.piece) ? alt.piece : first, links);
+      if (!isRendered(alt.piece)) awaitPiece(plan, alt.piece, first, trackId);
     });
   }
 }

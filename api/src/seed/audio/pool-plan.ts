@@ -26,7 +26,7 @@ const SIZES = {
 /**
  * The demo audio: per album theme a few pieces that differ in key, progression, instruments, melody and length,
  * all at the theme's tempo (so an edit has its main track's tempo), played in its style on its instruments. The
- * first main piece of each theme and the edits are rendered before the catalogue is written; the others in the
+ * first main piece of each theme is rendered before the catalogue is written; the others and the edits in the
  * background (tracks play their theme's first piece until theirs exists).
  */
 export function planPool(size: SeedSize): ThemePieces[] {
@@ -44,6 +44,11 @@ export function planPool(size: SeedSize): ThemePieces[] {
   });
 }
 
-/** Pieces rendered before the catalogue is written: each theme's first main piece and its edits. */
-export const piecesToRenderFirst = (plan: ThemePieces[]): Piece[] =>
-  plan.flatMap((theme) => [theme.mains[0]!, ...theme.edits]);
+/**
+ * Pieces rendered before the catalogue is written: each theme's first main piece (every other track plays it until
+ * its own piece is rendered in the background). The small test catalogue renders everything at once.
+ */
+export const piecesToRenderFirst = (plan: ThemePieces[], size: SeedSize): Piece[] =>
+  size === 'small'
+    ? plan.flatMap((theme) => [...theme.mains, ...theme.edits])
+    : plan.map((theme) => theme.mains[0]!);
