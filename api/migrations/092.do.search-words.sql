@@ -153,6 +153,9 @@ CREATE OR REPLACE FUNCTION refresh_track_search() RETURNS void LANGUAGE sql AS $
   SELECT refresh_track_docs();
   SELECT refresh_search_words();
   SELECT merge_search_pending_lists();
+  -- Fresh statistics for the planner (PGlite runs no autovacuum): whether a word is rare decides between walking
+  -- the release index and reading the matches.
+  ANALYZE track_text, search_words;
 $$;
 DROP FUNCTION refresh_track_text();
 
