@@ -104,6 +104,12 @@ const e2eEnv = {
   CHROMIUM_PATH: chromium,
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   RELEASE_STORE: releaseStore,
+  // Social sign-in against the OpenID provider that social-sign-in.spec.ts starts on this port.
+  E2E_OIDC_PORT: process.env.E2E_OIDC_PORT ?? '3610',
+  OIDC_ISSUER_URL: `http://localhost:${process.env.E2E_OIDC_PORT ?? '3610'}`,
+  OIDC_CLIENT_ID: 'rsm-test',
+  OIDC_CLIENT_SECRET: 'rsm-test-secret',
+  OIDC_PROVIDER_NAME: 'Test ID',
 };
 const dataDir = path.join(root, '.data', `e2e-${portBase}`);
 if (process.env.CI === 'true') {
