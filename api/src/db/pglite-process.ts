@@ -70,7 +70,8 @@ export async function startPgliteProcess(options: PgliteOptions = {}): Promise<P
   });
   const superviseChild = (current: ChildProcess) => {
     current.once('exit', (code, signal) => {
-      if (stopping || !options.dataDir) return;
+      // Exit code 0 is a clean shutdown (Ctrl-C reaches the whole process group): the API is stopping too.
+      if (stopping || !options.dataDir || code === 0) return;
       log(`pglite-server died (${signal ?? `code ${code}`}); starting it again`);
       void restart(Date.now());
     });
