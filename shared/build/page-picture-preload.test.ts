@@ -8,7 +8,7 @@ const answers: Record<string, unknown> = {
     banners: [{ image: { url: 'x', variants: variants('banners', 1) } }],
   },
   'http://api.test/v1_rsm/albums?page=1&per=48&sort=release_date+desc': {
-    albums: [{ cover: { url: 'x', variants: variants('albums', 7) } }],
+    albums: [7, 8, 9, 10, 11].map((id) => ({ cover: { url: 'x', variants: variants('albums', id) } })),
   },
   'http://api.test/v1_rsm/tracks/553': {
     track: { album: { cover: { url: 'x', variants: variants('albums', 19) } } },
@@ -24,11 +24,14 @@ describe('createPicturePreload', () => {
     expect(tag).toContain('imagesizes="100vw"');
   });
 
-  it('preloads the first cover of /albums and the cover of a track page, as their pages draw them', async () => {
+  it('preloads the first view covers of /albums and the cover of a track page, as their pages draw them', async () => {
     const picturePreload = createPicturePreload({ fetchJson: api });
     const albums = await picturePreload('http://api.test', '/albums');
     expect(albums).toContain('/images/albums/7/0123456789ab/960.avif 960w"');
     expect(albums).toContain('imagesizes="(min-width: 1398px) 186px');
+    expect(albums.match(/<link /g)).toHaveLength(4);
+    expect(albums).toContain('/images/albums/10/0123456789ab/960.avif 960w"');
+    expect(albums).not.toContain('/images/albums/11/');
     const track = await picturePreload('http://api.test', '/tracks/553');
     expect(track).toContain('/images/albums/19/0123456789ab/480.avif 480w');
     expect(track).toContain('imagesizes="240px"');

@@ -18,7 +18,8 @@ const picture = z.object({ variants: z.string().nullable().optional() });
 interface PagePicture {
   /** The API request whose answer names the picture, for a page's path; null when the page is not this one. */
   request: (pathname: string) => string | null;
-  variants: (json: unknown) => string | null | undefined;
+  /** The pictures' variants, in the order of the page (several when the page draws them alike, as a grid's first view). */
+  variants: (json: unknown) => (string | null | undefined)[];
   sizes: string;
   maxWidth?: number;
 }
@@ -28,16 +29,25 @@ const PAGES: PagePicture[] = [
   {
     request: (pathname) => (pathname === '/' ? '/v2/homepage/banners' : null),
     variants: (json) =>
-      z.object({ banners: z.array(z.object({ image: picture })) }).parse(json).banners[0]?.image.variants,
+      z
+        .object({ banners: z.array(z.object({ image: picture })) })
+        .parse(json)
+        .banners.slice(0, 1)
+        .map((banner) => banner.image.variants),
     sizes: HERO_IMAGE_SIZES,
   },
   {
     // The first page in the default order (mfe-catalogue get-albums.ts); `?page=2` is not seen here, its preload
-    // is a small wasted request.
+    // is a small wasted request. The first view's covers (FIRST_VIEW_COVERS there) are drawn the same size and the
+    // browser may take any of them as the largest paint: all four are preloaded, 3–4 KB each.
     request: (pathname) =>
       pathname === '/albums' ? '/v1_rsm/albums?page=1&per=48&sort=release_date+desc' : null,
     variants: (json) =>
-      z.object({ albums: z.array(z.object({ cover: picture })) }).parse(json).albums[0]?.cover.variants,
+      z
+        .object({ albums: z.array(z.object({ cover: picture })) })
+        .parse(json)
+        .albums.slice(0, 4)
+        .map((album) => album.cover.variants),
     sizes: COVER_GRID_SIZES,
     maxWidth: COVER_GRID_MAX_WIDTH,
   },
@@ -46,9 +56,10 @@ const PAGES: PagePicture[] = [
       const id = /^\/tracks\/(\d{1,10})\/?$/.exec(pathname)?.[1];
       return id ? `/v1_rsm/tracks/${id}` : null;
     },
-    variants: (json) =>
+    variants: (json) => [
       z.object({ track: z.object({ album: z.object({ cover: picture }) }) }).parse(json).track.album.cover
         .variants,
+    ],
     sizes: COVER_HEADER_SIZES,
   },
 ];
@@ -95,8 +106,10 @@ export function createPicturePreload({
   const readTag = (url: string, page: PagePicture): Promise<string> => {
     const tag = read(url, AbortSignal.timeout(5_000))
       .then((json) => {
-        const variants = page.variants(json);
-        return variants ? picturePreloadTag(variants, page.sizes, page.maxWidth) : '';
+        return page
+          .variants(json)
+          .flatMap((variants) => (variants ? [picturePreloadTag(variants, page.sizes, page.maxWidth)] : []))
+          .join('');
       })
       .catch(() => '');
     cache.delete(url);
