@@ -2,15 +2,34 @@ import { z } from 'zod';
 
 export type Sort<F extends string> = { field: F; direction: 'asc' | 'desc' };
 
-/** A `sort=field direction` query param limited to `fields`; unknown values are a 400, the enum shows in /docs. */
-export function sortQuery<F extends string>(fields: readonly F[], fallback: `${F} ${'asc' | 'desc'}`) {
-  const values = fields.flatMap((field) => [`${field} asc`, `${field} desc`]) as [string, ...string[]];
+/**
+ * A `sort=field direction` query param limited to `fields`; unknown values are a 400, the enum shows in /docs.
+ * `aliases` are the names clients use for a field (spec §3 calls the search's release date `release`). With
+ * `bareField`, the direction may be left out (`sort=release`): the fallback's field keeps the fallback's direction,
+ * any other field sorts ascending.
+ */
+export function sortQuery<F extends string>(
+  fields: readonly F[],
+  fallback: `${F} ${'asc' | 'desc'}`,
+  { aliases = {}, bareField = false }: { aliases?: Readonly<Record<string, F>>; bareField?: boolean } = {},
+) {
+  const [fallbackField, fallbackDirection] = fallback.split(' ') as [F, 'asc' | 'desc'];
+  const named = new Map<string, F>([
+    ...fields.map((field) => [field, field] as const),
+    ...Object.entries(aliases),
+  ]);
+  const values = [...named.keys()].flatMap((name) => [
+    ...(bareField ? [name] : []),
+    `${name} asc`,
+    `${name} desc`,
+  ]) as [string, ...string[]];
   return z
     .enum(values)
     .default(fallback)
     .transform((value): Sort<F> => {
-      const [field, direction] = value.split(' ') as [F, 'asc' | 'desc'];
-      return { field, direction };
+      const [name, given] = value.split(' ') as [string, 'asc' | 'desc' | undefined];
+      const field = named.get(name) as F;
+      return { field, direction: given ?? (field === fallbackField ? fallbackDirection : 'asc') };
     });
 }
 

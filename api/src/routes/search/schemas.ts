@@ -26,7 +26,10 @@ export const searchTracksSchema = {
   querystring: pagingQuery(20).extend({
     q: filters.default({}),
     // Without a sort: relevance when there is text, else newest release first.
-    sort: sortQuery(SEARCH_SORT_FIELDS, 'release_date desc').optional(),
+    sort: sortQuery(SEARCH_SORT_FIELDS, 'release_date desc', {
+      aliases: { release: 'release_date' },
+      bareField: true,
+    }).optional(),
     albums: queryBoolean,
   }),
   response: { 200: z.union([searchTracksResponseSchema, albumListResponseSchema]) },

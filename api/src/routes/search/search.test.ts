@@ -113,6 +113,12 @@ describe('search', () => {
       'publishers',
     ])
       expect((await get(`/v1_rsm/tracks/search?sort=${field}%20desc`)).statusCode).toBe(200);
+    // §3 names the release date 'release'; a bare field needs no direction.
+    const byRelease = await search('sort=release');
+    expect(byRelease.tracks.map((track) => track.id)).toEqual(
+      (await search('')).tracks.map((track) => track.id),
+    );
+    expect((await get('/v1_rsm/tracks/search?sort=release%20asc')).statusCode).toBe(200);
     const bad = await get('/v1_rsm/tracks/search?sort=bpm%20asc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual(anyErrorBody());
