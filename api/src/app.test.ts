@@ -42,7 +42,7 @@ describe('app', () => {
     );
     const audio = await ctx.app.inject({
       method: 'GET',
-      url: '/media/tracks/1/wav',
+      url: '/media/tracks/1/mp3',
       headers: { 'accept-encoding': 'br, gzip', range: 'bytes=100-199' },
     });
     expect(audio.statusCode).toBe(206);
