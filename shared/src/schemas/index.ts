@@ -10,3 +10,4 @@ export * from './history';
 export * from './content';
 export * from './account';
 export * from './search';
+export * from './release-health';

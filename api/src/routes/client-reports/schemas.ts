@@ -1,3 +1,4 @@
+import { releaseHealthSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { CLIENT_APPS, CLIENT_REPORT_KINDS } from '../../repositories/client-report-repository';
 import { authErrorResponses, errorSchema } from '../common-schemas';
@@ -40,20 +41,7 @@ export const healthSchema = {
       .default(48),
   }),
   response: {
-    200: z.object({
-      rows: z.array(
-        z.object({
-          app: z.string(),
-          version: z.string(),
-          hour: z.string(),
-          errors: z.number(),
-          lcp: z.number().nullable(),
-          inp: z.number().nullable(),
-          cls: z.number().nullable(),
-          samples: z.number(),
-        }),
-      ),
-    }),
+    200: releaseHealthSchema,
     ...authErrorResponses,
     403: errorSchema,
   },

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState, PageHeading, Stack, Text, usePageTitle } from '@rsm/shared';
 import { QueryState } from '../../components/query-state';
 import { RequireCustomer } from '../account/components/require-customer';
-import { useReleaseHealth, type ReleaseHealthRow } from './api/get-release-health';
+import type { ReleaseHealthRow } from '@rsm/shared/schemas';
+import { useReleaseHealth } from './api/get-release-health';
 import { ReleaseHealthChart, type HealthMetric } from './components/release-health-chart';
 
 const HOURS = 48;

@@ -1,5 +1,5 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ReleaseHealthRow } from '../api/get-release-health';
+import type { ReleaseHealthRow } from '@rsm/shared/schemas';
 
 export type HealthMetric = 'errors' | 'lcp' | 'inp' | 'cls';
 
