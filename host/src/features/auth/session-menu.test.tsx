@@ -1,3 +1,4 @@
+import { publishCustomer } from '@rsm/shared';
 import { TestProviders } from '@rsm/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { SessionMenu } from './session-menu';
@@ -36,5 +37,17 @@ describe('SessionMenu', () => {
     );
     expect(screen.getByText('Clara Mendes')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('holds the place of the account menu with a named status while the signed-in customer loads', () => {
+    signInForTest();
+    publishCustomer(undefined);
+    render(
+      <TestProviders>
+        <SessionMenu />
+      </TestProviders>,
+    );
+    // A status may carry a name; a plain element with aria-label is an axe violation (aria-prohibited-attr).
+    expect(screen.getByRole('status', { name: 'Loading account' })).toBeTruthy();
   });
 });

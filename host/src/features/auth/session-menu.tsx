@@ -24,7 +24,8 @@ export function SessionMenu() {
   const signOut = useSignOut();
   const { t } = useLingui();
 
-  if (loggedIn && customer === undefined) return <Skeleton w="32" h="8" aria-label={t`Loading account`} />;
+  if (loggedIn && customer === undefined)
+    return <Skeleton role="status" w="32" h="8" aria-label={t`Loading account`} />;
   if (loggedIn && customer) {
     return (
       <Flex alignItems="center" gap="2">
