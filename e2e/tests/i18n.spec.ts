@@ -15,5 +15,8 @@ test('switching to Portuguese changes the interface and the language sent to the
   await expect(page.getByRole('heading', { name: 'Últimos lançamentos' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Últimos lançamentos' })).toBeVisible();
+  // After the reload the albums are fetched afresh, in the language chosen before it.
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Álbuns' }).click();
+  await expect(page.getByRole('heading', { name: 'Álbuns', level: 1 })).toBeVisible();
   await apiRequest;
 });
