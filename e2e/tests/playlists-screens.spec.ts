@@ -107,6 +107,8 @@ test.describe('playlists on a 1280 px laptop', () => {
     page,
     request,
   }) => {
+    // Six pages, each read by axe: on two busy cores that takes longer than one page's default budget.
+    test.setTimeout(90_000);
     const headers = await apiAuth(request);
     await signIn(page, headers);
     const uuid = await playlistUuid(request, headers);
