@@ -15,12 +15,8 @@ import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
 import { useSignIn } from './api/sign-in';
 import { AuthPageFrame } from './auth-page-frame';
+import { safeReturn } from './safe-return';
 import { SocialSignInButtons } from './social-sign-in-buttons';
-
-/** Only same-site paths are followed after login, never another origin. */
-function safeReturn(redirect: string | null): string {
-  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
-}
 
 export function LoginPage() {
   const { t } = useLingui();

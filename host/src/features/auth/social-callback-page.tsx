@@ -13,10 +13,7 @@ import {
 import { useEffect, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { AuthPageFrame } from './auth-page-frame';
-
-/** Only same-site paths are followed after sign-in, never another origin. */
-const safeReturn = (redirect: string | null): string =>
-  redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
+import { safeReturn } from './safe-return';
 
 /**
  * Where a provider's sign-in lands: the API put the four auth headers (or an error) in the fragment, which never
