@@ -14,7 +14,11 @@ export type SearchField =
   | 'instrumentations'
   | 'publishers'
   | 'track_name'
-  | 'album_name';
+  | 'album_name'
+  /** A BPM range, `90-110` (the analysed tempo where the metadata has none). */
+  | 'bpm'
+  /** A key and mode as the analysis names it, `A minor`, `F# major`. */
+  | 'key';
 
 export type SearchQuery = Partial<Record<SearchField, string[]>> & {
   sort?: string;
