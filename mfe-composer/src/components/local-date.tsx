@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { $locale, type Locale } from '@rsm/shared';
 import { format, isValid, parseISO, type Locale as DateLocale } from 'date-fns';
-import { enGB, pt } from 'date-fns/locale';
+import { enGB, ptBR } from 'date-fns/locale';
 
-const DATE_LOCALES: Record<Locale, DateLocale> = { en: enGB, pt };
+const DATE_LOCALES: Record<Locale, DateLocale> = { en: enGB, pt: ptBR };
 
 /** A date or instant as a long date in the reader's language ("1 March 2025", "1 de março de 2025"). */
 export function LocalDate({ value, withTime = false }: { value: string; withTime?: boolean }) {
@@ -23,7 +23,7 @@ export function Money({ amount, currency }: { amount: number; currency: string }
   const locale = useStore($locale);
   return (
     <>
-      {new Intl.NumberFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { style: 'currency', currency }).format(
+      {new Intl.NumberFormat(locale === 'pt' ? 'pt-BR' : 'en-GB', { style: 'currency', currency }).format(
         amount,
       )}
     </>

@@ -14,7 +14,7 @@ import {
   toast,
 } from '@rsm/shared';
 import { format } from 'date-fns';
-import { enGB, pt } from 'date-fns/locale';
+import { enGB, ptBR } from 'date-fns/locale';
 import { useState } from 'react';
 
 /** The consent form: necessary cookies always on, analytics as a switch, saved on this device. */
@@ -94,7 +94,7 @@ export function CookieConsentForm() {
               <Text color="muted" fontSize="sm">
                 <Trans>
                   Last saved{' '}
-                  {format(new Date(consent.savedAt), 'PPp', { locale: locale === 'pt' ? pt : enGB })}
+                  {format(new Date(consent.savedAt), 'PPp', { locale: locale === 'pt' ? ptBR : enGB })}
                 </Trans>
               </Text>
             )}
