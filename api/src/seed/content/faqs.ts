@@ -17,7 +17,7 @@ export const FAQS: { en: [string, string]; pt: [string, string] }[] = [
     ],
     pt: [
       'Preciso de uma conta para ouvir?',
-      'Não. Qualquer pessoa pode pesquisar e ouvir o catálogo. Com uma conta pode descarregar, criar playlists e partilhá-las.',
+      'Não. Qualquer pessoa pode pesquisar e ouvir o catálogo. Com uma conta você pode baixar, criar playlists e compartilhá-las.',
     ],
   },
   {
@@ -26,7 +26,7 @@ export const FAQS: { en: [string, string]; pt: [string, string] }[] = [
       'You may use downloads in offline edits and pitches. Before the production is published or broadcast, the music must be licensed.',
     ],
     pt: [
-      'Posso usar uma faixa descarregada na minha produção?',
+      'Posso usar uma faixa baixada na minha produção?',
       'Pode usar as descargas em montagens offline e propostas. Antes de a produção ser publicada ou emitida, a música tem de ser licenciada.',
     ],
   },
@@ -36,7 +36,7 @@ export const FAQS: { en: [string, string]; pt: [string, string] }[] = [
       'Every track is available as MP3 for previews and as WAV and AIFF for the final mix.',
     ],
     pt: [
-      'Que formatos de ficheiro estão disponíveis?',
+      'Que formatos de arquivo estão disponíveis?',
       'Todas as faixas estão disponíveis em MP3 para pré-escuta e em WAV e AIFF para a mistura final.',
     ],
   },
@@ -57,7 +57,7 @@ export const FAQS: { en: [string, string]; pt: [string, string] }[] = [
     ],
     pt: [
       'Quanto custa uma licença?',
-      'Depende do meio, do território e do prazo. As páginas de preços mostram exemplos de escalões; a nossa equipa de licenciamento orçamenta o resto.',
+      'Depende do meio, do território e do prazo. As páginas de preços mostram exemplos de escalões; a nossa equipe de licenciamento orçamenta o resto.',
     ],
   },
   {

@@ -19,10 +19,10 @@ Estamos sediados em Lisboa e trabalhamos com uma rede de agentes em todo o mundo
   },
   v2_agb: {
     title: 'Termos e condições',
-    body: `Estes termos regem a utilização do site da RSM e o licenciamento de música do catálogo RSM. Ao criar uma conta ou descarregar música, aceita-os.
+    body: `Estes termos regem a utilização do site da RSM e o licenciamento de música do catálogo RSM. Ao criar uma conta ou baixar música, você os aceita.
 
 ## Contas
-Deve fornecer informação exata no registo e manter a sua palavra-passe secreta. É responsável por tudo o que for feito com a sua conta. Podemos suspender contas usadas para violar estes termos.
+Você deve fornecer informações corretas no cadastro e manter sua senha em segredo. Você é responsável por tudo o que for feito com a sua conta. Podemos suspender contas usadas para violar estes termos.
 
 ## Pré-escutas e descargas
 As pré-escutas e descargas destinam-se a avaliar música num projeto (faixas temporárias, propostas e montagens offline). A música só pode ser publicada, emitida ou distribuída depois de coberta por uma licença.
@@ -44,13 +44,13 @@ Estes termos regem-se pela lei portuguesa; os tribunais de Lisboa são os compet
     body: `Respeitamos a sua privacidade e tratamos dados pessoais apenas como aqui descrito e como o Regulamento Geral sobre a Proteção de Dados (RGPD) permite.
 
 ## Que dados recolhemos
-No registo guardamos o seu nome, endereço de email e país. Quando usa o site, registamos pesquisas, audições e descargas associadas à sua conta, para lhe mostrar o histórico e melhorar o catálogo.
+No cadastro guardamos seu nome, endereço de email e país. Quando usa o site, registamos pesquisas, audições e downloads associados à sua conta, para mostrar seu histórico e melhorar o catálogo.
 
 ## Para que os usamos
 Usamos os seus dados para gerir a sua conta, emitir e administrar licenças, responder aos seus pedidos e, se o subscreveu, enviar a nossa newsletter. Não vendemos dados pessoais.
 
 ## Durante quanto tempo
-Os dados da conta são guardados enquanto a conta estiver ativa e apagados até 30 dias após o seu encerramento. Os registos de licenças são guardados pelo prazo que a lei exige, normalmente dez anos.
+Os dados da conta são guardados enquanto a conta estiver ativa e apagados até 30 dias após o seu encerramento. Os registros de licenças são guardados pelo prazo que a lei exige, normalmente dez anos.
 
 ## Os seus direitos
 Pode pedir uma cópia dos seus dados, a sua retificação ou eliminação e opor-se ao seu tratamento. Escreva para privacy@rsm.test; pode também apresentar queixa à Comissão Nacional de Proteção de Dados (CNPD).`,
@@ -80,7 +80,7 @@ Desativados, a menos que os ative. Ajudam-nos a perceber que páginas e pesquisa
   },
   v2_rates_and_licensing: {
     title: 'Preços e licenciamento',
-    body: `Todas as faixas do catálogo RSM podem ser licenciadas online ou através da nossa equipa de licenciamento. Uma única licença cobre a composição e a gravação.
+    body: `Todas as faixas do catálogo RSM podem ser licenciadas online ou através da nossa equipe de licenciamento. Uma única licença cobre a composição e a gravação.
 
 ## Como funciona
 Encontre a música, escolha o meio e o território e emitimos uma licença para a produção. Os valores dependem do meio, do território e da duração da campanha.
@@ -89,7 +89,7 @@ Encontre a música, escolha o meio e o território e emitimos uma licença para 
 Licenciamos música para publicidade, cinema e trailers, vídeo online, jogos e produções institucionais ou educativas. Consulte cada página de preços para exemplos de escalões.
 
 ## Licenças globais
-Televisões, agências e produtoras que usam música com regularidade podem optar por uma licença anual global que cobre todas as suas produções. Contacte-nos para um orçamento.`,
+Televisões, agências e produtoras que usam música com regularidade podem optar por uma licença anual global que cobre todas as suas produções. Fale conosco para um orçamento.`,
   },
   v2_rates_adverts: {
     title: 'Preços: publicidade',
