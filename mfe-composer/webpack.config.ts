@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@rsm/shared/build';
+import { createAppConfig, federationExposes } from '@rsm/shared/build';
 
 export default createAppConfig({
   name: 'composer',
   dir: fileURLToPath(new URL('.', import.meta.url)),
   port: 8084,
-  exposes: { './routes': './src/exposes/routes.tsx' },
+  exposes: federationExposes('composer', { routes: './src/exposes/routes.tsx' }),
 });

@@ -3,3 +3,4 @@ export { sharedDependencies } from './shared-deps';
 export { serveStatic } from './serve-static';
 export { parseServeEnv, runtimeConfigFrom } from './serve-env';
 export { runtimeConfigHead } from './runtime-config-head';
+export { federationExposes } from '../src/contract/exposes';

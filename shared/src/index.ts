@@ -11,6 +11,7 @@ export {
   type RemoteName,
   type RuntimeConfig,
 } from './config/runtime-config';
+export * from './contract';
 export * from './http';
 export * from './i18n';
 export { paths, routeOwner, searchParams, type SearchField, type SearchQuery } from './paths';

@@ -16,6 +16,12 @@ describe('route ownership', () => {
     ['/dashboard/tracks/released-tracks', 'composer'],
     ['/dashboard/my-statements', 'composer'],
     ['/dashboard/contracts/upload', 'composer'],
+    ['/dashboard/contracts/digital-contracts/7/sign', 'composer'],
+    ['/dashboard/my-albums', 'catalogue'],
+    ['/dashboard/playlists/sent/', 'playlists'],
+    ['/dashboard/releases', null],
+    ['/dashboard', null],
+    ['/albums/0b8e/extra', null],
     ['/login', null],
     ['/dashboard/account', null],
     ['/albumsx', null],
@@ -30,6 +36,20 @@ describe('paths', () => {
     const url = paths.search({ genres: ['Rock', 'Pop'], text: ['piano & strings'] });
     expect(decodeURIComponent(url)).toBe(
       '/search?q[genres][]=Rock&q[genres][]=Pop&q[text][]=piano+&+strings',
+    );
+  });
+
+  it('encodes each parameter into its segment of the pattern', () => {
+    expect(paths.albums.detail('a b/c')).toBe('/albums/a%20b%2Fc');
+    expect(paths.dashboard.briefingTrack(3, 9)).toBe('/dashboard/briefings/3/9');
+    expect(paths.ratesLicensing()).toBe('/rates-licensing');
+    expect(paths.ratesLicensing('tv')).toBe('/rates-licensing/tv');
+    expect(paths.home()).toBe('/');
+  });
+
+  it("links the composer's signing page with the signing request's token", () => {
+    expect(paths.dashboard.signContract(12, 'tok en')).toBe(
+      '/dashboard/contracts/digital-contracts/12/sign?token=tok+en',
     );
   });
 

@@ -1,6 +1,8 @@
+import { matchRoute, ROUTES, routePath as to, type PageRemote } from './contract/routes';
+
 /**
- * Every route of the product, typed (spec §2.1, §2.2). Apps build links only through these.
- * `pattern` is what the router matches; the functions build concrete URLs.
+ * The links of every route of the product, typed (spec §2.1, §2.2), built from the route table
+ * (`contract/routes.ts`). Apps build links only through these.
  */
 export type SearchField =
   | 'text'
@@ -45,97 +47,83 @@ const withQuery = (path: string, params: URLSearchParams) => {
 };
 
 export const paths = {
-  home: () => '/',
+  home: () => to('home'),
   albums: {
-    pattern: '/albums',
+    pattern: ROUTES.albums.pattern,
     list: (page?: number) =>
-      withQuery('/albums', new URLSearchParams(page && page > 1 ? { page: String(page) } : {})),
-    detail: (uuid: string) => `/albums/${encodeURIComponent(uuid)}`,
+      withQuery(to('albums'), new URLSearchParams(page && page > 1 ? { page: String(page) } : {})),
+    detail: (uuid: string) => to('album', { uuid }),
   },
   catalogues: {
-    list: () => '/catalogues',
-    detail: (id: number | string) => `/catalogues/${encodeURIComponent(String(id))}`,
+    list: () => to('catalogues'),
+    detail: (id: number | string) => to('catalogue', { id }),
   },
   curatedPlaylists: {
-    list: () => '/playlists',
-    detail: (id: number | string) => `/playlists/${encodeURIComponent(String(id))}`,
+    list: () => to('curatedPlaylists'),
+    detail: (id: number | string) => to('curatedPlaylist', { id }),
   },
-  search: (query: SearchQuery = {}) => withQuery('/search', searchParams(query)),
-  track: (id: number | string) => `/tracks/${encodeURIComponent(String(id))}`,
-  contactUs: () => '/contact-us',
-  faq: () => '/faq',
-  aboutUs: () => '/about-us',
-  ratesLicensing: (section?: string) => (section ? `/rates-licensing/${section}` : '/rates-licensing'),
-  termsAndConditions: () => '/terms-and-conditions',
-  privacyPolicy: () => '/privacy-policy',
-  cookiePolicy: () => '/cookie-policy',
-  cookiePreferences: () => '/cookie-preferences',
+  search: (query: SearchQuery = {}) => withQuery(to('search'), searchParams(query)),
+  /** Tracks that sound like a track of the catalogue, or like a reference file kept in this page's memory. */
+  soundsLike: (track: number | string) =>
+    withQuery(to('search'), new URLSearchParams({ similar: String(track) })),
+  soundsLikeReference: (clientId: string) =>
+    withQuery(to('search'), new URLSearchParams({ reference: clientId })),
+  track: (id: number | string) => to('track', { id }),
+  contactUs: () => to('contactUs'),
+  faq: () => to('faq'),
+  aboutUs: () => to('aboutUs'),
+  ratesLicensing: (section?: string) => to('ratesLicensing', { section }),
+  termsAndConditions: () => to('termsAndConditions'),
+  privacyPolicy: () => to('privacyPolicy'),
+  cookiePolicy: () => to('cookiePolicy'),
+  cookiePreferences: () => to('cookiePreferences'),
   login: (returnTo?: string) =>
-    withQuery('/login', new URLSearchParams(returnTo ? { redirect: returnTo } : {})),
-  register: () => '/register',
-  registerVerify: (email: string) => withQuery('/register/verify', new URLSearchParams({ email })),
-  resetPassword: () => '/reset-password',
-  newPassword: () => '/new-password',
-  profile: () => '/profile',
+    withQuery(to('login'), new URLSearchParams(returnTo ? { redirect: returnTo } : {})),
+  register: () => to('register'),
+  registerVerify: (email: string) => withQuery(to('registerVerify'), new URLSearchParams({ email })),
+  resetPassword: () => to('resetPassword'),
+  newPassword: () => to('newPassword'),
+  profile: () => to('profile'),
   sharedPlaylists: {
-    list: () => '/shared-playlists',
+    list: () => to('sharedPlaylists'),
     detail: (id: number | string, token?: string) =>
-      withQuery(
-        `/shared-playlists/${encodeURIComponent(String(id))}`,
-        new URLSearchParams(token ? { token } : {}),
-      ),
+      withQuery(to('sharedPlaylist', { id }), new URLSearchParams(token ? { token } : {})),
   },
   dashboard: {
-    root: () => '/dashboard',
-    account: () => '/dashboard/account',
-    accountComposers: () => '/dashboard/account/composers',
-    accountPayment: () => '/dashboard/account/payment',
-    myAlbums: () => '/dashboard/my-albums',
-    history: () => '/dashboard/history',
-    playlists: () => '/dashboard/playlists',
-    sentPlaylists: () => '/dashboard/playlists/sent',
-    receivedPlaylists: () => '/dashboard/playlists/received',
-    receivedPlaylist: (id: number | string) =>
-      `/dashboard/playlists/received/${encodeURIComponent(String(id))}`,
-    playlist: (uuid: string) => `/dashboard/playlists/${encodeURIComponent(uuid)}`,
-    folder: (id: number | string) => `/dashboard/folders/${encodeURIComponent(String(id))}`,
-    briefings: () => '/dashboard/briefings',
-    briefing: (id: number | string) => `/dashboard/briefings/${encodeURIComponent(String(id))}`,
-    briefingTrack: (id: number | string, trackId: number | string) =>
-      `/dashboard/briefings/${encodeURIComponent(String(id))}/${encodeURIComponent(String(trackId))}`,
-    tracks: () => '/dashboard/tracks',
-    releasedTracks: () => '/dashboard/tracks/released-tracks',
-    statements: () => '/dashboard/my-statements',
-    contracts: () => '/dashboard/contracts',
-    digitalContracts: () => '/dashboard/contracts/digital-contracts',
-    uploadContract: () => '/dashboard/contracts/upload',
+    root: () => to('dashboard'),
+    account: () => to('account'),
+    accountComposers: () => to('accountComposers'),
+    accountPayment: () => to('accountPayment'),
+    myAlbums: () => to('myAlbums'),
+    history: () => to('history'),
+    releases: () => to('releaseHealth'),
+    playlists: () => to('playlists'),
+    sentPlaylists: () => to('sentPlaylists'),
+    receivedPlaylists: () => to('receivedPlaylists'),
+    receivedPlaylist: (id: number | string) => to('receivedPlaylist', { id }),
+    playlist: (uuid: string) => to('playlist', { uuid }),
+    folder: (id: number | string) => to('folder', { id }),
+    briefings: () => to('briefings'),
+    briefing: (id: number | string) => to('briefing', { id }),
+    briefingTrack: (id: number | string, trackId: number | string) => to('briefingTrack', { id, trackId }),
+    tracks: () => to('tracks'),
+    releasedTracks: () => to('releasedTracks'),
+    statements: () => to('statements'),
+    contracts: () => to('contracts'),
+    digitalContracts: () => to('digitalContracts'),
+    /** The page where a composer signs a digital contract; `token` is the signing request's. */
+    signContract: (id: number | string, token: string) =>
+      withQuery(to('signContract', { id }), new URLSearchParams({ token })),
+    uploadContract: () => to('uploadContract'),
   },
 } as const;
 
-/** Which remote owns which routes (spec §2.1, §2.2); the host owns everything else. */
-const ROUTE_OWNERS: { remote: 'catalogue' | 'playlists' | 'composer'; prefixes: string[] }[] = [
-  {
-    remote: 'catalogue',
-    prefixes: ['/albums', '/catalogues', '/playlists', '/search', '/tracks', '/dashboard/my-albums'],
-  },
-  { remote: 'playlists', prefixes: ['/dashboard/playlists', '/dashboard/folders', '/shared-playlists'] },
-  {
-    remote: 'composer',
-    prefixes: [
-      '/dashboard/briefings',
-      '/dashboard/tracks',
-      '/dashboard/my-statements',
-      '/dashboard/contracts',
-    ],
-  },
-];
-
-/** The remote that renders a path, or null when the host does. Prefixes match whole path segments. */
-export function routeOwner(pathname: string): 'catalogue' | 'playlists' | 'composer' | null {
-  if (pathname === '/' || pathname === '') return 'catalogue';
-  const path = pathname.replace(/\/+$/, '');
-  for (const { remote, prefixes } of ROUTE_OWNERS) {
-    if (prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return remote;
-  }
-  return null;
+/**
+ * The remote that renders a path, or null when the host does (its own pages, and its 404 for paths no route
+ * matches). Matches the route table's patterns, so `/albumsx` or `/albums/1/extra` belong to no one.
+ */
+export function routeOwner(pathname: string): PageRemote | null {
+  const route = matchRoute(pathname.replace(/(.)\/+$/, '$1'));
+  const owner = route ? ROUTES[route.id].owner : 'host';
+  return owner === 'host' ? null : owner;
 }

@@ -1,4 +1,4 @@
-import { MemoryRouter, type RemoteName } from '@rsm/shared';
+import { MemoryRouter, type PageRemote } from '@rsm/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Component,
@@ -65,7 +65,7 @@ export function PageRehearsal({
   path,
   onDone,
 }: {
-  remote: RemoteName;
+  remote: PageRemote;
   path: string;
   onDone: () => void;
 }) {
@@ -78,7 +78,7 @@ export function PageRehearsal({
         if (!live) return;
         if (module.default === RemoteUnavailable) onDone();
         // A transition: React renders the page in slices, giving way to anything the visitor does.
-        else startTransition(() => setPage(() => module.default));
+        else startTransition(() => setPage(() => module.default as ComponentType));
       },
       () => live && onDone(),
     );

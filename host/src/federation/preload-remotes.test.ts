@@ -22,7 +22,7 @@ jest.mock('./remotes', () => ({
 
 function takeAll() {
   for (const key of ['player/player', 'catalogue/routes', 'catalogue/search-bar', 'playlists/routes']) {
-    const [remote, expose] = key.split('/') as ['catalogue', string];
+    const [remote, expose] = key.split('/') as ['catalogue', 'routes'];
     takePreloadedModule(remote, expose);
   }
 }

@@ -1,4 +1,4 @@
-import { routeOwner, type RemoteName } from '@rsm/shared';
+import { routeOwner, type ExposeName, type RemoteName } from '@rsm/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { showsSearchBar } from '../layout/search/search-bar-visibility';
 import { loadRemoteModule, type RemoteModule } from './remotes';
@@ -11,10 +11,10 @@ const loaded = new Map<string, RemoteModule<RemoteProps>>();
 const keyOf = (remote: RemoteName, expose: string) => `${remote}/${expose}`;
 
 /** Starts loading `remote/expose` now; the first slot that renders it picks the load up instead of starting another. */
-export function preloadRemoteModule(remote: RemoteName, expose: string): void {
+export function preloadRemoteModule<R extends RemoteName>(remote: R, expose: ExposeName<R>): void {
   const key = keyOf(remote, expose);
   if (started.has(key)) return;
-  const load = loadRemoteModule<RemoteProps>(remote, expose);
+  const load = loadRemoteModule(remote, expose) as Promise<RemoteModule<RemoteProps>>;
   started.set(key, load);
   load.then(
     (module) => {
@@ -28,7 +28,10 @@ export function preloadRemoteModule(remote: RemoteName, expose: string): void {
  * The module of a load started ahead that has already finished, handed over once: rendered directly, the page shows
  * in the navigation's own render instead of behind a Suspense fallback (which React reveals up to 300 ms later).
  */
-export function takeLoadedModule(remote: RemoteName, expose: string): RemoteModule<RemoteProps> | undefined {
+export function takeLoadedModule<R extends RemoteName>(
+  remote: R,
+  expose: ExposeName<R>,
+): RemoteModule<RemoteProps> | undefined {
   const key = keyOf(remote, expose);
   const module = loaded.get(key);
   if (module) {
@@ -39,9 +42,9 @@ export function takeLoadedModule(remote: RemoteName, expose: string): RemoteModu
 }
 
 /** The load started ahead for `remote/expose`, handed over once (a retry always loads afresh). */
-export function takePreloadedModule(
-  remote: RemoteName,
-  expose: string,
+export function takePreloadedModule<R extends RemoteName>(
+  remote: R,
+  expose: ExposeName<R>,
 ): Promise<RemoteModule<RemoteProps>> | undefined {
   const key = keyOf(remote, expose);
   const load = started.get(key);
@@ -85,7 +88,7 @@ export function prefetchPageData(location: URL, queryClient: QueryClient): void 
 export function prefetchRouteData(url: URL, queryClient: QueryClient): void {
   const owner = routeOwner(url.pathname);
   if (!owner) return;
-  loadRemoteModule<RemoteProps>(owner, 'routes').then(
+  loadRemoteModule(owner, 'routes').then(
     (module) => module.prefetch?.(queryClient, url),
     () => undefined,
   );

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@rsm/shared';
+import type { ExposeName, ExposeProps, RemoteName } from '@rsm/shared';
 import {
   Component,
   lazy,
@@ -31,7 +31,11 @@ type RemoteProps = Record<string, unknown>;
 
 const cache = new Map<string, ComponentType<RemoteProps>>();
 
-function remoteComponent(remote: RemoteName, expose: string, attempt: number): ComponentType<RemoteProps> {
+function remoteComponent<R extends RemoteName>(
+  remote: R,
+  expose: ExposeName<R>,
+  attempt: number,
+): ComponentType<RemoteProps> {
   const key = `${remote}/${expose}#${attempt}`;
   let component = cache.get(key);
   if (!component) {
@@ -40,7 +44,7 @@ function remoteComponent(remote: RemoteName, expose: string, attempt: number): C
       lazy(
         () =>
           (attempt === 0 ? takePreloadedModule(remote, expose) : undefined) ??
-          loadRemoteModule<RemoteProps>(remote, expose),
+          (loadRemoteModule(remote, expose) as Promise<{ default: ComponentType<RemoteProps> }>),
       );
     cache.set(key, component);
   }
@@ -49,18 +53,19 @@ function remoteComponent(remote: RemoteName, expose: string, attempt: number): C
 
 /**
  * A place on the page filled by a remote: loaded on first render, behind Suspense and an error boundary, so a slow
- * or dead remote never blanks the page or holds up the others. `props` are handed to the remote's component.
+ * or dead remote never blanks the page or holds up the others. The module is one the expose map of @rsm/shared
+ * names, and `props` are the props it takes.
  */
-export function RemoteSlot({
+export function RemoteSlot<R extends RemoteName, E extends ExposeName<R>>({
   remote,
   expose,
   fallback = null,
   props,
 }: {
-  remote: RemoteName;
-  expose: string;
+  remote: R;
+  expose: E;
   fallback?: ReactNode;
-  props?: RemoteProps;
+  props?: ExposeProps<R, E>;
 }) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(() => remoteComponent(remote, expose, attempt), [remote, expose, attempt]);
@@ -69,7 +74,7 @@ export function RemoteSlot({
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary key={attempt} name={`${remote}/${expose}`}>
         <Suspense fallback={fallback}>
-          <Remote {...props} />
+          <Remote {...(props as RemoteProps | undefined)} />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>

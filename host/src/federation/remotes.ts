@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@rsm/shared';
+import type { ExposeName, ExposeProps, RemoteName } from '@rsm/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -14,11 +14,15 @@ export type PagePrefetch = (queryClient: QueryClient, location: URL) => void;
 export type RemoteModule<P = object> = { default: ComponentType<P>; prefetch?: PagePrefetch };
 type LoadedModule<P> = { default: ComponentType<P> | null; unavailable?: boolean; prefetch?: unknown };
 
-/** Loads `remote/expose`; a remote that cannot be reached (see fallback-plugin) renders the translated fallback. */
-export async function loadRemoteModule<P = object>(
-  remote: RemoteName,
-  expose: string,
-): Promise<RemoteModule<P>> {
+/**
+ * Loads `remote/expose`, a module the expose map of @rsm/shared names, typed with the props it takes; a remote that
+ * cannot be reached (see fallback-plugin) renders the translated fallback.
+ */
+export async function loadRemoteModule<R extends RemoteName, E extends ExposeName<R>>(
+  remote: R,
+  expose: E,
+): Promise<RemoteModule<ExposeProps<R, E>>> {
+  type P = ExposeProps<R, E>;
   const module = await loadRemote<LoadedModule<P>>(`${remote}/${expose}`);
   if (module?.unavailable) return { default: RemoteUnavailable };
   if (!module?.default) throw new Error(`Remote module ${remote}/${expose} has no default export`);

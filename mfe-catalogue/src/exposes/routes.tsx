@@ -1,4 +1,4 @@
-import { NotFoundPage, Route, Routes } from '@rsm/shared';
+import { RemoteRoutes, type RoutePages } from '@rsm/shared';
 import { AlbumPage } from '../features/albums/pages/album-page';
 import { AlbumsPage } from '../features/albums/pages/albums-page';
 import { CataloguePage } from '../features/catalogues/pages/catalogue-page';
@@ -15,21 +15,21 @@ export { prefetchPage as prefetch } from '../prefetch-page';
 
 await catalogReady;
 
+/** The catalogue's page of each route the route table gives it. */
+const pages: RoutePages<'catalogue'> = {
+  home: <HomePage />,
+  albums: <AlbumsPage />,
+  album: <AlbumPage />,
+  catalogues: <CataloguesPage />,
+  catalogue: <CataloguePage />,
+  curatedPlaylists: <CuratedPlaylistsPage />,
+  curatedPlaylist: <CuratedPlaylistPage />,
+  search: <SearchPage />,
+  track: <TrackPage />,
+  myAlbums: <MyAlbumsPage />,
+};
+
 /** The catalogue's pages, matched on full paths (the host mounts this at the root). */
 export default function CatalogueRoutes() {
-  return (
-    <Routes>
-      <Route index element={<HomePage />} />
-      <Route path="/albums" element={<AlbumsPage />} />
-      <Route path="/albums/:uuid" element={<AlbumPage />} />
-      <Route path="/catalogues" element={<CataloguesPage />} />
-      <Route path="/catalogues/:id" element={<CataloguePage />} />
-      <Route path="/playlists" element={<CuratedPlaylistsPage />} />
-      <Route path="/playlists/:id" element={<CuratedPlaylistPage />} />
-      <Route path="/search" element={<SearchPage />} />
-      <Route path="/tracks/:id" element={<TrackPage />} />
-      <Route path="/dashboard/my-albums" element={<MyAlbumsPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return <RemoteRoutes owner="catalogue" pages={pages} />;
 }

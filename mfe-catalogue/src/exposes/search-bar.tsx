@@ -1,9 +1,10 @@
-import { SearchBar, type SearchBarProps } from '../features/search-bar/components/search-bar';
+import type { ExposeProps } from '@rsm/shared';
+import { SearchBar } from '../features/search-bar/components/search-bar';
 import { catalogReady } from '../i18n';
 
 await catalogReady;
 
 /** The search bar the host mounts in its top bar and in the mobile search overlay (spec §2.5). */
-export default function ExposedSearchBar(props: SearchBarProps) {
+export default function ExposedSearchBar(props: ExposeProps<'catalogue', 'search-bar'>) {
   return <SearchBar {...props} />;
 }

@@ -1,4 +1,4 @@
-import { NotFoundPage, Route, Routes } from '@rsm/shared';
+import { RemoteRoutes, type RoutePages } from '@rsm/shared';
 import { BriefingPage } from '../features/briefings/pages/briefing-page';
 import { BriefingTrackPage } from '../features/briefings/pages/briefing-track-page';
 import { BriefingsPage } from '../features/briefings/pages/briefings-page';
@@ -12,20 +12,22 @@ import { catalogReady } from '../i18n';
 
 await catalogReady;
 
+/** The composer area's page of each route the route table gives it. */
+const pages: RoutePages<'composer'> = {
+  briefings: <BriefingsPage />,
+  briefing: <BriefingPage />,
+  briefingTrack: <BriefingTrackPage />,
+  tracks: <TracksPage />,
+  releasedTracks: <ReleasedTracksPage />,
+  statements: <StatementsPage />,
+  contracts: <ContractsPage />,
+  uploadContract: <UploadContractPage />,
+  digitalContracts: <DigitalContractsPage />,
+  // Signing opens from the list of digital contracts (its sign dialog), which a signing link lands on.
+  signContract: <DigitalContractsPage />,
+};
+
 /** The composer area's pages, matched on full paths (the host mounts this at the root). */
 export default function ComposerRoutes() {
-  return (
-    <Routes>
-      <Route path="/dashboard/briefings" element={<BriefingsPage />} />
-      <Route path="/dashboard/briefings/:id" element={<BriefingPage />} />
-      <Route path="/dashboard/briefings/:id/:trackId" element={<BriefingTrackPage />} />
-      <Route path="/dashboard/tracks" element={<TracksPage />} />
-      <Route path="/dashboard/tracks/released-tracks" element={<ReleasedTracksPage />} />
-      <Route path="/dashboard/my-statements" element={<StatementsPage />} />
-      <Route path="/dashboard/contracts" element={<ContractsPage />} />
-      <Route path="/dashboard/contracts/upload" element={<UploadContractPage />} />
-      <Route path="/dashboard/contracts/digital-contracts" element={<DigitalContractsPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return <RemoteRoutes owner="composer" pages={pages} />;
 }

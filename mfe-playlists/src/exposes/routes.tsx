@@ -1,4 +1,4 @@
-import { NotFoundPage, Route, Routes } from '@rsm/shared';
+import { RemoteRoutes, type RouteLayout, type RoutePages } from '@rsm/shared';
 import { PlaylistsLayout } from '../features/playlists/components/playlists-layout';
 import { FolderPage } from '../features/playlists/pages/folder-page';
 import { PlaylistPage } from '../features/playlists/pages/playlist-page';
@@ -12,21 +12,27 @@ export { prefetchPage as prefetch } from '../prefetch-page';
 
 await catalogReady;
 
+/** The playlists app's page of each route the route table gives it. */
+const pages: RoutePages<'playlists'> = {
+  playlists: <PlaylistsPage />,
+  receivedPlaylists: <SharedPlaylistsTabPage />,
+  sentPlaylists: <SharedPlaylistsTabPage />,
+  receivedPlaylist: <SharedPlaylistPage received />,
+  playlist: <PlaylistPage />,
+  folder: <FolderPage />,
+  sharedPlaylists: <SharedPlaylistsPage />,
+  sharedPlaylist: <SharedPlaylistPage />,
+};
+
+/** A customer's own pages share the sidebar of folders; the pages of a shared link stand alone. */
+const layouts: RouteLayout<'playlists'>[] = [
+  {
+    element: <PlaylistsLayout />,
+    routes: ['playlists', 'receivedPlaylists', 'sentPlaylists', 'receivedPlaylist', 'playlist', 'folder'],
+  },
+];
+
 /** The playlists pages, matched on full paths (the host mounts this at the root). */
 export default function PlaylistsRoutes() {
-  return (
-    <Routes>
-      <Route element={<PlaylistsLayout />}>
-        <Route path="/dashboard/playlists" element={<PlaylistsPage />} />
-        <Route path="/dashboard/playlists/received" element={<SharedPlaylistsTabPage />} />
-        <Route path="/dashboard/playlists/sent" element={<SharedPlaylistsTabPage />} />
-        <Route path="/dashboard/playlists/received/:id" element={<SharedPlaylistPage received />} />
-        <Route path="/dashboard/playlists/:uuid" element={<PlaylistPage />} />
-        <Route path="/dashboard/folders/:id" element={<FolderPage />} />
-      </Route>
-      <Route path="/shared-playlists" element={<SharedPlaylistsPage />} />
-      <Route path="/shared-playlists/:id" element={<SharedPlaylistPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return <RemoteRoutes owner="playlists" pages={pages} layouts={layouts} />;
 }

@@ -1,8 +1,8 @@
-import { Box, useIsDesktop, useLocation } from '@rsm/shared';
+import { Box, useIsDesktop, useLocation, type SearchBarProps } from '@rsm/shared';
 import { RemoteSlot } from '../../federation/remote-slot';
 import { showsSearchBar } from './search-bar-visibility';
 
-const SEARCH_BAR_PROPS = { layout: 'horizontal' };
+const SEARCH_BAR_PROPS: SearchBarProps = { layout: 'horizontal' };
 
 /**
  * The catalogue's search bar under the desktop links. The row keeps its height while the remote loads so the page

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, SearchIcon, useLocation } from '@rsm/shared';
+import { Box, SearchIcon, useLocation, type SearchBarProps } from '@rsm/shared';
 import { useEffect, useMemo } from 'react';
 import { SlideInPanel, useSlideInPanel } from '../../components/slide-in-panel';
 import { RemoteSlot } from '../../federation/remote-slot';
@@ -15,7 +15,10 @@ export function MobileSearch() {
   const { pathname } = useLocation();
   const panel = useSlideInPanel();
   const { close } = panel;
-  const searchBarProps = useMemo(() => ({ layout: 'mobile', onDone: () => close(false) }), [close]);
+  const searchBarProps = useMemo(
+    (): SearchBarProps => ({ layout: 'mobile', onDone: () => close(false) }),
+    [close],
+  );
 
   // Moving to another page closes the overlay whatever inside it navigated.
   useEffect(() => close(false), [pathname, close]);
