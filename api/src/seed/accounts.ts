@@ -16,6 +16,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'composer@demo.test', first_name: 'Caio', last_name: 'Composer', flags: { is_composer: true } },
   { email: 'blocked@demo.test', first_name: 'Bianca', last_name: 'Blocked', flags: { block_download: true } },
   { email: 'fake@demo.test', first_name: 'Fabio', last_name: 'Fake', flags: { fake_account: true } },
+  // Staff see the health of each release (/dashboard/releases); the demo needs one to show that page.
+  { email: 'staff@demo.test', first_name: 'Sofia', last_name: 'Staff', flags: { internal: true } },
 ];
 
 /** Creates the demo accounts (skipping existing ones) with their default folder; returns id by email. */

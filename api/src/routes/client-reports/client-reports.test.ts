@@ -7,8 +7,7 @@ describe('client reports', () => {
   beforeAll(async () => {
     ctx = await buildTestApp();
     customer = await signIn(ctx.app, 'customer@demo.test');
-    await ctx.db.pool.query("UPDATE customers SET internal = true WHERE email = 'composer@demo.test'");
-    staff = await signIn(ctx.app, 'composer@demo.test');
+    staff = await signIn(ctx.app, 'staff@demo.test');
   });
   afterAll(() => ctx.close());
 
