@@ -20,6 +20,8 @@ export interface AudioWorkerOptions {
 type JobResult = {
   id: number;
   error?: string;
+  /** The file cannot be decoded: marked failed at once (a composer's form stops waiting for it). */
+  permanent?: boolean;
   analysis?: AudioAnalysis;
   rendered?: Omit<RenderedFiles, 'files'> & {
     files: Record<'mp3' | 'wav' | 'aiff', string>;
@@ -81,7 +83,7 @@ export function createAudioWorker(options: AudioWorkerOptions) {
       await jobs.completeRender(job.spec, { files, peaksPath: result.rendered.peaksPath });
     } else if (result?.analysis) await jobs.saveAnalysis(job.path, result.analysis);
     else {
-      const final = job.attempts + 1 >= maxAttempts;
+      const final = result?.permanent === true || job.attempts + 1 >= maxAttempts;
       await jobs.markFailed(job.id, result?.error ?? 'no result', 60 * 4 ** job.attempts, final);
       log(`audio job ${job.id} (${job.kind} ${job.path}) failed: ${result?.error ?? 'no result'}`);
       return;

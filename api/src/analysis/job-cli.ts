@@ -1,12 +1,14 @@
 /**
  * Child-process entry of the audio worker: the CPU-heavy part of audio jobs (synthesising a piece, decoding and
  * analysing a file) runs here, off the API's event loop. Reads `{mediaDir, jobs}` as JSON on stdin and writes one
- * JSON line per job to stdout: `{id, rendered}`, `{id, analysis}` or `{id, error}`.
+ * JSON line per job to stdout: `{id, rendered}`, `{id, analysis}` or `{id, error, permanent}` (permanent: the file
+ * is not audio the decoders read, so retrying cannot help).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FORMATS, piecePath, renderPiece } from '../seed/audio/render-piece';
 import { analyseAudio } from './analyse';
+import { AudioFormatError } from './decode';
 import type { AudioJob } from './audio-job-repository';
 
 async function run(mediaDir: string, job: AudioJob): Promise<object> {
@@ -31,9 +33,9 @@ async function main(): Promise<void> {
     try {
       process.stdout.write(`${JSON.stringify({ id: job.id, ...(await run(mediaDir, job)) })}\n`);
     } catch (error) {
-      process.stdout.write(
-        `${JSON.stringify({ id: job.id, error: String((error as Error).message ?? error) })}\n`,
-      );
+      const message = String((error as Error).message ?? error);
+      const permanent = error instanceof AudioFormatError;
+      process.stdout.write(`${JSON.stringify({ id: job.id, error: message, permanent })}\n`);
     }
   }
 }

@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { audioJobRepository } from '../../analysis/audio-job-repository';
 import { sniffAudio } from '../../lib/uploads/magic-bytes';
-import { uploadRepository, type UploadRow } from '../../repositories/upload-repository';
+import { uploadRepository, type AudioUploadRow, type UploadRow } from '../../repositories/upload-repository';
 import { requireComposer } from '../composer-access/require-composer';
 import {
   AUDIO_MAX_BYTES,
@@ -12,7 +13,7 @@ import {
   UPLOAD_MESSAGES,
 } from './limits';
 import { receiveFile, registerMultipart } from './receive-file';
-import { uploadAudioSchema, type UploadDto } from './schemas';
+import { getUploadSchema, uploadAudioSchema, type AnalysedUploadDto, type UploadDto } from './schemas';
 
 export const toUploadDto = (row: UploadRow): UploadDto => ({
   id: row.id,
@@ -22,10 +23,21 @@ export const toUploadDto = (row: UploadRow): UploadDto => ({
   peaks: row.peaks,
 });
 
+const toAnalysedUploadDto = (row: AudioUploadRow): AnalysedUploadDto => ({
+  ...toUploadDto(row),
+  analysis: row.analysis && {
+    status: row.analysis.status,
+    detected_bpm: row.analysis.bpm,
+    detected_key: row.analysis.key,
+    loudness_lufs: row.analysis.loudness_lufs,
+  },
+});
+
 /** Audio a composer sends for a brief, stored under an internal id; the submission then refers to that id. */
 const uploadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, options) => {
   await registerMultipart(app);
   const uploads = uploadRepository(app.db);
+  const audioJobs = audioJobRepository(app.db);
   const removeStale = async (customerId: number | null) => {
     const paths = await uploads.removeStaleUnused(UNUSED_UPLOAD_MAX_AGE_HOURS, customerId);
     await Promise.all(paths.map((path) => rm(join(options.mediaDir, path), { force: true })));
@@ -58,7 +70,20 @@ const uploadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, op
       });
       if (!received) return reply;
       const row = await uploads.create(composerId, 'audio', received.filename, received.stored);
-      return reply.code(201).send({ upload: toUploadDto(row) });
+      // Analysed by the audio worker (routes/sound) in the background; GET /v1_rsm/uploads/{id} shows the result.
+      await audioJobs.enqueueAnalysis([row.path]);
+      const analysis = { status: 'pending' as const, bpm: null, key: null, loudness_lufs: null };
+      return reply.code(201).send({ upload: toAnalysedUploadDto({ ...row, analysis }) });
+    },
+  );
+
+  app.get(
+    '/v1_rsm/uploads/:id',
+    { schema: getUploadSchema, onRequest: requireComposer },
+    async (request, reply) => {
+      const row = await uploads.findOwnAudio(request.params.id, request.customer!.id);
+      if (!row) return reply.code(404).send({ message: UPLOAD_MESSAGES.notFound });
+      return { upload: toAnalysedUploadDto(row) };
     },
   );
 };

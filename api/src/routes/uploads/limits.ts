@@ -14,6 +14,7 @@ export const UPLOAD_MESSAGES = {
   pdfTooLarge: 'The file is too large: contracts can be up to 10 MB.',
   notPdf: 'This file is not a PDF.',
   noFile: 'Choose a file to upload.',
+  notFound: 'Upload not found',
   malformed: 'The upload could not be read: send the file as multipart/form-data.',
   quota: 'You have too many uploads waiting to be used. Submit or remove some, or try again tomorrow.',
 } as const;
