@@ -7,19 +7,20 @@ import { fieldErrorsSchema } from '../routes/common-schemas';
 const ERRORS = [
   'Every call takes `Content-Type: application/json` (an empty body with it is no body) and the auth headers',
   "`access-token`, `client`, `uid`, `expiry` when present. Every error answer has one body, devise_token_auth's:",
-  '401, 403, 404, 409 and 413 send `{ "errors": ["…"], "message": "…" }`; 422 (and 400 for parameters that do not',
-  'match the call) send `{ "errors": { "<field>": ["…"], "full_messages": ["…"] }, "message": "…" }`.',
+  '400 (a body that is not JSON), 401, 403, 404, 409, 410 and 413 send `{ "errors": ["…"], "message": "…" }`; 422',
+  '(parameters or body that do not match the call) sends',
+  '`{ "errors": { "<field>": ["…"], "full_messages": ["…"] }, "message": "…" }`.',
 ].join(' ');
 
 type Transform = typeof jsonSchemaTransform;
 
-/** Every call that takes parameters documents its 400 field errors, without each route repeating it. */
+/** Every call that takes parameters documents its 422 field errors, without each route repeating it. */
 const withValidationErrors: Transform = (input) => {
   const schema = input.schema as Record<string, unknown> | undefined;
   const takesInput = schema && (schema.params || schema.querystring || schema.body);
   if (!takesInput) return jsonSchemaTransform(input);
   const response = (schema.response ?? {}) as Record<string, unknown>;
-  const withErrors = { ...schema, response: { 400: fieldErrorsSchema, ...response } };
+  const withErrors = { ...schema, response: { 422: fieldErrorsSchema, ...response } };
   return jsonSchemaTransform({ ...input, schema: withErrors } as Parameters<Transform>[0]);
 };
 

@@ -1,6 +1,6 @@
 /**
  * The one error body of every 4xx and 5xx answer, devise_token_auth's: `errors` is a list of messages, or — when
- * fields are at fault (422, and 400 for parameters that do not match the route's schema) — messages per field plus
+ * fields are at fault (422, parameters that do not match the route's schema included) — messages per field plus
  * `full_messages`. `message` repeats the first message for clients that read only that.
  */
 export type FieldMessages = Record<string, string[]>;

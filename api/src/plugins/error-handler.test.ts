@@ -51,7 +51,7 @@ describe('request bodies and error bodies', () => {
 
   it('names every invalid parameter with its own messages', async () => {
     const response = await call('GET', '/v1_rsm/albums?per=100000&page=0');
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     const { errors, message } = response.json();
     expect(Object.keys(errors).sort()).toEqual(['full_messages', 'page', 'per']);
     expect(errors.per).toEqual([expect.stringMatching(/too big/i)]);
@@ -81,7 +81,7 @@ describe('request bodies and error bodies', () => {
   it('documents both error bodies in the OpenAPI document', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
     const albums = doc.paths['/v1_rsm/albums'].get.responses;
-    expect(albums['400'].content['application/json'].schema.properties.errors.type).toBe('object');
+    expect(albums['422'].content['application/json'].schema.properties.errors.type).toBe('object');
     const customerErrors = doc.paths['/v1/customer'].get.responses['401'].content['application/json'].schema;
     expect(customerErrors.properties.errors.type).toBe('array');
     expect(customerErrors.required).toEqual(expect.arrayContaining(['errors', 'message']));

@@ -20,14 +20,20 @@ function validationFields(error: FastifyError): FieldMessages {
 }
 
 /**
- * Bad input is the client's problem (400 with its messages per field), never a 500. Other 4xx keep their status
- * (malformed JSON, unsupported media type, missing file); anything else is logged and answered with a generic
+ * Input that breaks a route's schema (params, query or body) is devise_token_auth's 422: messages per field plus
+ * full_messages, never a 500. A body that is not JSON at all keeps 400, as Rails answers a parse error. Other 4xx
+ * keep their status (unsupported media type, missing file); anything else is logged and answered with a generic
  * message. Every error body, whoever sends it, leaves in the shape of error-body.ts.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply.code(400).send(fieldErrorBody(validationFields(error)));
+      // Sent as it is, not through the route's 422 schema: some routes describe their own 422 bodies (devise's
+      // `status: 'error'` on registrations), which a schema failure does not have, and that would make it a 500.
+      return reply
+        .code(422)
+        .serializer(JSON.stringify)
+        .send(fieldErrorBody(validationFields(error)));
     }
     if (
       !isResponseSerializationError(error) &&

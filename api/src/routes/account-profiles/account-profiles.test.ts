@@ -96,7 +96,7 @@ describe('composer profile and billing details', () => {
       'full_messages',
       'vat_number',
     ]);
-    expect((await put(BILLING, { billing_details: 'x' })).statusCode).toBe(400);
+    expect((await put(BILLING, { billing_details: 'x' })).statusCode).toBe(422);
   });
 
   it('shows each customer only their own rows', async () => {

@@ -49,9 +49,9 @@ describe('albums', () => {
     ['a huge per', '/v1_rsm/albums?per=100000'],
     ['page zero', '/v1_rsm/albums?page=0'],
     ['a non-numeric page', '/v1_rsm/albums?page=abc'],
-  ])('rejects %s with 400 and a message', async (_case, url) => {
+  ])('rejects %s with 422 and a message', async (_case, url) => {
     const response = await get(url);
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual(anyErrorBody());
   });
 
@@ -64,10 +64,10 @@ describe('albums', () => {
     expect(byId.label).toEqual({ id: expect.any(Number), name: expect.any(String) });
   });
 
-  it('is 404 for an unknown album and 400 for an id that is neither number nor uuid', async () => {
+  it('is 404 for an unknown album and 422 for an id that is neither number nor uuid', async () => {
     expect((await get('/v1_rsm/albums/999999')).json()).toEqual(errorBody('Album not found'));
     expect((await get('/v1_rsm/albums/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await get('/v1_rsm/albums/not-an-id')).statusCode).toBe(400);
+    expect((await get('/v1_rsm/albums/not-an-id')).statusCode).toBe(422);
   });
 
   it('names taxonomies in the language of Accept-Language', async () => {

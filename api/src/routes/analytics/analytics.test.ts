@@ -58,7 +58,7 @@ describe('analytics (ahoy)', () => {
     expect(rows[0]!.time.getTime()).toBe(time * 1000);
   });
 
-  it('rejects unknown event names and malformed bodies with 400, storing nothing', async () => {
+  it('rejects unknown event names and bodies off the schema with 422, broken JSON with 400, storing nothing', async () => {
     const before = (await events()).length;
     for (const body of [
       { ...tokens, events: [{ id: 'x', name: 'drop_tables', properties: {} }] },
@@ -66,7 +66,7 @@ describe('analytics (ahoy)', () => {
       { ...tokens, events: 'nope' },
     ]) {
       const response = await post('/ahoy/events', body);
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual(anyErrorBody());
     }
     expect((await post('/ahoy/events', '{"broken')).statusCode).toBe(400);

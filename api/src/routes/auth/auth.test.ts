@@ -42,13 +42,13 @@ describe('auth', () => {
     expect(wrongPassword.headers['access-token']).toBeUndefined();
   });
 
-  it('rejects a malformed body with 400', async () => {
+  it('rejects a malformed body with 422', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/v2/auth/sign_in',
       payload: { email: 'nope' },
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     expect(response.json().message).toEqual(expect.any(String));
   });
 

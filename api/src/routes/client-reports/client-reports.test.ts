@@ -39,11 +39,11 @@ describe('client reports', () => {
 
   it('turns away what no page of the site sends, with a 4xx that says why', async () => {
     const unknownApp = await post({ reports: [{ app: 'admin', version: '1', kind: 'LCP', value: 1 }] });
-    expect(unknownApp.statusCode).toBe(400);
+    expect(unknownApp.statusCode).toBe(422);
     const badVersion = await post({ reports: [{ app: 'host', version: '../1', kind: 'LCP', value: 1 }] });
-    expect(badVersion.statusCode).toBe(400);
+    expect(badVersion.statusCode).toBe(422);
     expect(badVersion.body).toContain('letters, digits, dots and dashes');
-    expect((await post({ reports: [] })).statusCode).toBe(400);
+    expect((await post({ reports: [] })).statusCode).toBe(422);
     const huge = {
       reports: [{ app: 'host', version: '1', kind: 'error', value: 1, message: 'x'.repeat(40_000) }],
     };
@@ -71,6 +71,6 @@ describe('client reports', () => {
     const notStaff = await health(customer);
     expect(notStaff.statusCode).toBe(403);
     expect(notStaff.json().message).toBe('Only staff can see the health of releases');
-    expect((await health(staff, '?hours=0')).statusCode).toBe(400);
+    expect((await health(staff, '?hours=0')).statusCode).toBe(422);
   });
 });

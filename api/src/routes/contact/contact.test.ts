@@ -44,13 +44,13 @@ describe('music consultations', () => {
     });
   });
 
-  it('answers a malformed body with 400', async () => {
+  it('answers a malformed body with 422', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/v1/music_consultations',
       payload: { name: 'x' },
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     expect(response.json().message).toEqual(expect.any(String));
   });
 });

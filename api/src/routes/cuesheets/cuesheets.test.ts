@@ -41,12 +41,12 @@ describe('cue sheets', () => {
     expect(end).toBe('');
   });
 
-  it('is 404 for an unknown album or a track of another album, 400 for a bad track_id', async () => {
+  it('is 404 for an unknown album or a track of another album, 422 for a bad track_id', async () => {
     expect((await get('/v2/albums/999999/cuesheet.csv')).statusCode).toBe(404);
     const { rows } = await ctx.db.pool.query('SELECT id FROM tracks WHERE album_id <> 1 LIMIT 1');
     expect((await get(`/v2/albums/1/cuesheet.csv?track_id=${rows[0].id}`)).json()).toEqual(
       errorBody('Track not found'),
     );
-    expect((await get('/v2/albums/1/cuesheet.csv?track_id=abc')).statusCode).toBe(400);
+    expect((await get('/v2/albums/1/cuesheet.csv?track_id=abc')).statusCode).toBe(422);
   });
 });

@@ -46,10 +46,10 @@ describe('curated playlists', () => {
     expect(page.tracks[0]!.album.name).toEqual(expect.any(String));
   });
 
-  it('answers an unknown playlist with 404 and a bad id with 400', async () => {
+  it('answers an unknown playlist with 404 and a bad id with 422', async () => {
     expect((await get('/v1_rsm/playlists/99999')).statusCode).toBe(404);
     expect((await get('/v1_rsm/playlists/99999/tracks')).json()).toEqual(errorBody('Playlist not found'));
-    expect((await get('/v1_rsm/playlists/abc')).statusCode).toBe(400);
-    expect((await get('/v1_rsm/playlists?per=0')).statusCode).toBe(400);
+    expect((await get('/v1_rsm/playlists/abc')).statusCode).toBe(422);
+    expect((await get('/v1_rsm/playlists?per=0')).statusCode).toBe(422);
   });
 });

@@ -239,7 +239,7 @@ describe('downloads', () => {
       properties: { playlist_id: id, format: 'mp3', alternatives: false },
     });
     expect((await get('/v2/playlists/999999/download')).statusCode).toBe(404);
-    expect((await get(`/v2/playlists/${id}/download?kind=flac`)).statusCode).toBe(400);
+    expect((await get(`/v2/playlists/${id}/download?kind=flac`)).statusCode).toBe(422);
   });
 
   it('is 401 for visitors and 403 for blocked customers on every download', async () => {
@@ -261,7 +261,7 @@ describe('downloads', () => {
     expect(await downloadsOf('blocked@demo.test')).toEqual([]);
   });
 
-  it('is 404 for unknown ids and 400 for bad parameters', async () => {
+  it('is 404 for unknown ids and 422 for bad parameters', async () => {
     expect((await get('/v2/tracks/999999/download?file_format=file')).json()).toEqual(
       errorBody('Track not found'),
     );
@@ -277,6 +277,6 @@ describe('downloads', () => {
       '/v1/albums/0/download_zip?kind=mp3',
       '/v1_rsm/projects/not-a-uuid/download?kind=mp3',
     ])
-      expect((await get(url)).statusCode).toBe(400);
+      expect((await get(url)).statusCode).toBe(422);
   });
 });

@@ -44,9 +44,9 @@ describe('favourite albums', () => {
     expect((await favourited(composer)).meta.total_count).toBe(0);
   });
 
-  it('answers 404 for an unknown album and 400 for a bad id', async () => {
+  it('answers 404 for an unknown album and 422 for a bad id', async () => {
     expect((await call('POST', '/v1/albums/999999/toggle')).json()).toEqual(errorBody('Album not found'));
-    expect((await call('POST', '/v1/albums/nope/toggle')).statusCode).toBe(400);
-    expect((await call('GET', '/v1/albums/favourited?per=1000')).statusCode).toBe(400);
+    expect((await call('POST', '/v1/albums/nope/toggle')).statusCode).toBe(422);
+    expect((await call('GET', '/v1/albums/favourited?per=1000')).statusCode).toBe(422);
   });
 });

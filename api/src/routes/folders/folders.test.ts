@@ -64,10 +64,10 @@ describe('folders (project categories)', () => {
     expect((await call('GET', '/v1_rsm/project_categories?q=%25')).json().meta.total_count).toBe(0);
   });
 
-  it('rejects unknown sorts and bad paging with 400', async () => {
+  it('rejects unknown sorts and bad paging with 422', async () => {
     for (const query of ['sort=id%20asc', 'sort=name', 'per=0', 'page=x', 'only_categories=yes']) {
       const response = await call('GET', `/v1_rsm/project_categories?${query}`);
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(422);
       expect(response.json().message).toEqual(expect.any(String));
     }
   });
@@ -120,13 +120,13 @@ describe('folders (project categories)', () => {
     expect(await folderCount()).toBe(before);
   });
 
-  it('validates names and ids with 400', async () => {
+  it('validates names and ids with 422', async () => {
     expect((await call('POST', '/v2/project_categories', customer, { name: '  ' })).json()).toEqual({
       errors: { name: ['Folder name is required'], full_messages: ['Folder name is required'] },
       message: 'Folder name is required',
     });
-    expect((await call('POST', '/v2/project_categories', customer, {})).statusCode).toBe(400);
-    expect((await call('PUT', '/v2/project_categories/abc', customer, { name: 'x' })).statusCode).toBe(400);
-    expect((await call('DELETE', '/v2/project_categories/99999999999')).statusCode).toBe(400);
+    expect((await call('POST', '/v2/project_categories', customer, {})).statusCode).toBe(422);
+    expect((await call('PUT', '/v2/project_categories/abc', customer, { name: 'x' })).statusCode).toBe(422);
+    expect((await call('DELETE', '/v2/project_categories/99999999999')).statusCode).toBe(422);
   });
 });

@@ -49,9 +49,9 @@ describe('history', () => {
     expect(historyListResponseSchema.parse((await list('', composer)).json()).meta.total_count).toBe(0);
   });
 
-  it('answers 404 for an unknown track and 400 for bad input', async () => {
+  it('answers 404 for an unknown track and 422 for bad input', async () => {
     expect((await play(999999)).json()).toEqual(errorBody('Track not found'));
-    for (const bad of ['1', null, 0, 99999999999]) expect((await play(bad)).statusCode).toBe(400);
-    expect((await list('?kind=stream')).statusCode).toBe(400);
+    for (const bad of ['1', null, 0, 99999999999]) expect((await play(bad)).statusCode).toBe(422);
+    expect((await list('?kind=stream')).statusCode).toBe(422);
   });
 });

@@ -31,9 +31,9 @@ describe('homepage', () => {
     expect((await get(new URL(logos[0]!.logo.url!).pathname)).statusCode).toBe(200);
   });
 
-  it('answers an unknown image with 404 and a bad id with 400', async () => {
+  it('answers an unknown image with 404 and a bad id with 422', async () => {
     expect((await get('/media/banners/99999/image.svg')).statusCode).toBe(404);
-    expect((await get('/media/banners/abc/image.svg')).statusCode).toBe(400);
+    expect((await get('/media/banners/abc/image.svg')).statusCode).toBe(422);
   });
 
   it('lists the newest releases in the album shape', async () => {
@@ -54,14 +54,14 @@ describe('homepage', () => {
     });
   });
 
-  it('refuses an invalid address with 422 and a malformed body with 400', async () => {
+  it('refuses an invalid address and a body off the schema with 422', async () => {
     const invalid = await stayTuned({ stay_tuned_user: { email: 'not-an-email' } });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json()).toEqual({
       errors: { email: ['is invalid'], full_messages: ['Email is invalid'] },
     });
     const malformed = await stayTuned({ email: 'fan@music.test' });
-    expect(malformed.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(422);
     expect(malformed.json().message).toEqual(expect.any(String));
   });
 });

@@ -69,15 +69,15 @@ describe('picture variants', () => {
     expect(cover.statusCode).toBe(200);
   });
 
-  it('answers a width outside the list, an unknown format or kind with 400 and a message', async () => {
+  it('answers a width outside the list, an unknown format or kind with 422 and a message', async () => {
     const variants = await firstAlbumVariants();
     const width = await get(path(variants.replace('{width}', '333').replace('{format}', 'webp')));
-    expect(width.statusCode).toBe(400);
+    expect(width.statusCode).toBe(422);
     expect(width.body).toContain('Width must be one of 160, 320');
     expect((await get(path(variants.replace('{width}', '320').replace('{format}', 'gif')))).statusCode).toBe(
-      400,
+      422,
     );
-    expect((await get('/images/logos/1/0123456789ab/320.webp')).statusCode).toBe(400);
+    expect((await get('/images/logos/1/0123456789ab/320.webp')).statusCode).toBe(422);
   });
 
   it('answers an unknown picture or an old version with 404, never another picture', async () => {

@@ -37,7 +37,7 @@ describe('lookups', () => {
     expect(keywords.keywords).toHaveLength(3);
     expect(keywords.meta.current_page).toBe(2);
     expect((await get('/v2/keywords?q=%25%25')).json().meta.total_count).toBe(0);
-    expect((await get('/v2/composers?per=0')).statusCode).toBe(400);
+    expect((await get('/v2/composers?per=0')).statusCode).toBe(422);
   });
 
   it('lists labels, opens one and pages its albums', async () => {
@@ -49,7 +49,7 @@ describe('lookups', () => {
     expect(albums.albums[0]!.label!.id).toBe(label.id);
     expect((await get('/v1/labels/999999')).json()).toEqual(errorBody('Label not found'));
     expect((await get('/v2/labels/999999/albums')).statusCode).toBe(404);
-    expect((await get('/v1/labels/x')).statusCode).toBe(400);
+    expect((await get('/v1/labels/x')).statusCode).toBe(422);
   });
 
   it('suggests up to eight similar albums sharing genres or moods, never the album itself', async () => {

@@ -99,10 +99,10 @@ describe('media', () => {
     expect((await get('/media/albums/1/medley.mp3')).statusCode).toBe(200);
   });
 
-  it('is 404 for unknown tracks or albums and 400 for an unknown format', async () => {
+  it('is 404 for unknown tracks or albums and 422 for an unknown format', async () => {
     expect((await get('/media/tracks/999999/mp3')).statusCode).toBe(404);
     expect((await get('/media/tracks/999999/wav', customer)).statusCode).toBe(404);
     expect((await get('/media/albums/999999/cover.svg')).statusCode).toBe(404);
-    expect((await get('/media/tracks/1/flac')).statusCode).toBe(400);
+    expect((await get('/media/tracks/1/flac')).statusCode).toBe(422);
   });
 });

@@ -42,11 +42,11 @@ describe('pages and content lists', () => {
     expect(pt.body).not.toBe(en.body);
   });
 
-  it('answers an unknown slug with 404 and a malformed one with 400', async () => {
+  it('answers an unknown slug with 404 and a malformed one with 422', async () => {
     const unknown = await get('/v1/pages/v2_nothing_here');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual(errorBody('Page not found'));
-    expect((await get('/v1/pages/Not%20A%20Slug')).statusCode).toBe(400);
+    expect((await get('/v1/pages/Not%20A%20Slug')).statusCode).toBe(422);
   });
 
   it('lists at least 8 FAQs in both languages', async () => {

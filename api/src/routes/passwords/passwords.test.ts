@@ -108,13 +108,13 @@ describe('passwords', () => {
     expect(response.json().errors).toEqual(["Redirect to 'https://evil.test/reset' not allowed."]);
   });
 
-  it('answers a malformed body with 400', async () => {
+  it('answers a malformed body with 422', async () => {
     const response = await ctx.app.inject({
       method: 'PUT',
       url: '/v2/auth/password',
       payload: { password: 1 },
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     expect(response.json().message).toEqual(expect.any(String));
   });
 

@@ -94,8 +94,8 @@ describe('playlist exports', () => {
       expect((await get(`/v2/projects/${mine.uuid}.${format}`, composer)).statusCode).toBe(404);
       expect((await get(`/v2/projects/${mine.uuid}.${format}`, {})).statusCode).toBe(401);
     }
-    expect((await get(`/v2/projects/${mine.uuid}.xls`)).statusCode).toBe(400);
-    expect((await get('/v2/projects/not-a-uuid.csv')).statusCode).toBe(400);
+    expect((await get(`/v2/projects/${mine.uuid}.xls`)).statusCode).toBe(422);
+    expect((await get('/v2/projects/not-a-uuid.csv')).statusCode).toBe(422);
   });
 
   it('opens a shared playlist with its share token, without signing in', async () => {

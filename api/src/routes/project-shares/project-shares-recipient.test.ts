@@ -81,8 +81,8 @@ describe('received playlists by share id', () => {
     }
     const copy = await call('POST', '/v1_rsm/projects/add_to_my_projects', { share_id: shareId }, sender);
     expect(copy.statusCode).toBe(404);
-    expect((await call('GET', '/v1_rsm/projects/by_token', undefined, recipient)).statusCode).toBe(400);
-    expect((await call('POST', '/v1_rsm/projects/add_to_my_projects', {}, recipient)).statusCode).toBe(400);
+    expect((await call('GET', '/v1_rsm/projects/by_token', undefined, recipient)).statusCode).toBe(422);
+    expect((await call('POST', '/v1_rsm/projects/add_to_my_projects', {}, recipient)).statusCode).toBe(422);
   });
 
   it('still opens the playlist with the token, for anyone', async () => {

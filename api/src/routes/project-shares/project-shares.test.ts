@@ -60,7 +60,7 @@ describe('playlist sharing', () => {
     const before = (await outbox()).length;
     for (const emails of [[], ['not-an-email'], ['ok@example.com', 'bad'], Array(21).fill('a@example.com')]) {
       const response = await call('POST', `/v2/projects/${mine.uuid}/project_shares`, { emails });
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual(anyErrorBody());
     }
     expect((await outbox()).length).toBe(before);
@@ -106,7 +106,7 @@ describe('playlist sharing', () => {
     expect(parsed.meta.total_count).toBe(mine.tracks_count);
   });
 
-  it('answers 404 for a bad token and 400 for none', async () => {
+  it('answers 404 for a bad token and 422 for none', async () => {
     for (const url of [
       '/v1_rsm/projects/by_token?token=nope',
       '/v1_rsm/projects/tracks_by_token?token=nope',
@@ -115,7 +115,7 @@ describe('playlist sharing', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(errorBody('Playlist not found'));
     }
-    expect((await call('GET', '/v1_rsm/projects/by_token', undefined, {})).statusCode).toBe(400);
+    expect((await call('GET', '/v1_rsm/projects/by_token', undefined, {})).statusCode).toBe(422);
   });
 
   it("copies a shared playlist into the recipient's Default folder", async () => {

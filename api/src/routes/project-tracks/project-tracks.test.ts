@@ -83,7 +83,7 @@ describe('playlist tracks', () => {
     expect(await order()).toEqual([e, b, d, a, c]);
     expect(await positions()).toEqual([0, 1, 2, 3, 4]);
     expect((await move(999999, 0)).statusCode).toBe(404);
-    expect((await move(a!, -1)).statusCode).toBe(400);
+    expect((await move(a!, -1)).statusCode).toBe(422);
   });
 
   it('removes a track and closes the gap', async () => {
@@ -141,7 +141,7 @@ describe('playlist tracks', () => {
     expect(await theirOrder()).toEqual(snapshot);
   });
 
-  it('validates input with 400', async () => {
+  it('validates input with 422', async () => {
     for (const [url, body] of [
       [`/v2/projects/${uuid}/tracks`, {}],
       [`/v2/projects/${uuid}/tracks`, { id: 'one' }],
@@ -150,10 +150,10 @@ describe('playlist tracks', () => {
       [`/v2/projects/${uuid}/tracks/1/sort`, { position: 1.5 }],
     ] as const) {
       const response = await call('POST', url, body);
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual(anyErrorBody());
     }
     expect((await call('POST', `/v2/projects/${uuid}/tracks`, { id: 999999 })).statusCode).toBe(404);
-    expect((await call('GET', `/v2/projects/${uuid}/tracks?all_tracks=maybe`)).statusCode).toBe(400);
+    expect((await call('GET', `/v2/projects/${uuid}/tracks?all_tracks=maybe`)).statusCode).toBe(422);
   });
 });

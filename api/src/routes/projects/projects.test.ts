@@ -70,7 +70,7 @@ describe('projects (playlists)', () => {
     const response = await get(`/v1_rsm/projects/${rows[0]!.uuid}`, customer);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(errorBody('Playlist not found'));
-    expect((await get('/v1_rsm/projects/not-a-uuid', customer)).statusCode).toBe(400);
+    expect((await get('/v1_rsm/projects/not-a-uuid', customer)).statusCode).toBe(422);
   });
 
   it('sorts and searches the playlist list, and rejects unknown sorts', async () => {
@@ -84,7 +84,7 @@ describe('projects (playlists)', () => {
     ]);
     const q = playlistListResponseSchema.parse((await get('/v1_rsm/projects?q=TRAVEL', customer)).json());
     expect(q.projects.map((project) => project.name)).toEqual(['Travel documentary']);
-    expect((await get('/v1_rsm/projects?sort=uuid%20asc', customer)).statusCode).toBe(400);
+    expect((await get('/v1_rsm/projects?sort=uuid%20asc', customer)).statusCode).toBe(422);
   });
 
   it('lists all playlists with their tracks at /v2/projects', async () => {
@@ -188,7 +188,7 @@ describe('projects (playlists)', () => {
       );
     });
 
-    it('validates the body with 400', async () => {
+    it('validates the body with 422', async () => {
       for (const body of [
         {},
         { name: '', project_category_id: 1 },
@@ -197,7 +197,7 @@ describe('projects (playlists)', () => {
         { name: 'x'.repeat(121), project_category_id: 1 },
       ]) {
         const response = await send('POST', '/v2/projects', body);
-        expect(response.statusCode).toBe(400);
+        expect(response.statusCode).toBe(422);
         expect(response.json()).toEqual(anyErrorBody());
       }
       expect((await send('POST', '/v2/projects', { name: 'x', project_category_id: 1 }, {})).statusCode).toBe(
@@ -226,6 +226,6 @@ describe('projects (playlists)', () => {
     const again = await send('POST', `/v1_rsm/projects/create_from_album?album_id=${album.id}`);
     expect(again.json().project.name).toBe(`${album.name} (2)`);
     expect((await send('POST', '/v1_rsm/projects/create_from_album?album_id=999999')).statusCode).toBe(404);
-    expect((await send('POST', '/v1_rsm/projects/create_from_album')).statusCode).toBe(400);
+    expect((await send('POST', '/v1_rsm/projects/create_from_album')).statusCode).toBe(422);
   });
 });

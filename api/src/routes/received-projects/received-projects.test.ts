@@ -87,8 +87,8 @@ describe('received playlists: track events and share emails', () => {
     expect((await post({ project_share_id: id, track_id: trackIds[0], event: 'play' }, {})).statusCode).toBe(
       401,
     );
-    expect((await post({ token, track_id: trackIds[0], event: 'stream' }, {})).statusCode).toBe(400);
-    expect((await post({ track_id: trackIds[0], event: 'play' })).statusCode).toBe(400);
+    expect((await post({ token, track_id: trackIds[0], event: 'stream' }, {})).statusCode).toBe(422);
+    expect((await post({ track_id: trackIds[0], event: 'play' })).statusCode).toBe(422);
     expect(await eventCount()).toBe(before);
   });
 
@@ -140,6 +140,6 @@ describe('received playlists: track events and share emails', () => {
     const left = (await call('GET', `/v1_rsm/project_share_emails/${mine.uuid}`)).json().project_share_emails;
     expect(left.map((entry: { email: string }) => entry.email)).not.toContain('gone@example.com');
     expect((await call('DELETE', url)).statusCode).toBe(404);
-    expect((await call('DELETE', '/v1_rsm/project_share_emails/abc')).statusCode).toBe(400);
+    expect((await call('DELETE', '/v1_rsm/project_share_emails/abc')).statusCode).toBe(422);
   });
 });

@@ -134,9 +134,10 @@ describe('registrations', () => {
     expect(response.json().errors.confirm_success_url).toEqual(['is not allowed']);
   });
 
-  it('answers a malformed body with 400', async () => {
+  it('answers a body missing fields with 422 and the missing fields', async () => {
     const response = await register({ email: 'a@b.test' });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty('password');
     expect(response.json().message).toEqual(expect.any(String));
   });
 
@@ -181,9 +182,9 @@ describe('registrations', () => {
       expect((await update({}, { first_name: 'X' })).statusCode).toBe(401);
     });
 
-    it('answers a wrongly typed field with 400', async () => {
+    it('answers a wrongly typed field with 422', async () => {
       const headers = await signIn(ctx.app, 'customer@demo.test');
-      expect((await update(headers, { first_name: 42 })).statusCode).toBe(400);
+      expect((await update(headers, { first_name: 42 })).statusCode).toBe(422);
     });
   });
 });

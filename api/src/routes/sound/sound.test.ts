@@ -47,13 +47,13 @@ describe('finding music by sound', () => {
   const get = getInLanguage(ctx);
   const similar = (id: number, query = '') => get(`/v2/tracks/${id}/similar${query}`);
 
-  it('answers 409 for a track not analysed yet, 404 for an unknown one and 400 for a bad per', async () => {
+  it('answers 409 for a track not analysed yet, 404 for an unknown one and 422 for a bad per', async () => {
     expect((await similar(1)).statusCode).toBe(409);
     expect((await similar(1)).json()).toMatchObject({
       message: expect.stringMatching(/not been analysed yet/),
     });
     expect((await similar(999_999)).statusCode).toBe(404);
-    expect((await similar(1, '?per=0')).statusCode).toBe(400);
+    expect((await similar(1, '?per=0')).statusCode).toBe(422);
   });
 
   it('analyses every seeded file from the durable queue and shows tempo, key and loudness on the track', async () => {

@@ -53,9 +53,9 @@ describe('tracks', () => {
     expect(edit.bpm).toBe(main.bpm);
   });
 
-  it('is 404 for an unknown track and 400 for a bad id', async () => {
+  it('is 404 for an unknown track and 422 for a bad id', async () => {
     expect((await get('/v1_rsm/tracks/999999')).json()).toEqual(errorBody('Track not found'));
-    expect((await get('/v1_rsm/tracks/abc')).statusCode).toBe(400);
-    expect((await get('/v1_rsm/tracks/99999999999')).statusCode).toBe(400);
+    expect((await get('/v1_rsm/tracks/abc')).statusCode).toBe(422);
+    expect((await get('/v1_rsm/tracks/99999999999')).statusCode).toBe(422);
   });
 });
