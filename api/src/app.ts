@@ -31,6 +31,11 @@ import composerListRoutes from './routes/composer-lists';
 import composerSubmissionRoutes from './routes/composer-submissions';
 import contractRoutes from './routes/contracts';
 import digitalContractRoutes from './routes/digital-contracts';
+import {
+  lazySigningIdentity,
+  processSigningIdentity,
+  type SigningSource,
+} from './lib/signing/signing-identity';
 import statementRoutes from './routes/statements';
 import uploadRoutes from './routes/uploads';
 import cuesheetRoutes from './routes/cuesheets';
@@ -81,6 +86,8 @@ export interface AppOptions extends SiteOptions {
   trustProxy?: boolean | number | string[];
   /** What searches keep in memory until the catalogue changes (on by default). */
   searchCache?: CatalogueCacheOptions;
+  /** Where the key and certificate that seal signed contracts come from; by default one made for this process. */
+  contractSigning?: SigningSource;
 }
 
 /** Builds the app without listening: server.ts listens, tests use app.inject(). */
@@ -146,7 +153,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     composerCatalogueRoutes,
     statementRoutes,
     composerListRoutes,
-    digitalContractRoutes,
     cuesheetRoutes,
     playlistExportRoutes,
     receivedProjectRoutes,
@@ -166,6 +172,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { mediaDir: options.mediaDir });
   await app.register(soundRoutes, { mediaDir: options.mediaDir });
   await app.register(contractRoutes, { mediaDir: options.mediaDir });
+  await app.register(digitalContractRoutes, {
+    siteUrl: options.siteUrl ?? options.allowedRedirectOrigins?.[0] ?? 'http://localhost:8080',
+    signingIdentity: options.contractSigning
+      ? lazySigningIdentity(options.contractSigning)
+      : processSigningIdentity,
+  });
   await registerSiteRoutes(app, options);
   return app;
 }

@@ -73,6 +73,12 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_PROVIDER_NAME: z.string().min(1).max(40).default('Single sign-on'),
+  /**
+   * The PKCS#12 bundle (key and certificate) that seals signed contracts: a file path or the bundle in base64.
+   * Without it a development bundle is made once under DATA_DIR/signing (self-signed: readers flag it untrusted).
+   */
+  CONTRACT_SIGNING_P12: z.string().min(1).optional(),
+  CONTRACT_SIGNING_PASSPHRASE: z.string().optional(),
   // Tests only: a Postgres server to run against instead of an in-memory PGlite.
   TEST_DATABASE_URL: z.url().optional(),
 });

@@ -78,6 +78,11 @@ async function main(): Promise<void> {
     trustProxy: trustProxy(),
     siteUrl: siteUrl(),
     shareEmailsPerHour: env.SHARE_EMAILS_PER_HOUR,
+    contractSigning: {
+      p12: env.CONTRACT_SIGNING_P12,
+      passphrase: env.CONTRACT_SIGNING_PASSPHRASE,
+      dataDir: env.DATA_DIR,
+    },
   }).then((built) => (log(`app built in ${since(buildStarted)}`), built));
   const [app] = await Promise.all([building, prepare(db, modules)]);
   // With SMTP_URL the outbox is delivered; without it the mail stays in the outbox for /dev/mailbox.

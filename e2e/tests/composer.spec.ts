@@ -49,7 +49,7 @@ async function someComposer(page: Page) {
 test.describe('the composer area', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('a composer submits a track to a brief, finds it, downloads a statement and signs a contract', async ({
+  test('a composer submits a track to a brief, finds it, downloads a statement and opens a contract to sign', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -113,25 +113,16 @@ test.describe('the composer area', () => {
     await openMenuEntry(page, 'Contracts');
     await page.getByRole('link', { name: 'Sign contracts' }).click();
     await expect(page).toHaveURL(/\/dashboard\/contracts\/digital-contracts$/);
-    const signButton = page.getByRole('button', { name: /^Read and sign / }).first();
-    const title = ((await signButton.getAttribute('aria-label')) ?? '').replace(/^Read and sign /, '');
-    await signButton.click();
-    const dialog = page.getByRole('dialog', { name: `Sign “${title}”` });
-    await expect(dialog.getByRole('region', { name: 'Contract text' })).toContainText('exclusive right');
-    await dialog.getByLabel('Your full name').fill('Demo Composer');
-    await dialog.getByRole('button', { name: 'Sign contract' }).click();
-    await expect(dialog.getByText('Confirm that you have read and agree to the contract.')).toBeVisible();
-    await dialog.getByLabel('I have read this contract and agree to its terms.').check();
-    await dialog.getByRole('button', { name: 'Sign contract' }).click();
-    await expect(dialog).toBeHidden();
-    const signed = page.waitForEvent('download');
     await page
-      .getByRole('button', { name: `Download signed ${title} as PDF` })
+      .getByRole('button', { name: /^Read and sign / })
       .first()
       .click();
-    const signedPdf = await signed;
-    expect(signedPdf.suggestedFilename()).toMatch(/\(signed\)\.pdf$/);
-    await expectPdf(signedPdf);
+    // The signing page, through a one-time link; contract-signing.spec.ts signs and checks the sealed PDF. Signing is
+    // left to it: the demo stack seeds two contracts to sign, and each signature spends one.
+    await expect(page).toHaveURL(/\/dashboard\/contracts\/digital-contracts\/\d+\/sign\?token=/);
+    await expect(page.getByRole('region', { name: 'Contract text' })).toContainText('exclusive right');
+    await expect(page.getByLabel('Your full name')).toBeVisible();
+    await expect(page.getByLabel('I have read this contract and agree to its terms.')).not.toBeChecked();
   });
 
   test('a customer who is not a composer is kept out, and the API refuses them', async ({ page }) => {

@@ -42,14 +42,5 @@ export function contractRepository(db: Pool) {
       );
       return rows[0]!.id;
     },
-    /** Signs once: false when it was already signed. */
-    async sign(id: number, customerId: number, name: string): Promise<boolean> {
-      const result = await db.query(
-        `UPDATE contracts SET signed_name = $3, signed_at = now()
-         WHERE id = $1 AND customer_id = $2 AND kind = 'digital' AND signed_at IS NULL`,
-        [id, customerId, name],
-      );
-      return (result.rowCount ?? 0) > 0;
-    },
   };
 }

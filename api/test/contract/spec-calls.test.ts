@@ -257,7 +257,21 @@ describe('spec §7 calls, with a JSON content type and the auth headers on every
     await call('GET', `/v2/documents/${read<number>(documents, 'documents', 0, 'id')}/download`);
     const contracts = await call('GET', '/v2/contracts');
     await call('GET', `/v2/contracts/${read<number>(contracts, 'contracts', 0, 'id')}/download`);
-    await call('GET', '/v2/hello_sign_contracts');
+    const digital = await call('GET', '/v2/hello_sign_contracts');
+    const awaiting = read<{ id: number; signed_at: string | null }[]>(digital, 'contracts').find(
+      (contract) => contract.signed_at === null,
+    )!;
+    const link = await call(
+      'GET',
+      `/v2/hello_sign_contracts/${awaiting.id}/embedded_sign_url?client_id=rsm-web`,
+    );
+    const token = new URL(read<string>(link, 'embedded', 'sign_url')).searchParams.get('token');
+    await call('POST', `/v2/hello_sign_contracts/${awaiting.id}/sign`, {
+      token,
+      full_name: 'Ana Composer',
+      confirmed: true,
+    });
+    await call('GET', `/v2/hello_sign_contracts/${awaiting.id}/download`);
     await call('GET', '/v2/customer/labels');
     await call('GET', '/v1_rsm/customers/search?q=an');
     expect(client.refused()).toEqual([]);

@@ -67,7 +67,12 @@ describe("another composer's documents and submissions", () => {
       ['GET', `/v2/documents/${ids.statement}/download`],
       ['GET', `/v2/contracts/${ids.contract}/download`],
       ['GET', `/v2/hello_sign_contracts/${ids.digital}/download`],
-      ['POST', `/v2/hello_sign_contracts/${ids.digital}/sign`, { full_name: 'Rival', confirmed: true }],
+      ['GET', `/v2/hello_sign_contracts/${ids.digital}/embedded_sign_url`],
+      [
+        'POST',
+        `/v2/hello_sign_contracts/${ids.digital}/sign`,
+        { token: 'guessed', full_name: 'Rival Composer', confirmed: true },
+      ],
     ];
     if (ids.submission) {
       const track = `/v1_rsm/briefings/${ids.brief}/tracks/${ids.submission}`;

@@ -4,6 +4,7 @@ import { BriefingTrackPage } from '../features/briefings/pages/briefing-track-pa
 import { BriefingsPage } from '../features/briefings/pages/briefings-page';
 import { ContractsPage } from '../features/contracts/pages/contracts-page';
 import { DigitalContractsPage } from '../features/contracts/pages/digital-contracts-page';
+import { SignContractPage } from '../features/contracts/pages/sign-contract-page';
 import { UploadContractPage } from '../features/contracts/pages/upload-contract-page';
 import { StatementsPage } from '../features/statements/pages/statements-page';
 import { ReleasedTracksPage } from '../features/tracks/pages/released-tracks-page';
@@ -23,8 +24,7 @@ const pages: RoutePages<'composer'> = {
   contracts: <ContractsPage />,
   uploadContract: <UploadContractPage />,
   digitalContracts: <DigitalContractsPage />,
-  // Signing opens from the list of digital contracts (its sign dialog), which a signing link lands on.
-  signContract: <DigitalContractsPage />,
+  signContract: <SignContractPage />,
 };
 
 /** The composer area's pages, matched on full paths (the host mounts this at the root). */

@@ -69,6 +69,12 @@ export type Contract = z.infer<typeof contractSchema>;
 export const digitalContractSchema = contractSchema.extend({ body: z.string() });
 export type DigitalContract = z.infer<typeof digitalContractSchema>;
 
+/** GET /v2/hello_sign_contracts/{id}/embedded_sign_url: the in-app signing page, bound to a one-time token. */
+export const embeddedSignUrlSchema = z.object({
+  embedded: z.object({ sign_url: z.string(), expires_at: z.string() }),
+});
+export type EmbeddedSignUrl = z.infer<typeof embeddedSignUrlSchema>['embedded'];
+
 export const composerLabelSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -74,34 +74,4 @@ describe('statements and contracts', () => {
     expect(download.statusCode).toBe(200);
     expect(new Uint8Array(download.rawPayload)).toEqual(real);
   });
-
-  it('signs a digital contract once and appends a signature page to its PDF', async () => {
-    const { contracts } = (await get('/v2/hello_sign_contracts')).json();
-    const awaiting = contracts.find((contract: { signed_at: string | null }) => contract.signed_at === null);
-    expect(awaiting.body).toContain('exclusive right');
-    const sign = (payload: object) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/v2/hello_sign_contracts/${awaiting.id}/sign`,
-        headers: composer,
-        payload,
-      });
-    expect((await sign({ full_name: 'Ana', confirmed: true })).json()).toEqual(
-      errorBody('Type your full name to sign'),
-    );
-    expect((await sign({ full_name: 'Ana Composer', confirmed: false })).statusCode).toBe(400);
-    const signed = await sign({ full_name: '  Ana   Composer ', confirmed: true });
-    expect(signed.statusCode).toBe(200);
-    expect(signed.json().contract).toMatchObject({ signed_name: 'Ana Composer' });
-    expect((await sign({ full_name: 'Ana Composer', confirmed: true })).statusCode).toBe(409);
-
-    const unsigned = await PDFDocument.load(
-      new Uint8Array((await get(`/v2/hello_sign_contracts/${contracts[1].id}/download`)).rawPayload),
-    );
-    const pdf = await get(`/v2/hello_sign_contracts/${awaiting.id}/download`);
-    expect(pdf.headers['content-disposition']).toContain('(signed).pdf');
-    expect((await PDFDocument.load(new Uint8Array(pdf.rawPayload))).getPageCount()).toBe(
-      unsigned.getPageCount() + 1,
-    );
-  });
 });

@@ -1,43 +1,88 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renderContractPdf } from '../../lib/pdf/contract-pdf';
+import type { SigningIdentity } from '../../lib/signing/signing-identity';
+import { hashToken, randomToken } from '../../lib/tokens';
 import { contractRepository, type ContractRow } from '../../repositories/contract-repository';
+import { contractSigningRepository } from '../../repositories/contract-signing-repository';
 import { sendPdf } from '../composer-access/pdf-reply';
 import { composerName, requireComposer } from '../composer-access/require-composer';
 import { toContractDto } from '../contracts';
-import { downloadDigitalContractSchema, listDigitalContractsSchema, signContractSchema } from './schemas';
+import {
+  downloadDigitalContractSchema,
+  embeddedSignUrlRouteSchema,
+  listDigitalContractsSchema,
+  signContractSchema,
+  type SigningRefusal,
+} from './schemas';
+import { checkToken, REFUSALS, signContract, SIGNING_LINK_MINUTES } from './sign-contract';
 
-export const SIGN_MESSAGES = {
-  name: 'Type your full name to sign',
-  confirm: 'Confirm that you have read and agree to the contract',
-  signed: 'This contract is already signed',
-  notFound: 'Contract not found',
-} as const;
+export const CONTRACT_NOT_FOUND = { errors: ['Contract not found'], message: 'Contract not found' };
 
 const toDto = (row: ContractRow) => ({ ...toContractDto(row), body: row.body });
+const refusal = (code: SigningRefusal) => ({
+  errors: [REFUSALS[code].message],
+  message: REFUSALS[code].message,
+  code,
+});
+
+export interface DigitalContractOptions {
+  /** The web app's origin: signing links open its composer area. */
+  siteUrl: string;
+  /** The signing key and certificate, read when the first contract is signed. */
+  signingIdentity: () => SigningIdentity;
+}
 
 /** In-app signing in place of the e-sign service (spec §7.5 "/v2/hello_sign_contracts"). */
-const digitalContractRoutes: FastifyPluginAsyncZod = async (app) => {
+const digitalContractRoutes: FastifyPluginAsyncZod<DigitalContractOptions> = async (app, options) => {
   const contracts = contractRepository(app.db);
+  const signing = contractSigningRepository(app.db);
   const onRequest = requireComposer;
+  const findDigital = async (id: number, customerId: number) => {
+    const contract = await contracts.findOwn(id, customerId);
+    return contract?.kind === 'digital' ? contract : null;
+  };
 
   app.get('/v2/hello_sign_contracts', { schema: listDigitalContractsSchema, onRequest }, async (request) => ({
     contracts: (await contracts.listOwn(request.customer!.id, true)).map(toDto),
   }));
+
+  app.get(
+    '/v2/hello_sign_contracts/:id/embedded_sign_url',
+    { schema: embeddedSignUrlRouteSchema, onRequest },
+    async (request, reply) => {
+      const contract = await findDigital(request.params.id, request.customer!.id);
+      if (!contract) return reply.code(404).send(CONTRACT_NOT_FOUND);
+      if (contract.signed_at) return reply.code(409).send(refusal('already_signed'));
+      const token = randomToken();
+      const issued = await signing.issueToken(
+        contract.id,
+        request.customer!.id,
+        hashToken(token),
+        SIGNING_LINK_MINUTES,
+      );
+      const path = `/dashboard/contracts/digital-contracts/${contract.id}/sign?token=${token}`;
+      return { embedded: { sign_url: `${options.siteUrl}${path}`, expires_at: issued.expires_at } };
+    },
+  );
 
   app.post(
     '/v2/hello_sign_contracts/:id/sign',
     { schema: signContractSchema, onRequest },
     async (request, reply) => {
       const customer = request.customer!;
-      const contract = await contracts.findOwn(request.params.id, customer.id);
-      if (!contract || contract.kind !== 'digital')
-        return reply.code(404).send({ message: SIGN_MESSAGES.notFound });
-      const name = request.body.full_name.trim().replace(/\s+/g, ' ');
-      // A full name: at least two words, as on the contract.
-      if (name.split(' ').length < 2) return reply.code(400).send({ message: SIGN_MESSAGES.name });
-      if (!request.body.confirmed) return reply.code(400).send({ message: SIGN_MESSAGES.confirm });
-      if (!(await contracts.sign(contract.id, customer.id, name)))
-        return reply.code(409).send({ message: SIGN_MESSAGES.signed });
+      const checked = await checkToken(signing, request.body.token, request.params.id, customer.id);
+      if (!checked.ok) return reply.code(REFUSALS[checked.refusal].status).send(refusal(checked.refusal));
+      const contract = await findDigital(request.params.id, customer.id);
+      if (!contract) return reply.code(404).send(CONTRACT_NOT_FOUND);
+      if (contract.signed_at) return reply.code(409).send(refusal('already_signed'));
+      const refused = await signContract(signing, options.signingIdentity(), checked.tokenId, {
+        contract,
+        customer,
+        fullName: request.body.full_name,
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      if (refused) return reply.code(REFUSALS[refused].status).send(refusal(refused));
       return { contract: toDto((await contracts.findOwn(contract.id, customer.id))!) };
     },
   );
@@ -46,15 +91,13 @@ const digitalContractRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/hello_sign_contracts/:id/download',
     { schema: downloadDigitalContractSchema, onRequest },
     async (request, reply) => {
-      const contract = await contracts.findOwn(request.params.id, request.customer!.id);
-      if (!contract || contract.kind !== 'digital')
-        return reply.code(404).send({ message: SIGN_MESSAGES.notFound });
-      const suffix = contract.signed_at ? ' (signed)' : '';
-      return sendPdf(
-        reply,
-        await renderContractPdf(contract, composerName(request.customer!)),
-        `${contract.title}${suffix}`,
-      );
+      const contract = await findDigital(request.params.id, request.customer!.id);
+      if (!contract) return reply.code(404).send(CONTRACT_NOT_FOUND);
+      const sealed = contract.signed_at ? await signing.signedPdf(contract.id) : null;
+      const pdf = sealed
+        ? new Uint8Array(sealed)
+        : await renderContractPdf(contract, composerName(request.customer!));
+      return sendPdf(reply, pdf, `${contract.title}${contract.signed_at ? ' (signed)' : ''}`);
     },
   );
 };

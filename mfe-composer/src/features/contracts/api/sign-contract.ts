@@ -1,23 +1,47 @@
-import { request } from '@rsm/shared';
+import { ApiError, request } from '@rsm/shared';
+import { digitalContractSchema } from '@rsm/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { digitalContractSchema } from '@rsm/shared/schemas';
 
 const responseSchema = z.object({ contract: digitalContractSchema });
 
-/** Signs a contract with the typed full name once the composer confirmed they read it. */
-export const signContract = async (id: number, fullName: string) =>
+/** Why the API refused a signing link (its `code`); the page words each in the composer's language. */
+export type SigningRefusal =
+  'token_invalid' | 'token_wrong_account' | 'token_used' | 'token_expired' | 'already_signed';
+
+const REFUSALS = new Set<string>([
+  'token_invalid',
+  'token_wrong_account',
+  'token_used',
+  'token_expired',
+  'already_signed',
+]);
+
+export function signingRefusal(error: unknown): SigningRefusal | null {
+  if (!(error instanceof ApiError) || !error.data || typeof error.data !== 'object') return null;
+  const { code } = error.data as { code?: unknown };
+  return typeof code === 'string' && REFUSALS.has(code) ? (code as SigningRefusal) : null;
+}
+
+export interface SignContractInput {
+  id: number;
+  token: string;
+  fullName: string;
+}
+
+/** Signs with the one-time token of the signing link, the typed full name and the confirmation. */
+export const signContract = async ({ id, token, fullName }: SignContractInput) =>
   responseSchema.parse(
     await request(`/v2/hello_sign_contracts/${id}/sign`, {
       method: 'POST',
-      body: { full_name: fullName, confirmed: true },
+      body: { token, full_name: fullName, confirmed: true },
     }),
   ).contract;
 
 export function useSignContract() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, fullName }: { id: number; fullName: string }) => signContract(id, fullName),
+    mutationFn: signContract,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contracts'] }),
   });
 }

@@ -1,15 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, DownloadIcon, EmptyState, Flex, List, ListItem, Stack, Text } from '@rsm/shared';
-import { useState } from 'react';
+import {
+  Button,
+  DownloadIcon,
+  EmptyState,
+  Flex,
+  List,
+  ListItem,
+  Stack,
+  Text,
+  toast,
+  useNavigate,
+} from '@rsm/shared';
 import { LocalDate } from '../../../components/local-date';
 import type { DigitalContract } from '@rsm/shared';
+import { signPageLocation, useEmbeddedSignUrl } from '../api/get-embedded-sign-url';
 import { downloadDigitalContract } from '../api/get-digital-contracts';
-import { SignContractDialog } from './sign-contract-dialog';
 
-/** Contracts to sign (read and sign opens the signing dialog) and signed ones to download. */
+/** Contracts to sign (Read and sign asks for a one-time link and opens the signing page) and signed ones. */
 export function DigitalContractsList({ contracts }: { contracts: DigitalContract[] }) {
   const { t } = useLingui();
-  const [signing, setSigning] = useState<DigitalContract | null>(null);
+  const navigate = useNavigate();
+  const signLink = useEmbeddedSignUrl();
+  const openSigning = (contract: DigitalContract) =>
+    signLink.mutate(contract.id, {
+      onSuccess: ({ sign_url }) => void navigate(signPageLocation(sign_url)),
+      onError: () => toast.error(t`The signing link could not be opened.`),
+    });
   if (contracts.length === 0) return <EmptyState />;
   return (
     <>
@@ -30,7 +46,11 @@ export function DigitalContractsList({ contracts }: { contracts: DigitalContract
                 </Text>
               </Stack>
               {!contract.signed_at && (
-                <Button aria-label={t`Read and sign ${contract.title}`} onClick={() => setSigning(contract)}>
+                <Button
+                  aria-label={t`Read and sign ${contract.title}`}
+                  disabled={signLink.isPending}
+                  onClick={() => openSigning(contract)}
+                >
                   <Trans>Read and sign</Trans>
                 </Button>
               )}
@@ -50,7 +70,6 @@ export function DigitalContractsList({ contracts }: { contracts: DigitalContract
           </ListItem>
         ))}
       </List>
-      <SignContractDialog contract={signing} onClose={() => setSigning(null)} />
     </>
   );
 }

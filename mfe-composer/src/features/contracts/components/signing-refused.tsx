@@ -1,0 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Flex, Link, paths, Stack, Text, toast, useNavigate } from '@rsm/shared';
+import { signPageLocation, useEmbeddedSignUrl } from '../api/get-embedded-sign-url';
+import type { SigningRefusal } from '../api/sign-contract';
+
+/** Why a signing link cannot be used, and the way on: a new link for this composer, or back to the list. */
+export function SigningRefused({ contractId, refusal }: { contractId: number; refusal: SigningRefusal }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const newLink = useEmbeddedSignUrl();
+  const messages: Record<SigningRefusal, string> = {
+    token_invalid: t`This signing link is not valid.`,
+    token_used: t`This signing link has already been used.`,
+    token_expired: t`This signing link has expired.`,
+    token_wrong_account: t`This signing link was sent to another account. Sign in as the composer it was sent to.`,
+    already_signed: t`This contract is already signed.`,
+  };
+  const canRenew = refusal !== 'token_wrong_account' && refusal !== 'already_signed';
+  const renew = () =>
+    newLink.mutate(contractId, {
+      onSuccess: ({ sign_url }) => void navigate(signPageLocation(sign_url), { replace: true }),
+      onError: () => toast.error(t`The signing link could not be opened.`),
+    });
+  return (
+    <Stack gap="3" role="alert" p="4" borderRadius="md" border="1px solid" borderColor="danger">
+      <Text fontWeight="600" color="danger">
+        {messages[refusal]}
+      </Text>
+      <Flex gap="3" flexWrap="wrap">
+        {canRenew && (
+          <Button onClick={renew} disabled={newLink.isPending}>
+            <Trans>Get a new signing link</Trans>
+          </Button>
+        )}
+        <Button asChild variant="outline">
+          <Link to={paths.dashboard.digitalContracts()}>
+            <Trans>Back to digital contracts</Trans>
+          </Link>
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { I18nProvider } from '@lingui/react';
+import {
+  $authHeaders,
+  ApiError,
+  type Customer,
+  DesignSystemProvider,
+  i18n,
+  MemoryRouter,
+  publishCustomer,
+  request,
+  Route,
+  Routes,
+} from '@rsm/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SignContractPage } from './sign-contract-page';
+
+jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
+const mockedRequest = jest.mocked(request);
+
+const composer: Customer = {
+  id: 1,
+  email: 'ana@example.com',
+  first_name: 'Ana',
+  last_name: 'Silva',
+  avatar: { url: null, thumb: { url: null } },
+  is_composer: true,
+  internal: false,
+  website_country: null,
+  block_download: false,
+  fake_account: false,
+};
+
+const awaiting = {
+  id: 7,
+  title: 'Publishing agreement: Samba collection',
+  kind: 'digital',
+  created_at: '2026-01-01T00:00:00.000Z',
+  signed_name: null,
+  signed_at: null,
+  body: 'The composer grants the exclusive right to license the works.',
+};
+
+const renderPage = (path = '/dashboard/contracts/digital-contracts/7/sign?token=one-time') =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nProvider i18n={i18n}>
+        <DesignSystemProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/dashboard/contracts/digital-contracts/:id/sign" element={<SignContractPage />} />
+            </Routes>
+          </MemoryRouter>
+        </DesignSystemProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+
+/** Answers the list with the contract, and the signing call as `sign` says. */
+const api = (sign: () => Promise<unknown>) =>
+  mockedRequest.mockImplementation(async (path: string) =>
+    path.endsWith('/sign') ? sign() : { contracts: [awaiting] },
+  );
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+beforeEach(() => {
+  $authHeaders.set({ 'access-token': 't', client: 'c', uid: 'ana@example.com', expiry: '9999999999' });
+  publishCustomer(composer);
+});
+afterEach(() => {
+  $authHeaders.set(null);
+  publishCustomer(undefined);
+  mockedRequest.mockReset();
+});
+
+describe('SignContractPage', () => {
+  it('asks for a full name and the confirmation, then signs with the link token', async () => {
+    api(async () => ({
+      contract: { ...awaiting, signed_name: 'Ana Silva', signed_at: '2026-11-25T05:00:00.000Z' },
+    }));
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Contract text' })).toBeTruthy();
+    const name = screen.getByLabelText('Your full name');
+    fireEvent.change(name, { target: { value: 'Ana' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign contract' }));
+    expect(await screen.findByText('Type your full name (first and last name) to sign.')).toBeTruthy();
+    expect(screen.getByText('Confirm that you have read and agree to the contract.')).toBeTruthy();
+    expect(mockedRequest).not.toHaveBeenCalledWith(expect.stringMatching(/\/sign$/), expect.anything());
+
+    fireEvent.change(name, { target: { value: '  Ana   Silva ' } });
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'I have read this contract and agree to its terms.' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sign contract' }));
+    expect(await screen.findByText('The contract has been signed.')).toBeTruthy();
+    expect(mockedRequest).toHaveBeenCalledWith('/v2/hello_sign_contracts/7/sign', {
+      method: 'POST',
+      body: { token: 'one-time', full_name: 'Ana Silva', confirmed: true },
+    });
+    expect(screen.getByRole('button', { name: 'Download the signed PDF' })).toBeTruthy();
+  });
+
+  it('says when the signing link was already used and offers a new one', async () => {
+    api(async () => {
+      throw new ApiError(410, { errors: ['used'], code: 'token_used' }, 'used');
+    });
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Your full name'), { target: { value: 'Ana Silva' } });
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'I have read this contract and agree to its terms.' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sign contract' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This signing link has already been used.');
+    expect(screen.getByRole('button', { name: 'Get a new signing link' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByLabelText('Your full name')).toBeNull());
+  });
+
+  it('tells a link without a token apart from the form', async () => {
+    api(async () => ({}));
+    renderPage('/dashboard/contracts/digital-contracts/7/sign');
+    expect((await screen.findByRole('alert')).textContent).toContain('This signing link is not valid.');
+  });
+});
