@@ -7,6 +7,7 @@ import { RowAddToPlaylist } from './row-add-to-playlist';
 import { RowIconButton } from './row-controls';
 import { RowDownload } from './row-download';
 import { useRowEnvironment } from './row-environment';
+import { FindSimilarLink } from './find-similar';
 
 async function copyTrackLink(trackId: number, copied: string) {
   try {
@@ -17,7 +18,10 @@ async function copyTrackLink(trackId: number, copied: string) {
   }
 }
 
-/** A row's action bar (spec §2.6): info, add to playlist, download, copy link, and remove where allowed. */
+/**
+ * A row's action bar (spec §2.6): info, add to playlist, download, find similar (by sound), copy link, and remove
+ * where allowed.
+ */
 export function TrackActions({ track, inPinned }: { track: Track; inPinned: boolean }) {
   const { t } = useLingui();
   const { onRemove } = useRowEnvironment();
@@ -31,6 +35,7 @@ export function TrackActions({ track, inPinned }: { track: Track; inPinned: bool
       />
       <RowAddToPlaylist trackId={track.id} trackName={track.name} inPinned={inPinned} />
       <RowDownload track={track} />
+      <FindSimilarLink trackId={track.id} trackName={trackName} />
       <RowIconButton
         label={t`Copy link to ${trackName}`}
         icon="link"

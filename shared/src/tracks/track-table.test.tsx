@@ -247,6 +247,21 @@ describe('TrackTable', () => {
     expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/tracks/2');
   });
 
+  it('leads each row, in the table and in the cards, to the tracks that sound like it', () => {
+    const { unmount } = renderTable(<TrackTable tracks={three()} />);
+    const link = screen.getByRole('link', { name: 'Find tracks that sound like Low Sun' });
+    expect(link.getAttribute('href')).toBe('/search?similar=2');
+    fireEvent.click(link);
+    expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/search');
+    expect(screen.getByRole('status', { name: 'search' }).textContent).toBe('?similar=2');
+    unmount();
+    $trackView.set('card');
+    renderTable(<TrackTable tracks={three()} />);
+    expect(screen.getByRole('link', { name: 'Find tracks that sound like Tide' }).getAttribute('href')).toBe(
+      '/search?similar=3',
+    );
+  });
+
   it('offers a visitor a download link to log in that returns to the list', () => {
     renderTable(<TrackTable tracks={three()} />, '/search?page=2');
     const link = screen.getByRole('link', { name: 'Download Tide (log in to download)' });
