@@ -5,6 +5,8 @@ import { submissionResponseSchema, briefingTrackPath } from './get-briefing-trac
 export interface SubmissionPayload {
   track_name: string;
   upload_id?: string;
+  /** The tempo the composer gives (or accepts from the file's analysis). */
+  bpm?: number;
   composers: { id: number; share: number }[];
   lyricists: { id: number; share: number }[];
 }

@@ -8,7 +8,15 @@ import { uploadAudio } from '../api/upload-audio';
 import { useSaveBriefingTrack } from '../api/save-briefing-track';
 import { validateTrackName } from '../api/validate-track-name';
 import { parseShare, sharesProblem, type SharesProblem, type WriterEntry } from '../lib/shares';
+import { DetectedBpmField } from './detected-bpm-field';
 import { WritersEditor } from './writers-editor';
+
+/** An empty BPM is allowed; otherwise a whole number within what music plays at. */
+const bpmProblem = (bpm: string) => {
+  if (bpm === '') return false;
+  const value = Number(bpm);
+  return !Number.isInteger(value) || value < 20 || value > 300;
+};
 
 interface SubmissionFormProps {
   briefingId: number;
@@ -34,10 +42,15 @@ export function SubmissionForm({ briefingId, existing, onSaved }: SubmissionForm
   const save = useSaveBriefingTrack(briefingId, existing?.id);
   const [upload, setUpload] = useState<Upload | null>(null);
   const [name, setName] = useState(existing?.track_name ?? '');
+  const [bpm, setBpm] = useState('');
   const [writers, setWriters] = useState<WriterEntry[]>(() => writersOf(existing));
-  const [errors, setErrors] = useState<{ audio?: string; name?: string; writers?: string; form?: string }>(
-    {},
-  );
+  const [errors, setErrors] = useState<{
+    audio?: string;
+    name?: string;
+    bpm?: string;
+    writers?: string;
+    form?: string;
+  }>({});
 
   const sharesMessage = (problem: SharesProblem): string | undefined => {
     if (problem === 'no-composer') return t`Add at least one composer.`;
@@ -69,16 +82,18 @@ export function SubmissionForm({ briefingId, existing, onSaved }: SubmissionForm
     const next = {
       audio: !existing && !upload ? t`Upload the audio file first.` : undefined,
       name: await checkName(),
+      bpm: bpmProblem(bpm) ? t`BPM is a whole number from 20 to 300.` : undefined,
       writers: sharesMessage(sharesProblem(writers)),
     };
     setErrors(next);
-    if (next.audio || next.name || next.writers) return;
+    if (next.audio || next.name || next.bpm || next.writers) return;
     const people = (role: WriterEntry['role']) =>
       writers.filter((w) => w.role === role).map((w) => ({ id: w.composerId, share: parseShare(w.share) }));
     try {
       const track = await save.mutateAsync({
         track_name: name.trim(),
         upload_id: upload?.id,
+        bpm: bpm === '' ? undefined : Number(bpm),
         composers: people('composer'),
         lyricists: people('lyricist'),
       });
@@ -123,6 +138,7 @@ export function SubmissionForm({ briefingId, existing, onSaved }: SubmissionForm
             />
           )}
         </FormField>
+        <DetectedBpmField uploadId={upload?.id} value={bpm} onChange={setBpm} error={errors.bpm} />
         <WritersEditor writers={writers} onChange={setWriters} error={errors.writers} />
         {errors.form && (
           <Text role="alert" color="danger">

@@ -1,0 +1,69 @@
+import { TestProviders, jsonResponse } from '@rsm/shared/testing';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { DetectedBpmField } from './detected-bpm-field';
+
+const UPLOAD = '3f0c2a52-9c1e-4a57-8f4e-0d8a3e2b1c10';
+
+function Form({ initial = '' }: { initial?: string }) {
+  const [bpm, setBpm] = useState(initial);
+  return <DetectedBpmField uploadId={UPLOAD} value={bpm} onChange={setBpm} />;
+}
+
+const analysis = (status: 'pending' | 'done', bpm: number | null) => ({
+  upload: {
+    id: UPLOAD,
+    filename: 'demo.wav',
+    format: 'wav',
+    size: 10,
+    peaks: null,
+    analysis: { status, detected_bpm: bpm, detected_key: bpm ? 'A minor' : null, loudness_lufs: null },
+  },
+});
+
+describe('DetectedBpmField', () => {
+  let answers: unknown[];
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    answers = [analysis('pending', null), analysis('done', 118.4)];
+    fetchMock = jest.fn((url: string) => {
+      expect(new URL(url).pathname).toBe(`/v1_rsm/uploads/${UPLOAD}`);
+      return Promise.resolve(jsonResponse(answers.length > 1 ? answers.shift() : answers[0]));
+    });
+    globalThis.fetch = fetchMock as unknown as typeof globalThis.fetch;
+  });
+
+  const field = () => screen.getByRole('spinbutton', { name: 'BPM' }) as HTMLInputElement;
+
+  it("asks for the upload's analysis until it is done, then fills the empty field with a hint", async () => {
+    render(<Form />, { wrapper: TestProviders });
+    await waitFor(() => expect(field().value).toBe('118'), { timeout: 4000 });
+    expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText('Detected from your file')).toBeTruthy();
+    expect(field().getAttribute('aria-describedby')).toContain(
+      screen.getByText('Detected from your file').id,
+    );
+    // Still the composer's to change; the hint goes once they do.
+    fireEvent.change(field(), { target: { value: '120' } });
+    expect(field().value).toBe('120');
+    expect(screen.queryByText('Detected from your file')).toBeNull();
+  });
+
+  it('never replaces what the composer typed', async () => {
+    answers = [analysis('done', 118.4)];
+    render(<Form />, { wrapper: TestProviders });
+    fireEvent.change(field(), { target: { value: '96' } });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field().value).toBe('96');
+    expect(screen.queryByText('Detected from your file')).toBeNull();
+  });
+
+  it('leaves a value already there alone', async () => {
+    answers = [analysis('done', 118.4)];
+    render(<Form initial="100" />, { wrapper: TestProviders });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field().value).toBe('100');
+  });
+});
