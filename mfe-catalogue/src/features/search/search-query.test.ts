@@ -1,5 +1,13 @@
 import { paths, searchParams } from '@rsm/shared';
-import { parseSearchQuery, searchFilters, withoutFilter, withText } from './search-query';
+import {
+  parseBpmRange,
+  parseSearchQuery,
+  searchFilters,
+  withBpmRange,
+  withKey,
+  withoutFilter,
+  withText,
+} from './search-query';
 
 describe('search query', () => {
   it('reads bracketed filters from the URL and ignores unknown fields', () => {
@@ -30,5 +38,23 @@ describe('search query', () => {
     const query = withText({ text: ['old'], moods: ['Happy'] }, ' new ');
     expect(searchParams(query).getAll('q[text][]')).toEqual(['new']);
     expect(searchParams(query).getAll('q[moods][]')).toEqual(['Happy']);
+  });
+});
+
+describe('tempo and key filters', () => {
+  it('reads q[bpm][] and q[key][] back from the address', () => {
+    const params = new URLSearchParams('q[bpm][]=90-110&q[key][]=A minor&q[key][]=F%23 major');
+    expect(parseSearchQuery(params)).toEqual({ bpm: ['90-110'], key: ['A minor', 'F# major'] });
+  });
+
+  it('reads an inclusive BPM range and refuses anything else', () => {
+    expect(parseBpmRange('90-110')).toEqual({ from: 90, to: 110 });
+    expect(parseBpmRange('110-90')).toBeNull();
+    expect(parseBpmRange('fast')).toBeNull();
+  });
+
+  it('keeps one BPM range, adds keys, and restarts paging', () => {
+    const query = withKey(withBpmRange({ bpm: ['60-80'], key: ['A minor'], page: 4 }, 90, 110), 'C major');
+    expect(query).toEqual({ bpm: ['90-110'], key: ['A minor', 'C major'], page: undefined });
   });
 });

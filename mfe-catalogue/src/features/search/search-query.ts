@@ -13,6 +13,8 @@ export const SEARCH_FIELDS: readonly SearchField[] = [
   'publishers',
   'track_name',
   'album_name',
+  'bpm',
+  'key',
 ];
 
 const FIELD_KEY = /^q\[([a-z_]+)\]\[\]$/;
@@ -53,4 +55,24 @@ export function withoutFilter(query: SearchQuery, field: SearchField, value: str
 export function withText(query: SearchQuery, text: string): SearchQuery {
   const value = text.trim();
   return { ...query, text: value ? [value] : undefined, page: undefined };
+}
+
+/** A BPM range as the URL writes it, `90-110`, inclusive; null for anything else. */
+export function parseBpmRange(value: string): { from: number; to: number } | null {
+  const match = /^(\d{1,3})-(\d{1,3})$/.exec(value.trim());
+  if (!match) return null;
+  const from = Number(match[1]);
+  const to = Number(match[2]);
+  return from <= to ? { from, to } : null;
+}
+
+/** The query with one BPM range (a new one replaces the old) and paging restarted. */
+export function withBpmRange(query: SearchQuery, from: number, to: number): SearchQuery {
+  return { ...query, bpm: [`${from}-${to}`], page: undefined };
+}
+
+/** The query with one more key (keys add up: "A minor or C major"), paging restarted. */
+export function withKey(query: SearchQuery, key: string): SearchQuery {
+  const keys = query.key ?? [];
+  return { ...query, key: keys.includes(key) ? keys : [...keys, key], page: undefined };
 }

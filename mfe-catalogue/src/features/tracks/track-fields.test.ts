@@ -1,5 +1,5 @@
 import { trackFixture } from '@rsm/shared/testing';
-import { composerShares, versionLabel } from './track-fields';
+import { composerShares, shownBpm, versionLabel } from './track-fields';
 
 describe('track fields', () => {
   it('prefixes the version of a stem', () => {
@@ -16,5 +16,13 @@ describe('track fields', () => {
       composers_tracks: [{ composer_id: first!.id, pr_ownership_share: 50 }],
     });
     expect(shares[0]).toEqual({ name: `${first!.first_name} ${first!.last_name}`, share: 50 });
+  });
+});
+
+describe('shownBpm', () => {
+  it("shows the metadata's BPM first, and the analysed one, rounded and marked, only where it has none", () => {
+    expect(shownBpm({ bpm: 120, detected_bpm: 118.4 })).toEqual({ value: 120, detected: false });
+    expect(shownBpm({ bpm: null, detected_bpm: 118.6 })).toEqual({ value: 119, detected: true });
+    expect(shownBpm({ bpm: null, detected_bpm: null })).toBeNull();
   });
 });

@@ -17,3 +17,12 @@ export function composerShares(track: Pick<Track, 'composers' | 'composers_track
       track.composers_tracks.find((link) => link.composer_id === composer.id)?.pr_ownership_share ?? null,
   }));
 }
+
+/** The BPM to show: the metadata's first, the analysed one (rounded, marked detected) where the metadata has none. */
+export function shownBpm(
+  track: Pick<Track, 'bpm' | 'detected_bpm'>,
+): { value: number; detected: boolean } | null {
+  if (track.bpm) return { value: track.bpm, detected: false };
+  if (track.detected_bpm) return { value: Math.round(track.detected_bpm), detected: true };
+  return null;
+}

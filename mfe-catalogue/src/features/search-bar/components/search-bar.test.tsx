@@ -252,4 +252,14 @@ describe('SearchBar', () => {
       expect(active()).toBeNull();
     });
   });
+
+  it('opens "Search with a reference track" from a named button, on phones as on desktops', async () => {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    renderBar({ layout: 'mobile' });
+    fireEvent.click(screen.getByRole('button', { name: 'Search with a reference track' }));
+    expect(await screen.findByRole('dialog', { name: 'Search with a reference track' })).toBeTruthy();
+    expect(screen.getByLabelText('Drop an audio file here or choose one')).toBeTruthy();
+  });
 });

@@ -9,11 +9,13 @@ import {
   Input,
   paths,
   SearchIcon,
+  SoundsLikeIcon,
   trackEvent,
   useNavigate,
 } from '@rsm/shared';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LazyAdvancedSearchDialog } from '../../../components/advanced-search/lazy-advanced-search-dialog';
+import { LazyReferenceSearchDialog } from '../../../components/reference-search/lazy-reference-search-dialog';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { usePrefetchSuggestions, useSuggestions } from '../api/get-suggestions';
 import { useTrackCount } from '../api/get-track-count';
@@ -40,6 +42,7 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [referenceOpen, setReferenceOpen] = useState(false);
   // The option the arrow keys made active (aria-activedescendant); focus itself stays in the field.
   const [activeId, setActiveId] = useState<string | null>(null);
   const typed = text.trim();
@@ -191,6 +194,15 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
           }}
         />
         <IconButton type="submit" label={t`Search`} icon={<SearchIcon />} disabled={!submittable} />
+        <IconButton
+          label={t`Search with a reference track`}
+          icon={<SoundsLikeIcon />}
+          aria-haspopup="dialog"
+          onClick={() => {
+            close();
+            setReferenceOpen(true);
+          }}
+        />
         <Button variant="ghost" size="sm" onClick={() => setAdvancedOpen(true)}>
           <Trans>Advanced search</Trans>
         </Button>
@@ -212,6 +224,11 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
           close();
           onDone?.();
         }}
+      />
+      <LazyReferenceSearchDialog
+        open={referenceOpen}
+        onClose={() => setReferenceOpen(false)}
+        onSearched={() => onDone?.()}
       />
     </Box>
   );

@@ -9,10 +9,17 @@ export function FilterChips({ query }: { query: SearchQuery }) {
   if (filters.length === 0) return null;
   return (
     <List display="flex" flexWrap="wrap" gap="2" mb="4" aria-label={t`Active filters`}>
-      {filters.map(({ field, value }) => {
-        const next = paths.search(withoutFilter(query, field, value));
+      {filters.map(({ field, value: raw }) => {
+        const next = paths.search(withoutFilter(query, field, raw));
+        // A BPM range reads as one ("90-110 BPM"); a key in the reader's language ("A menor").
+        const value =
+          field === 'bpm'
+            ? t`${raw} BPM`
+            : field === 'key'
+              ? raw.replace(/ major$/, ` ${t`major`}`).replace(/ minor$/, ` ${t`minor`}`)
+              : raw;
         return (
-          <ListItem key={`${field}:${value}`}>
+          <ListItem key={`${field}:${raw}`}>
             {/* data-search-href: the results are fetched from the press on (use-search-intent-prefetch). */}
             <Button
               variant="outline"

@@ -23,6 +23,8 @@ import { useSearchTracks } from '../api/search-tracks';
 import { FilterChips } from '../components/filter-chips';
 import { ResultsToolbar } from '../components/results-toolbar';
 import { SearchForm } from '../components/search-form';
+import { SoundFilters } from '../components/sound-filters';
+import { SoundsLikeResults, type SoundsLikeSource } from '../components/sounds-like-results';
 import { useSearchIntentPrefetch } from '../hooks/use-search-intent-prefetch';
 import { parseSearchQuery } from '../search-query';
 import { $perPage } from '../stores/per-page';
@@ -34,7 +36,31 @@ export function correctedText(typed: string, corrections: Correction[]): string 
   return typed.replace(/[\p{L}\p{N}]+/gu, (word) => byWord.get(fold(word)) ?? word);
 }
 
+/** A search by sound in the address (`similar=<track id>`, `reference=<client id>`), or null for a search by words. */
+export function soundsLikeSource(params: URLSearchParams): SoundsLikeSource | null {
+  const similar = params.get('similar')?.trim();
+  if (similar) return { similar };
+  const reference = params.get('reference')?.trim();
+  return reference ? { reference } : null;
+}
+
+/** `/search`: tracks matching words and filters, or tracks that sound like a track or a reference file. */
 export function SearchPage() {
+  const [params] = useSearchParams();
+  const source = soundsLikeSource(params);
+  if (!source) return <QuerySearchPage />;
+  return (
+    <Box maxW="80rem" mx="auto" px="4" py="6">
+      <Heading as="h1" fontSize="3xl" mb="6">
+        <Trans>Search</Trans>
+      </Heading>
+      <SearchForm query={{}} />
+      <SoundsLikeResults source={source} />
+    </Box>
+  );
+}
+
+function QuerySearchPage() {
   const { t } = useLingui();
   const [params] = useSearchParams();
   const page = usePageParam();
@@ -61,6 +87,7 @@ export function SearchPage() {
       </Heading>
       <SearchForm query={query} />
       <FilterChips query={query} />
+      <SoundFilters query={query} />
       <ResultsToolbar query={query} onAdvanced={() => setAdvancedOpen(true)} />
       <LazyAdvancedSearchDialog open={advancedOpen} onClose={() => setAdvancedOpen(false)} />
       {results.isError ? (

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, paths, type SearchField, type Taxon, type Track } from '@rsm/shared';
 import { useTrackAlbum } from '../api/get-track-album';
 import { composerShares, versionLabel } from '../track-fields';
+import { useSoundLabels } from '../use-sound-labels';
 import { InfoRow, type InfoLink } from './info-row';
 
 const searchLinks = (field: SearchField, items: { name: string }[]): InfoLink[] =>
@@ -13,6 +14,7 @@ const names = (items: Taxon[]) => items.map((item) => item.name).join(', ');
 export function FullInfoPanel({ track }: { track: Track }) {
   const { t } = useLingui();
   const album = useTrackAlbum(track.album.uuid);
+  const sound = useSoundLabels(track);
   const yes = t`Yes`;
   const no = t`No`;
   return (
@@ -28,7 +30,8 @@ export function FullInfoPanel({ track }: { track: Track }) {
         links={track.labels.map((label) => ({ label: label.name, to: paths.catalogues.detail(label.id) }))}
       />
       <InfoRow term={<Trans>Vocals</Trans>} value={track.lyricists.length > 0 ? yes : no} />
-      <InfoRow term={<Trans>BPM</Trans>} value={track.bpm ?? undefined} />
+      <InfoRow term={<Trans>BPM</Trans>} value={sound.bpmValue} />
+      <InfoRow term={<Trans>Key</Trans>} value={sound.keyValue} />
       <InfoRow term={<Trans>Explicit</Trans>} value={track.explicit ? yes : no} />
       <InfoRow term={<Trans>Mixout</Trans>} value={track.mixout} />
       <InfoRow term={<Trans>Version</Trans>} value={versionLabel(track)} />

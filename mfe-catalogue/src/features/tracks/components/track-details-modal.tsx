@@ -24,6 +24,7 @@ import { useEffect, useRef } from 'react';
 import { useTrack } from '../api/get-track';
 import { useTrackAlbum } from '../api/get-track-album';
 import { composerShares, versionLabel } from '../track-fields';
+import { useSoundLabels } from '../use-sound-labels';
 
 /** The track details modal (spec §2.7), open while `$trackDetailsRequest` holds a track id. */
 export function TrackDetailsModal() {
@@ -45,6 +46,7 @@ function TrackDetailsDialog({ trackId }: { trackId: number }) {
   const { t } = useLingui();
   const track = useTrack(trackId);
   const data = track.data?.track;
+  const sound = useSoundLabels(data ?? { bpm: null, detected_bpm: null, detected_key: null });
   const album = useTrackAlbum(data?.album.uuid);
 
   useEffect(() => {
@@ -91,7 +93,8 @@ function TrackDetailsDialog({ trackId }: { trackId: number }) {
                 .join(', '),
               versionLabel(data),
               formatDuration(data.length),
-              data.bpm ? t`${data.bpm} BPM` : '',
+              sound.bpmText,
+              sound.keyValue,
             ]
               .filter(Boolean)
               .join(' · ')}

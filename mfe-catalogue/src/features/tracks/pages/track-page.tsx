@@ -4,6 +4,7 @@ import {
   Box,
   CopyLinkButton,
   DownloadButton,
+  FindSimilarButton,
   Flex,
   formatDuration,
   Grid,
@@ -19,10 +20,13 @@ import {
   trackToPlayable,
   useParams,
   usePageTitle,
+  type PlayableItem,
+  type Track,
 } from '@rsm/shared';
 import { useEffect, useMemo } from 'react';
 import { TrackWaveform } from '../components/track-waveform';
 import { composerShares, versionLabel } from '../track-fields';
+import { useSoundLabels } from '../use-sound-labels';
 import { DetailPage } from '../../../components/detail-page';
 import { useTrack } from '../api/get-track';
 import { AlternateVersionsTable } from '../components/alternate-versions-table';
@@ -34,7 +38,6 @@ import { FullInfoPanel } from '../components/full-info-panel';
  */
 export function TrackPage() {
   const { id = '' } = useParams();
-  const { t } = useLingui();
   const track = useTrack(id);
   const loaded = track.data?.track;
   usePageTitle(loaded?.name);
@@ -45,88 +48,90 @@ export function TrackPage() {
   }, [loaded]);
 
   return (
-    <DetailPage query={track}>
-      {({ track: data }) => (
-        <>
-          <Grid
-            gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' }}
-            gap={{ base: '5', md: '8' }}
-            alignItems="end"
-            mb="8"
-          >
-            <RouterLink
-              to={paths.albums.detail(data.album.uuid)}
-              aria-label={t`Album ${data.album.name}`}
-              display="block"
-              maxW={{ base: '15rem', md: 'none' }}
-            >
-              {/* 15rem wide, on phones too (its link is at most 15rem); the host's server preloads it so. */}
-              <ResponsiveImage
-                image={data.album.cover}
-                sizes={COVER_HEADER_SIZES}
-                fetchPriority="high"
-                alt=""
-                w="full"
-                aspectRatio="1"
-                borderRadius="lg"
-                objectFit="cover"
-                bg="line"
-                boxShadow="lg"
-                width={240}
-                height={240}
-              />
-            </RouterLink>
-            <Box minW="0">
-              <RouterLink
-                to={paths.albums.detail(data.album.uuid)}
-                color="muted"
-                fontWeight="600"
-                fontSize="sm"
-              >
-                {data.album.name}
-              </RouterLink>
-              <Heading as="h1" textStyle="title" mt="1" overflowWrap="anywhere">
-                {data.name}
-              </Heading>
-              <Text color="muted" mt="2">
-                {[
-                  composerShares(data)
-                    .map((composer) => composer.name)
-                    .join(', '),
-                  versionLabel(data),
-                  data.bpm ? `${data.bpm} BPM` : null,
-                  formatDuration(data.length),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Text>
-              <Flex gap="3" mt="5" alignItems="center" flexWrap="wrap">
-                <QueuePlayButton
-                  track={data}
-                  item={item}
-                  queue={item ? [item] : []}
-                  size="icon"
-                  variant="solid"
-                />
-                <DownloadButton options={trackDownloads(data)} label={t`Download ${data.name}`} size="icon" />
-                <AddToPlaylistButton trackId={data.id} trackName={data.name} size="icon" />
-                <CopyLinkButton trackId={data.id} trackName={data.name} />
-              </Flex>
-              <Box mt="5">
-                <TrackWaveform trackId={data.id} peaksUrl={data.peaks_url} name={data.name} />
-              </Box>
-            </Box>
-          </Grid>
-          <Heading as="h2" textStyle="section" mb="3">
-            <Trans>Full info</Trans>
+    <DetailPage query={track}>{({ track: data }) => <TrackPageBody data={data} item={item} />}</DetailPage>
+  );
+}
+
+/** The page once its track has loaded. */
+function TrackPageBody({ data, item }: { data: Track; item: PlayableItem | null }) {
+  const { t } = useLingui();
+  const sound = useSoundLabels(data);
+  return (
+    <>
+      <Grid
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' }}
+        gap={{ base: '5', md: '8' }}
+        alignItems="end"
+        mb="8"
+      >
+        <RouterLink
+          to={paths.albums.detail(data.album.uuid)}
+          aria-label={t`Album ${data.album.name}`}
+          display="block"
+          maxW={{ base: '15rem', md: 'none' }}
+        >
+          {/* 15rem wide, on phones too (its link is at most 15rem); the host's server preloads it so. */}
+          <ResponsiveImage
+            image={data.album.cover}
+            sizes={COVER_HEADER_SIZES}
+            fetchPriority="high"
+            alt=""
+            w="full"
+            aspectRatio="1"
+            borderRadius="lg"
+            objectFit="cover"
+            bg="line"
+            boxShadow="lg"
+            width={240}
+            height={240}
+          />
+        </RouterLink>
+        <Box minW="0">
+          <RouterLink to={paths.albums.detail(data.album.uuid)} color="muted" fontWeight="600" fontSize="sm">
+            {data.album.name}
+          </RouterLink>
+          <Heading as="h1" textStyle="title" mt="1" overflowWrap="anywhere">
+            {data.name}
           </Heading>
-          <FullInfoPanel track={data} />
-          <Heading as="h2" textStyle="section" mt="10" mb="3">
-            <Trans>Alternate versions</Trans>
-          </Heading>
-          <AlternateVersionsTable track={data} />
-        </>
-      )}
-    </DetailPage>
+          <Text color="muted" mt="2">
+            {[
+              composerShares(data)
+                .map((composer) => composer.name)
+                .join(', '),
+              versionLabel(data),
+              sound.bpmText,
+              sound.keyValue,
+              formatDuration(data.length),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          <Flex gap="3" mt="5" alignItems="center" flexWrap="wrap">
+            <QueuePlayButton
+              track={data}
+              item={item}
+              queue={item ? [item] : []}
+              size="icon"
+              variant="solid"
+            />
+            <DownloadButton options={trackDownloads(data)} label={t`Download ${data.name}`} size="icon" />
+            <AddToPlaylistButton trackId={data.id} trackName={data.name} size="icon" />
+            <FindSimilarButton trackId={data.id} trackName={data.name} size="icon" />
+            <CopyLinkButton trackId={data.id} trackName={data.name} />
+          </Flex>
+          <Box mt="5">
+            <TrackWaveform trackId={data.id} peaksUrl={data.peaks_url} name={data.name} />
+          </Box>
+        </Box>
+      </Grid>
+      <Heading as="h2" textStyle="section" mb="3">
+        <Trans>Full info</Trans>
+      </Heading>
+      <FullInfoPanel track={data} />
+      <Heading as="h2" textStyle="section" mt="10" mb="3">
+        <Trans>Alternate versions</Trans>
+      </Heading>
+      <AlternateVersionsTable track={data} />
+    </>
   );
 }

@@ -1,0 +1,117 @@
+import { useLocation } from '@rsm/shared';
+import { TestProviders, jsonResponse, trackFixture } from '@rsm/shared/testing';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { $referenceResults } from '../../../components/reference-search/reference-results';
+import { SearchPage } from './search-page';
+
+function Location() {
+  const location = useLocation();
+  return <output role="none" data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+const seed = trackFixture(7, 'Neon Rain');
+const alike = [
+  { ...trackFixture(21, 'Night Glow'), similarity: 0.93 },
+  { ...trackFixture(22, 'City Lights'), similarity: 0.88 },
+];
+
+describe('search by sound', () => {
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = jest.fn((url: string) => {
+      const path = new URL(String(url)).pathname;
+      if (path === '/v2/tracks/7/similar') return Promise.resolve(jsonResponse({ tracks: alike }));
+      if (path === '/v1_rsm/tracks/7') return Promise.resolve(jsonResponse({ track: seed }));
+      if (path === '/v1_rsm/tracks/search')
+        return Promise.resolve(jsonResponse({ tracks: [], meta: { total_count: 0 } }));
+      return Promise.resolve(jsonResponse({}, 404));
+    });
+    globalThis.fetch = fetchMock as unknown as typeof globalThis.fetch;
+    $referenceResults.set({});
+  });
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  const renderAt = (path: string) =>
+    render(
+      <TestProviders path={path}>
+        <SearchPage />
+        <Location />
+      </TestProviders>,
+    );
+
+  it('lists the tracks that sound like a track, best first, under a chip named after it', async () => {
+    // The page names the tab only when it is the page the address bar shows.
+    window.history.pushState({}, '', '/search?similar=7');
+    renderAt('/search?similar=7');
+    const table = await screen.findByRole('table', { name: 'Tracks that sound alike' });
+    const titles = within(table)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+      .filter((text) => text === 'Night Glow' || text === 'City Lights');
+    expect(titles).toEqual(['Night Glow', 'City Lights']);
+    expect(await screen.findByRole('button', { name: 'Remove Sounds like Neon Rain' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      'http://api.test/v2/tracks/7/similar?per=50',
+    );
+    await waitFor(() => expect(document.title).toBe('Sounds like Neon Rain · Production Music Library'));
+  });
+
+  it('returns to the plain search when the chip is removed', async () => {
+    renderAt('/search?similar=7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Sounds like Neon Rain' }));
+    expect(screen.getByTestId('location').textContent).toBe('/search');
+    expect(screen.queryByRole('button', { name: /Sounds like/ })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Tracks that sound alike' })).toBeNull();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
+        expect.stringContaining('/v1_rsm/tracks/search?'),
+      ),
+    );
+  });
+
+  it('shows the results of a reference file kept in memory, named after the file', async () => {
+    $referenceResults.setKey('abc123', { fileName: 'my-demo.mp3', tracks: alike });
+    renderAt('/search?reference=abc123');
+    expect(screen.getByRole('button', { name: 'Remove Sounds like my-demo.mp3' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Tracks that sound alike' })).toBeTruthy();
+    expect(screen.getByText('2 tracks, most alike first')).toBeTruthy();
+  });
+
+  it('says a reference gone after a reload is gone, and offers to search again', () => {
+    renderAt('/search?reference=stale');
+    expect(screen.getByText(/This reference file is gone/).closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Search with a reference track again' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('writes a BPM range and a key to the address and shows them as removable chips', async () => {
+    renderAt('/search?q[text][]=rain');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'BPM from' }), { target: { value: '90' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'BPM to' }), { target: { value: '110' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Key' }), { target: { value: 'A minor' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const search = new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]);
+    expect(search.getAll('q[bpm][]')).toEqual(['90-110']);
+    expect(search.getAll('q[key][]')).toEqual(['A minor']);
+    expect(search.getAll('q[text][]')).toEqual(['rain']);
+    expect(screen.getByRole('button', { name: 'Remove 90-110 BPM' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove A minor' })).toBeTruthy();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)))).toContainEqual(
+        expect.stringContaining('q[bpm][]=90-110'),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove 90-110 BPM' }));
+    expect(screen.getByTestId('location').textContent).not.toContain('bpm');
+    expect((screen.getByRole('spinbutton', { name: 'BPM from' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('refuses a range whose first value is above the second', () => {
+    renderAt('/search');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'BPM from' }), { target: { value: '130' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'BPM to' }), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/the first not above the second/);
+    expect(screen.getByTestId('location').textContent).toBe('/search');
+  });
+});

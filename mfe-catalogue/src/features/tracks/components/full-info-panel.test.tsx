@@ -1,0 +1,27 @@
+import { TestProviders, jsonResponse, trackFixture } from '@rsm/shared/testing';
+import { render, screen } from '@testing-library/react';
+import { FullInfoPanel } from './full-info-panel';
+
+const valueOf = (term: string) => screen.getByText(term).closest('div')!.querySelector('dd')!.textContent;
+
+describe('FullInfoPanel tempo and key', () => {
+  beforeEach(() => {
+    globalThis.fetch = jest.fn(() =>
+      Promise.resolve(jsonResponse({}, 404)),
+    ) as unknown as typeof globalThis.fetch;
+  });
+
+  it("shows the metadata's BPM as it is, and the analysed key marked detected", () => {
+    const track = trackFixture(7, 'Neon Rain', { bpm: 120, detected_bpm: 118.4, detected_key: 'A minor' });
+    render(<FullInfoPanel track={track} />, { wrapper: TestProviders });
+    expect(valueOf('BPM')).toBe('120');
+    expect(valueOf('Key')).toBe('A minor (detected)');
+  });
+
+  it('shows the analysed BPM, marked detected, where the metadata has none', () => {
+    const track = trackFixture(7, 'Neon Rain', { bpm: null, detected_bpm: 118.4, detected_key: null });
+    render(<FullInfoPanel track={track} />, { wrapper: TestProviders });
+    expect(valueOf('BPM')).toBe('118 (detected)');
+    expect(screen.queryByText('Key')).toBeNull();
+  });
+});
