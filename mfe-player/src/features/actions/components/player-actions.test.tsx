@@ -5,6 +5,7 @@ import {
   clearQueue,
   playList,
   setSheetOpened,
+  useLocation,
   type PlayableItem,
 } from '@rsm/shared';
 import { customerFixture, TestProviders, trackFixture, jsonResponse } from '@rsm/shared/testing';
@@ -69,4 +70,40 @@ describe('player actions', () => {
     act(() => jest.advanceTimersByTime(1));
     expect($addToPlaylistRequest.get()).toEqual({ kind: 'track', id: 7, name: 'Neon Rain' });
   });
+
+  it('finds tracks that sound like the playing one, from the bar and from the sheet, which closes first', () => {
+    playList([track], 0);
+    const { unmount } = render(
+      <>
+        <PlayerBar />
+        <Where />
+      </>,
+      { wrapper: TestProviders },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Find tracks that sound like Neon Rain' }));
+    expect(screen.getByTestId('where').textContent).toBe('/search?similar=7');
+    unmount();
+    setSheetOpened(true);
+    render(
+      <>
+        <PlayerSheet />
+        <Where />
+      </>,
+      { wrapper: TestProviders },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Find tracks that sound like Neon Rain' }));
+    expect($sheetOpened.get()).toBe(false);
+    expect(screen.getByTestId('where').textContent).toBe('/search?similar=7');
+  });
+
+  it('offers no sound search for a medley, a whole album', () => {
+    playList([medley], 0);
+    render(<PlayerBar />, { wrapper: TestProviders });
+    expect(screen.queryByRole('button', { name: /sound like/ })).toBeNull();
+  });
 });
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}

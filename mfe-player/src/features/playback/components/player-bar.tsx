@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $currentItem, Box, EyeOffIcon, Flex, IconButton, setDesktopHidden, Span } from '@rsm/shared';
 import { PlayerAddButton } from '../../actions/components/player-add-button';
 import { PlayerDownloadButton } from '../../actions/components/player-download-button';
+import { PlayerFindSimilar } from '../../actions/components/player-find-similar';
 import { openShortcutsHelp } from '../stores/shortcuts-help';
 import { NowPlaying } from './now-playing';
 import { SeekBar } from './seek-bar';
@@ -33,6 +34,7 @@ export function PlayerBar() {
           <Flex gap="1" alignItems="center">
             <PlayerAddButton item={item} />
             <PlayerDownloadButton item={item} />
+            <PlayerFindSimilar item={item} />
           </Flex>
         )}
         <VolumeControl />

@@ -21,6 +21,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Cover } from '../../../components/cover';
 import { PlayerAddButton } from '../../actions/components/player-add-button';
 import { PlayerDownloadButton } from '../../actions/components/player-download-button';
+import { PlayerFindSimilar } from '../../actions/components/player-find-similar';
 import { SeekBar } from './seek-bar';
 import { ShareButton } from './share-button';
 import { useSheetDrag } from './sheet-drag';
@@ -156,6 +157,7 @@ export function PlayerSheet() {
         <Flex gap="2" alignItems="center" justifyContent="center">
           <PlayerAddButton item={item} size="icon" openDialog={closeThenOpen} />
           <PlayerDownloadButton item={item} size="icon" />
+          <PlayerFindSimilar item={item} size="icon" onBeforeNavigate={close} />
         </Flex>
         <Box w="full">
           <SeekBar waveform />
