@@ -1,5 +1,5 @@
 import { saveCookieConsent } from '@rsm/shared';
-import { appOfScript, createReleaseReporter, type ClientReport } from './release-reports';
+import { appOfScript, createReleaseReporter, scriptOfStack, type ClientReport } from './release-reports';
 
 const config = {
   apiUrl: 'http://api.test',
@@ -49,5 +49,19 @@ describe('release reports', () => {
     expect(appOfScript(config, 'http://localhost:8083/playlists/v2/remoteEntry.js')).toBe('playlists');
     expect(appOfScript(config, 'http://localhost:8080/host/h1/main.js')).toBe('host');
     expect(appOfScript(config, undefined)).toBe('host');
+  });
+
+  it('blames an answer of the wrong shape on the app whose code asked, not on the shared client', () => {
+    const stack = [
+      'Error',
+      '    at request (http://localhost:8080/host/h1/main.js:1:200)',
+      '    at queryFn (http://site.test/releases/catalogue/v7/chunks/412.abc.js:1:90)',
+      '    at fetchFn (http://localhost:8080/host/h1/main.js:2:10)',
+    ].join('\n');
+    expect(appOfScript(config, scriptOfStack(config, stack))).toBe('catalogue');
+    expect(scriptOfStack(config, 'Error\n    at x (http://localhost:8080/host/h1/main.js:1:1)')).toBe(
+      'http://localhost:8080/host/h1/main.js',
+    );
+    expect(scriptOfStack(config, undefined)).toBeUndefined();
   });
 });

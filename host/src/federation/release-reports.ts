@@ -1,4 +1,11 @@
-import { $cookieConsent, request, routeOwner, type RemoteName, type RuntimeConfig } from '@rsm/shared';
+import {
+  $cookieConsent,
+  onResponseMismatch,
+  request,
+  routeOwner,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@rsm/shared';
 
 /**
  * Script errors and web vitals (LCP, INP, CLS) of the page, each with the app and the version that served it, sent
@@ -27,6 +34,15 @@ export function appOfScript(config: RuntimeConfig, scriptUrl: string | undefined
     if (scriptUrl.startsWith(base)) return name;
   }
   return 'host';
+}
+
+/**
+ * The script in a stack that belongs to an app other than the host, else the first script: an API answer of the
+ * wrong shape is checked inside @rsm/shared (the host's copy), but the app to report is the one whose code asked.
+ */
+export function scriptOfStack(config: RuntimeConfig, stack: string | undefined): string | undefined {
+  const scripts = stack?.match(/https?:\/\/[^\s)]+?\.js/g) ?? [];
+  return scripts.find((script) => appOfScript(config, script) !== 'host') ?? scripts[0];
 }
 
 /** Web vitals belong to the app that draws the page: the owner of its path, else the host. */
@@ -76,6 +92,8 @@ export function startReleaseReports(config: RuntimeConfig): void {
     window.addEventListener('unhandledrejection', (event) =>
       reporter.error(`Unhandled rejection: ${String(event.reason)}`),
     );
+    // The page shows its error state for these (no crash, nothing thrown to the window): report them here.
+    onResponseMismatch((error) => reporter.error(error.message, scriptOfStack(config, error.callSite)));
     document.addEventListener(
       'visibilitychange',
       () => document.visibilityState === 'hidden' && reporter.flush(),

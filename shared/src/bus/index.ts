@@ -6,3 +6,4 @@ export * from './pinned-playlist-store';
 export * from './playable-item';
 export * from './player-store';
 export { persistentAtom } from './persistent-atom';
+export { BUS_API, BUS_API_VERSION, type BusPart } from './contract';

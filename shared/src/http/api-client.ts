@@ -1,33 +1,12 @@
 import { ofetch, type FetchOptions } from 'ofetch';
 import { $authHeaders, AUTH_HEADER_NAMES, clearAuth, rememberAuthHeaders } from '../bus/auth-store';
 import { $locale, LOCALE_HEADER } from '../bus/locale-store';
+import type { z } from 'zod';
 import { apiBaseUrl } from '../config/runtime-config';
+import { ApiError, serverMessage } from './api-error';
+import { checkResponse } from './response-check';
 
-/** An API failure with the server's message when it sent one. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly data: unknown,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-/** The message a devise_token_auth or Rails API puts in its error body, if any. */
-export function serverMessage(data: unknown): string | undefined {
-  if (!data || typeof data !== 'object') return undefined;
-  const body = data as { message?: unknown; error?: unknown; errors?: unknown };
-  if (typeof body.message === 'string') return body.message;
-  if (typeof body.error === 'string') return body.error;
-  if (Array.isArray(body.errors) && typeof body.errors[0] === 'string') return body.errors[0];
-  if (body.errors && typeof body.errors === 'object') {
-    const full = (body.errors as { full_messages?: unknown }).full_messages;
-    if (Array.isArray(full) && typeof full[0] === 'string') return full[0];
-  }
-  return undefined;
-}
+export { ApiError, serverMessage };
 
 /**
  * The one HTTP client of every app: the base URL from the runtime config, Accept-Language from the locale, the
@@ -61,14 +40,38 @@ export const api = ofetch.create(
   { fetch: ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)) as typeof fetch },
 );
 
-/** Calls the API and turns any failure into an ApiError with the server's message. */
-export async function request<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
+export type RequestOptions = FetchOptions<'json'>;
+/**
+ * A schema, or a loader of one: code on every page's first load (the session, the track table) loads its schemas,
+ * and zod with them, in a chunk of its own while the request is under way, instead of adding them to the first load.
+ */
+type SchemaOption<S extends z.ZodType> = S | (() => Promise<S>);
+
+/**
+ * Calls the API and turns any failure into an ApiError with the server's message. Given the answer's `schema` (from
+ * @rsm/shared/schemas), the answer is checked against it and typed by it: an answer of another shape is a
+ * ResponseMismatchError (reported, see response-check), never a crash further down the page.
+ */
+export async function request<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions & { schema: SchemaOption<S> },
+): Promise<z.output<S>>;
+export async function request<T>(path: string, options?: RequestOptions): Promise<T>;
+export async function request(
+  path: string,
+  { schema, ...options }: RequestOptions & { schema?: SchemaOption<z.ZodType> } = {},
+): Promise<unknown> {
+  // Taken before the first await: the stack still names the app's code that asked.
+  const callSite = schema ? new Error().stack : undefined;
+  const checker = typeof schema === 'function' ? schema() : schema;
+  let data: unknown;
   try {
-    return await api<T>(path, options);
+    data = await api(path, options);
   } catch (error) {
     const { status, data } = error as { status?: number; data?: unknown };
     throw new ApiError(status ?? 0, data, serverMessage(data) ?? (error as Error).message);
   }
+  return checker ? checkResponse(path, await checker, data, callSite) : data;
 }
 
 /** An absolute API URL for links the browser follows itself (downloads, audio). */

@@ -1,1 +1,2 @@
-export { api, apiUrl, ApiError, request, serverMessage } from './api-client';
+export { api, apiUrl, ApiError, request, serverMessage, type RequestOptions } from './api-client';
+export { onResponseMismatch, ResponseMismatchError } from './response-check';

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { $authHeaders, clearAuth } from '../bus/auth-store';
 import { ApiError, request } from '../http/api-client';
-import type { Customer } from '../schemas/customer';
+
+/** Loaded beside the request: the customer query runs on every page's first load (see request). */
+const customerAnswerSchema = async () => (await import('../schemas/answers')).customerAnswerSchema;
 
 export const customerQueryKey = ['customer'] as const;
 
@@ -9,7 +11,7 @@ export const customerQueryOptions = queryOptions({
   queryKey: customerQueryKey,
   queryFn: async () => {
     try {
-      return (await request<{ customer: Customer }>('/v1/customer')).customer;
+      return (await request('/v1/customer', { schema: customerAnswerSchema })).customer;
     } catch (error) {
       // Any error the server answers while a token exists means the session cannot be trusted (spec §4.6). A request
       // that got no answer judged nothing: the page reloading or leaving cuts its requests off (a reload right after

@@ -1,4 +1,4 @@
-import type { Customer, PagingMeta, Track } from '../schemas';
+import type { Album, Customer, PagingMeta, Track } from '../schemas';
 
 /** A catalogue track as the API sends it, for tests; override what the test is about. */
 export function trackFixture(id: number, name: string, overrides: Partial<Track> = {}): Track {
@@ -67,6 +67,26 @@ export function customerFixture(overrides: Partial<Customer> = {}): Customer {
     website_country: 'PT',
     block_download: false,
     fake_account: false,
+    ...overrides,
+  };
+}
+
+/** A catalogue album as the API sends it, for tests; override what the test is about. */
+export function albumFixture(id: number, name: string, overrides: Partial<Album> = {}): Album {
+  return {
+    id,
+    uuid: `al${id}`,
+    name,
+    cover: { url: null },
+    directory_name: `RSM ${String(id).padStart(3, '0')} ${name}`,
+    description: null,
+    release_date: null,
+    medley: { url: null },
+    label: null,
+    tracks_count: 1,
+    topics: [],
+    genres: [],
+    moods: [],
     ...overrides,
   };
 }

@@ -21,5 +21,6 @@ export function TestProviders({ children, path = '/' }: { children: ReactNode; p
     </QueryClientProvider>
   );
 }
-export { customerFixture, pagingMetaFixture, trackFixture } from './fixtures';
+export { albumFixture, customerFixture, pagingMetaFixture, trackFixture } from './fixtures';
 export { jsonResponse } from './json-response';
+export { describeBusContract } from './bus-contract';

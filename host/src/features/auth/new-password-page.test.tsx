@@ -38,6 +38,7 @@ describe('NewPasswordPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByRole('link', { name: 'Request a new link' })).toBeTruthy();
     expect(mockedRequest).toHaveBeenCalledWith('/v2/auth/password', {
+      schema: expect.anything(),
       method: 'PUT',
       body: {
         password: 'a-long-password',

@@ -1,4 +1,4 @@
-import { TestProviders, jsonResponse } from '@rsm/shared/testing';
+import { TestProviders, jsonResponse, pagingMetaFixture } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { AdvancedSearchDialog } from './advanced-search-dialog';
@@ -33,9 +33,12 @@ describe('AdvancedSearchDialog', () => {
         return Promise.resolve(jsonResponse({ genres: [{ id: 1, name: 'Jazz' }] }));
       if (String(url).includes('/v2/composers'))
         return Promise.resolve(
-          jsonResponse({ composers: [{ id: 1, uuid: 'c', first_name: 'Ana', last_name: 'Lima' }] }),
+          jsonResponse({
+            composers: [{ id: 1, uuid: 'c', first_name: 'Ana', last_name: 'Lima' }],
+            meta: pagingMetaFixture(1),
+          }),
         );
-      return Promise.resolve(jsonResponse({ tracks: [], meta: { total_count: 3 } }));
+      return Promise.resolve(jsonResponse({ tracks: [], meta: pagingMetaFixture(3) }));
     });
     globalThis.fetch = fetchMock as unknown as typeof globalThis.fetch;
   });

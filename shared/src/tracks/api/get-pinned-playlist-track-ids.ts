@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../http/api-client';
 import { playlistKeys } from '../../query/playlist-keys';
-import type { TrackListResponse } from '../../schemas';
 
 /**
  * The ids of every track in the pinned playlist, loaded once for all rows (spec §4.2: add or remove by membership).
@@ -11,7 +10,8 @@ export const pinnedTrackIdsQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: [...playlistKeys.playlistTracks(uuid), 'all-ids'] as const,
     queryFn: async ({ signal }) => {
-      const { tracks } = await request<TrackListResponse>(`/v2/projects/${encodeURIComponent(uuid)}/tracks`, {
+      const { tracks } = await request(`/v2/projects/${encodeURIComponent(uuid)}/tracks`, {
+        schema: async () => (await import('../../schemas/answers')).trackIdsAnswerSchema,
         query: { all_tracks: true },
         signal,
       });

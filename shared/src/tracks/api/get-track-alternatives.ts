@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../http/api-client';
-import type { Track } from '../../schemas';
 
 export const trackAlternativesQueryOptions = (trackId: number) =>
   queryOptions({
     queryKey: ['track-alternatives', trackId] as const,
     queryFn: ({ signal }) =>
-      request<{ tracks: Track[] }>(`/v1_rsm/tracks/${trackId}/alternatives`, { signal }),
+      request(`/v1_rsm/tracks/${trackId}/alternatives`, {
+        schema: async () => (await import('../../schemas/answers')).alternativesAnswerSchema,
+        signal,
+      }),
   });
 
 /** A track's alternate versions, fetched only once the row is expanded (spec §4.5). */

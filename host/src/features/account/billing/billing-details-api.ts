@@ -1,5 +1,18 @@
+import { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
+
+/** Billing details as the API answers them (see BillingDetails). */
+const billingDetailsSchema = z.object({
+  name: z.string(),
+  company: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  address_line1: z.string(),
+  address_line2: z.string().nullable(),
+  city: z.string(),
+  postcode: z.string(),
+  country: z.string(),
+});
 
 /** Who licences are invoiced to. */
 export interface BillingDetails {
@@ -21,7 +34,8 @@ export const billingDetailsQueryOptions = () =>
   queryOptions({
     queryKey: billingDetailsKey,
     queryFn: ({ signal }) =>
-      request<{ billing_details: BillingDetails | null }>('/v1_rsm/customers/billing_details', {
+      request('/v1_rsm/customers/billing_details', {
+        schema: z.object({ billing_details: billingDetailsSchema.nullable() }),
         signal,
       }).then((response) => response.billing_details),
   });
@@ -33,7 +47,8 @@ export function useSaveBillingDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (billing_details: BillingDetails) =>
-      request<{ billing_details: BillingDetails }>('/v1_rsm/customers/billing_details', {
+      request('/v1_rsm/customers/billing_details', {
+        schema: z.object({ billing_details: billingDetailsSchema }),
         method: 'PUT',
         body: { billing_details },
       }),

@@ -1,5 +1,14 @@
+import { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
+
+/** The composer profile as the API answers it (see ComposerProfile). */
+const composerProfileSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  ipi: z.string().nullable(),
+  society: z.string().nullable(),
+});
 
 /** The customer's composer profile: the names and IPI number their works are registered under. */
 export interface ComposerProfile {
@@ -18,7 +27,8 @@ export const composerProfileQueryOptions = () =>
   queryOptions({
     queryKey: composerProfileKey,
     queryFn: ({ signal }) =>
-      request<{ composer_profile: ComposerProfile | null }>('/v1_rsm/customers/composer_profile', {
+      request('/v1_rsm/customers/composer_profile', {
+        schema: z.object({ composer_profile: composerProfileSchema.nullable() }),
         signal,
       }).then((response) => response.composer_profile),
   });
@@ -30,7 +40,8 @@ export function useSaveComposerProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (composer_profile: ComposerProfile) =>
-      request<{ composer_profile: ComposerProfile }>('/v1_rsm/customers/composer_profile', {
+      request('/v1_rsm/customers/composer_profile', {
+        schema: z.object({ composer_profile: composerProfileSchema }),
         method: 'PUT',
         body: { composer_profile },
       }),

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
+
+const providersSchema = z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) });
 
 export interface SocialProvider {
   id: string;
@@ -10,7 +13,7 @@ export interface SocialProvider {
 export function useSocialProviders() {
   return useQuery({
     queryKey: ['social-providers'],
-    queryFn: ({ signal }) => request<{ providers: SocialProvider[] }>('/v1/oauth/providers', { signal }),
+    queryFn: ({ signal }) => request('/v1/oauth/providers', { schema: providersSchema, signal }),
     select: (answer) => answer.providers,
     staleTime: Infinity,
   });

@@ -1,11 +1,13 @@
+import { registrationResponseSchema } from '@rsm/shared/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { request, trackEvent, type Customer, type RegistrationBody } from '@rsm/shared';
+import { request, trackEvent, type RegistrationBody } from '@rsm/shared';
 
 export type RegisterBody = Omit<RegistrationBody, 'confirm_success_url'>;
 
 /** POST /v2/auth: creates the account; the verification email leads back to the login page. */
 export const registerAccount = (body: RegisterBody) =>
-  request<{ status: 'success'; data: Customer }>('/v2/auth', {
+  request('/v2/auth', {
+    schema: registrationResponseSchema,
     method: 'POST',
     body: { ...body, confirm_success_url: `${window.location.origin}/login` },
   });

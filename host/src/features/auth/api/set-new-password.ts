@@ -1,3 +1,4 @@
+import { passwordResetResponseSchema } from '@rsm/shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -9,6 +10,6 @@ export interface NewPasswordBody {
 
 /** PUT /v2/auth/password with the token from the reset email; 401 when it is invalid or expired. */
 export const setNewPassword = (body: NewPasswordBody) =>
-  request<{ success: boolean; message: string }>('/v2/auth/password', { method: 'PUT', body });
+  request('/v2/auth/password', { schema: passwordResetResponseSchema, method: 'PUT', body });
 
 export const useSetNewPassword = () => useMutation({ mutationFn: setNewPassword });

@@ -1,12 +1,16 @@
+import { z } from 'zod';
+import { customerSchema } from '@rsm/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customerQueryKey, publishCustomer, request, type Customer, type SignInBody } from '@rsm/shared';
+import { customerQueryKey, publishCustomer, request, type SignInBody } from '@rsm/shared';
+
+const signInResponseSchema = z.object({ data: customerSchema });
 
 /** POST /v2/auth/sign_in: the client keeps the auth headers of the answer; the customer is published at once. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SignInBody) =>
-      request<{ data: Customer }>('/v2/auth/sign_in', { method: 'POST', body }),
+      request('/v2/auth/sign_in', { schema: signInResponseSchema, method: 'POST', body }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(customerQueryKey, data);
       publishCustomer(data);

@@ -1,12 +1,14 @@
+import { crewListResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { $locale, request, type CrewMember } from '@rsm/shared';
+import { $locale, request } from '@rsm/shared';
 import { useStore } from '@nanostores/react';
 
 /** GET /v1/crew: the team shown on the about page. */
 export const crewQueryOptions = (locale: string) =>
   queryOptions({
     queryKey: ['crew', locale],
-    queryFn: ({ signal }) => request<{ crew: CrewMember[] }>('/v1/crew', { signal }).then((r) => r.crew),
+    queryFn: ({ signal }) =>
+      request('/v1/crew', { schema: crewListResponseSchema, signal }).then((r) => r.crew),
   });
 
 export const useCrew = () => useQuery(crewQueryOptions(useStore($locale)));

@@ -1,3 +1,4 @@
+import { globalFaqListResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { $locale, request, type GlobalFaq } from '@rsm/shared';
 import { useStore } from '@nanostores/react';
@@ -9,7 +10,7 @@ export const faqsQueryOptions = (locale: string) =>
   queryOptions({
     queryKey: ['global-faqs', locale],
     queryFn: ({ signal }) =>
-      request<{ global_faqs: Faq[] }>('/v2/global_faqs', { signal }).then((r) => r.global_faqs),
+      request('/v2/global_faqs', { schema: globalFaqListResponseSchema, signal }).then((r) => r.global_faqs),
   });
 
 export const useFaqs = () => useQuery(faqsQueryOptions(useStore($locale)));

@@ -1,5 +1,6 @@
+import { contentPageResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { $locale, request, type ContentPage } from '@rsm/shared';
+import { $locale, request } from '@rsm/shared';
 import { useStore } from '@nanostores/react';
 
 /** The content server's page slugs, one per page of the site. */
@@ -25,7 +26,9 @@ export const pageQueryOptions = (slug: PageSlug, locale: string) =>
   queryOptions({
     queryKey: ['pages', slug, locale],
     queryFn: ({ signal }) =>
-      request<{ page: ContentPage }>(`/v1/pages/${encodeURIComponent(slug)}`, { signal }).then((r) => r.page),
+      request(`/v1/pages/${encodeURIComponent(slug)}`, { schema: contentPageResponseSchema, signal }).then(
+        (r) => r.page,
+      ),
   });
 
 export const usePage = (slug: PageSlug) => useQuery(pageQueryOptions(slug, useStore($locale)));

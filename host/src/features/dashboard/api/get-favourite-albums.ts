@@ -1,6 +1,7 @@
+import { albumListResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
-import { $locale, request, type AlbumListResponse } from '@rsm/shared';
+import { $locale, request } from '@rsm/shared';
 
 const FAVOURITES_SHOWN = 6;
 
@@ -9,7 +10,8 @@ export const favouriteAlbumsQueryOptions = (locale: string) =>
   queryOptions({
     queryKey: ['favourite-albums', 'dashboard', locale],
     queryFn: ({ signal }) =>
-      request<AlbumListResponse>('/v1/albums/favourited', {
+      request('/v1/albums/favourited', {
+        schema: albumListResponseSchema,
         signal,
         query: { per: FAVOURITES_SHOWN, page: 1 },
       }),

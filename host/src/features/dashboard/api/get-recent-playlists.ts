@@ -1,5 +1,6 @@
+import { playlistListResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playlistKeys, request, type PlaylistListResponse } from '@rsm/shared';
+import { playlistKeys, request } from '@rsm/shared';
 
 const RECENT_PLAYLISTS = 5;
 
@@ -11,7 +12,8 @@ export const recentPlaylistsQueryOptions = () =>
   queryOptions({
     queryKey: [...playlistKeys.playlists, 'recent', RECENT_PLAYLISTS],
     queryFn: ({ signal }) =>
-      request<PlaylistListResponse>('/v1_rsm/projects', {
+      request('/v1_rsm/projects', {
+        schema: playlistListResponseSchema,
         signal,
         query: { per: RECENT_PLAYLISTS, page: 1, sort: 'updated_at desc' },
       }),

@@ -1,6 +1,7 @@
+import { historyListResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
-import { $locale, request, type HistoryKind, type HistoryListResponse } from '@rsm/shared';
+import { $locale, request, type HistoryKind } from '@rsm/shared';
 
 export const HISTORY_PAGE_SIZE = 25;
 
@@ -15,7 +16,8 @@ export const historyQueryOptions = (query: HistoryQuery, locale: string) =>
   queryOptions({
     queryKey: ['customer-history', query, locale],
     queryFn: ({ signal }) =>
-      request<HistoryListResponse>('/v1_rsm/customers/history', {
+      request('/v1_rsm/customers/history', {
+        schema: historyListResponseSchema,
         signal,
         query: { page: query.page, per: query.per ?? HISTORY_PAGE_SIZE, kind: query.kind },
       }),

@@ -1,5 +1,6 @@
+import { searchTracksResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request, searchParams, type SearchQuery, type TrackListResponse } from '@rsm/shared';
+import { request, searchParams, type SearchQuery } from '@rsm/shared';
 
 /** How many tracks a query matches: one row asked for, the total read from the paging meta. */
 export const countMatchesQueryOptions = (query: SearchQuery) => {
@@ -8,8 +9,12 @@ export const countMatchesQueryOptions = (query: SearchQuery) => {
   return queryOptions({
     queryKey: ['tracks', 'search', 'count', params.toString()],
     queryFn: async ({ signal }) =>
-      (await request<TrackListResponse>(`/v1_rsm/tracks/search?${params.toString()}`, { signal })).meta
-        .total_count,
+      (
+        await request(`/v1_rsm/tracks/search?${params.toString()}`, {
+          schema: searchTracksResponseSchema,
+          signal,
+        })
+      ).meta.total_count,
     placeholderData: keepPreviousData,
   });
 };

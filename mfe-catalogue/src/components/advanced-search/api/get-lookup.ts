@@ -1,14 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, type Taxon } from '@rsm/shared';
+import { taxonSchema } from '@rsm/shared/schemas';
+import { z } from 'zod';
 
 export type LookupTable = 'genres' | 'moods' | 'tempos' | 'instrumentations' | 'labels';
+
+/** The answer is keyed by the table's own name: `{ genres: [...] }`. */
+const lookupSchema = (table: LookupTable) =>
+  z.object({ [table]: z.array(taxonSchema) }).transform((answer) => answer[table] as Taxon[]);
 
 /** A lookup list behind the advanced search (spec §7.3), keyed by its own name. */
 export const lookupQueryOptions = (table: LookupTable) =>
   queryOptions({
     queryKey: ['lookups', table],
-    queryFn: async ({ signal }) =>
-      (await request<Record<LookupTable, Taxon[]>>(`/v1/${table}`, { signal }))[table],
+    queryFn: ({ signal }) => request(`/v1/${table}`, { signal, schema: lookupSchema(table) }),
     staleTime: 10 * 60_000,
   });
 

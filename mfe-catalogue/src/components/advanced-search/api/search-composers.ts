@@ -1,11 +1,13 @@
+import { composerListResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type Composer } from '@rsm/shared';
+import { request } from '@rsm/shared';
 
 export const composerSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['composers', 'search', q],
     queryFn: ({ signal }) =>
-      request<{ composers: Composer[] }>(`/v2/composers?${new URLSearchParams({ q, per: '10' })}`, {
+      request(`/v2/composers?${new URLSearchParams({ q, per: '10' })}`, {
+        schema: composerListResponseSchema,
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,11 +1,15 @@
+import { keywordListResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type Taxon } from '@rsm/shared';
+import { request } from '@rsm/shared';
 
 export const keywordSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['keywords', 'search', q],
     queryFn: ({ signal }) =>
-      request<{ keywords: Taxon[] }>(`/v2/keywords?${new URLSearchParams({ q, per: '10' })}`, { signal }),
+      request(`/v2/keywords?${new URLSearchParams({ q, per: '10' })}`, {
+        schema: keywordListResponseSchema,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

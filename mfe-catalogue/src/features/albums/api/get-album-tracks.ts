@@ -1,11 +1,13 @@
+import { trackListResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type TrackListResponse } from '@rsm/shared';
+import { request } from '@rsm/shared';
 
 export const albumTracksQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['album', id, 'tracks'],
     queryFn: ({ signal }) =>
-      request<TrackListResponse>(`/v1_rsm/albums/${encodeURIComponent(id)}/tracks`, {
+      request(`/v1_rsm/albums/${encodeURIComponent(id)}/tracks`, {
+        schema: trackListResponseSchema,
         query: { per: 250 },
         signal,
       }),

@@ -1,11 +1,12 @@
+import { albumResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type Album } from '@rsm/shared';
+import { request } from '@rsm/shared';
 
 export const albumQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['album', id],
     queryFn: ({ signal }) =>
-      request<{ album: Album }>(`/v1_rsm/albums/${encodeURIComponent(id)}`, { signal }),
+      request(`/v1_rsm/albums/${encodeURIComponent(id)}`, { schema: albumResponseSchema, signal }),
   });
 
 export const useAlbum = (id: string) => useQuery(albumQueryOptions(id));

@@ -1,5 +1,6 @@
+import { albumListResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { request, type AlbumListResponse } from '@rsm/shared';
+import { request } from '@rsm/shared';
 
 export const ALBUMS_PER_PAGE = 48;
 
@@ -17,7 +18,7 @@ export const albumsQueryOptions = ({
   queryOptions({
     queryKey: ['albums', { page, per, sort }],
     queryFn: ({ signal }) =>
-      request<AlbumListResponse>('/v1_rsm/albums', { query: { page, per, sort }, signal }),
+      request('/v1_rsm/albums', { schema: albumListResponseSchema, query: { page, per, sort }, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,5 +1,6 @@
+import { albumListResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type AlbumListResponse } from '@rsm/shared';
+import { request } from '@rsm/shared';
 
 export const favouriteAlbumsKey = ['albums', 'favourited'] as const;
 
@@ -8,7 +9,7 @@ export const favouriteAlbumsQueryOptions = (page: number, per: number) =>
   queryOptions({
     queryKey: [...favouriteAlbumsKey, { page, per }],
     queryFn: ({ signal }) =>
-      request<AlbumListResponse>('/v1/albums/favourited', { query: { page, per }, signal }),
+      request('/v1/albums/favourited', { schema: albumListResponseSchema, query: { page, per }, signal }),
     placeholderData: keepPreviousData,
   });
 

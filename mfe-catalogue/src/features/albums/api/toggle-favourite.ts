@@ -1,9 +1,10 @@
+import { favouriteToggleResponseSchema } from '@rsm/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, trackEvent } from '@rsm/shared';
 import { favouriteAlbumsKey } from './get-favourite-albums';
 
 export const toggleFavourite = (albumId: number) =>
-  request<{ favourited: boolean }>(`/v1/albums/${albumId}/toggle`, { method: 'POST' });
+  request(`/v1/albums/${albumId}/toggle`, { schema: favouriteToggleResponseSchema, method: 'POST' });
 
 /** Adds the album to the customer's favourites or removes it; the favourite lists refresh after. */
 export function useToggleFavourite(albumId: number) {

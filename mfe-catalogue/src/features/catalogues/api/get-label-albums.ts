@@ -1,5 +1,6 @@
+import { albumListResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type AlbumListResponse } from '@rsm/shared';
+import { request } from '@rsm/shared';
 
 export const LABEL_ALBUMS_PER_PAGE = 48;
 
@@ -7,7 +8,8 @@ export const labelAlbumsQueryOptions = (id: string, page: number) =>
   queryOptions({
     queryKey: ['label', id, 'albums', { page, per: LABEL_ALBUMS_PER_PAGE }],
     queryFn: ({ signal }) =>
-      request<AlbumListResponse>(`/v2/labels/${encodeURIComponent(id)}/albums`, {
+      request(`/v2/labels/${encodeURIComponent(id)}/albums`, {
+        schema: albumListResponseSchema,
         query: { page, per: LABEL_ALBUMS_PER_PAGE },
         signal,
       }),

@@ -1,10 +1,13 @@
+import { z } from 'zod';
+import { labelSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type Label } from '@rsm/shared';
+import { request } from '@rsm/shared';
 
 export const labelsQueryOptions = () =>
   queryOptions({
     queryKey: ['labels'],
-    queryFn: ({ signal }) => request<{ labels: Label[] }>('/v1/labels', { signal }),
+    queryFn: ({ signal }) =>
+      request('/v1/labels', { schema: z.object({ labels: z.array(labelSchema) }), signal }),
   });
 
 export const useLabels = () => useQuery(labelsQueryOptions());

@@ -1,5 +1,6 @@
+import { trackListResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type TrackListResponse } from '@rsm/shared';
+import { request } from '@rsm/shared';
 
 export const CURATED_PLAYLIST_TRACKS_PER_PAGE = 50;
 
@@ -7,7 +8,8 @@ export const curatedPlaylistTracksQueryOptions = (id: string, page: number) =>
   queryOptions({
     queryKey: ['curated-playlist', id, 'tracks', { page, per: CURATED_PLAYLIST_TRACKS_PER_PAGE }],
     queryFn: ({ signal }) =>
-      request<TrackListResponse>(`/v1_rsm/playlists/${encodeURIComponent(id)}/tracks`, {
+      request(`/v1_rsm/playlists/${encodeURIComponent(id)}/tracks`, {
+        schema: trackListResponseSchema,
         query: { page, per: CURATED_PLAYLIST_TRACKS_PER_PAGE },
         signal,
       }),

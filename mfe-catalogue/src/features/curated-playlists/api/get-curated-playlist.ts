@@ -1,11 +1,15 @@
+import { curatedPlaylistResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type CuratedPlaylist } from '@rsm/shared';
+import { request } from '@rsm/shared';
 
 export const curatedPlaylistQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['curated-playlist', id],
     queryFn: ({ signal }) =>
-      request<{ playlist: CuratedPlaylist }>(`/v1_rsm/playlists/${encodeURIComponent(id)}`, { signal }),
+      request(`/v1_rsm/playlists/${encodeURIComponent(id)}`, {
+        schema: curatedPlaylistResponseSchema,
+        signal,
+      }),
   });
 
 export const useCuratedPlaylist = (id: string) => useQuery(curatedPlaylistQueryOptions(id));

@@ -1,5 +1,6 @@
+import { curatedPlaylistPageResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type CuratedPlaylist, type PagingMeta } from '@rsm/shared';
+import { request } from '@rsm/shared';
 
 export const CURATED_PLAYLISTS_PER_PAGE = 48;
 
@@ -7,7 +8,8 @@ export const curatedPlaylistsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['curated-playlists', { page, per: CURATED_PLAYLISTS_PER_PAGE }],
     queryFn: ({ signal }) =>
-      request<{ playlists: CuratedPlaylist[]; meta: PagingMeta }>('/v1_rsm/playlists', {
+      request('/v1_rsm/playlists', {
+        schema: curatedPlaylistPageResponseSchema,
         query: { page, per: CURATED_PLAYLISTS_PER_PAGE },
         signal,
       }),

@@ -1,10 +1,11 @@
+import { bannerListResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type Banner } from '@rsm/shared';
+import { request } from '@rsm/shared';
 
 export const bannersQueryOptions = () =>
   queryOptions({
     queryKey: ['homepage', 'banners'],
-    queryFn: ({ signal }) => request<{ banners: Banner[] }>('/v2/homepage/banners', { signal }),
+    queryFn: ({ signal }) => request('/v2/homepage/banners', { schema: bannerListResponseSchema, signal }),
   });
 
 export const useBanners = () => useQuery(bannersQueryOptions());

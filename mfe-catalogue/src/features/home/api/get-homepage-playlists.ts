@@ -1,11 +1,12 @@
+import { curatedPlaylistsResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type CuratedPlaylist } from '@rsm/shared';
+import { request } from '@rsm/shared';
 
 export const homepagePlaylistsQueryOptions = () =>
   queryOptions({
     queryKey: ['homepage', 'curated-playlists'],
     queryFn: ({ signal }) =>
-      request<{ playlists: CuratedPlaylist[] }>('/v1_rsm/homepage/curated_playlists', { signal }),
+      request('/v1_rsm/homepage/curated_playlists', { schema: curatedPlaylistsResponseSchema, signal }),
   });
 
 export const useHomepagePlaylists = () => useQuery(homepagePlaylistsQueryOptions());

@@ -1,10 +1,12 @@
+import { lastReleasesResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type Album } from '@rsm/shared';
+import { request } from '@rsm/shared';
 
 export const lastReleasesQueryOptions = () =>
   queryOptions({
     queryKey: ['homepage', 'last-releases'],
-    queryFn: ({ signal }) => request<{ albums: Album[] }>('/v2/homepage/last_releases', { signal }),
+    queryFn: ({ signal }) =>
+      request('/v2/homepage/last_releases', { schema: lastReleasesResponseSchema, signal }),
   });
 
 export const useLastReleases = () => useQuery(lastReleasesQueryOptions());

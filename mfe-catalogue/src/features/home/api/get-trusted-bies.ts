@@ -1,10 +1,12 @@
+import { trustedByListResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type TrustedBy } from '@rsm/shared';
+import { request } from '@rsm/shared';
 
 export const trustedBiesQueryOptions = () =>
   queryOptions({
     queryKey: ['homepage', 'trusted-bies'],
-    queryFn: ({ signal }) => request<{ trusted_bies: TrustedBy[] }>('/v2/homepage/trusted_bies', { signal }),
+    queryFn: ({ signal }) =>
+      request('/v2/homepage/trusted_bies', { schema: trustedByListResponseSchema, signal }),
   });
 
 export const useTrustedBies = () => useQuery(trustedBiesQueryOptions());

@@ -1,12 +1,14 @@
+import { suggestionsResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request, type SuggestionsResponse } from '@rsm/shared';
+import { request } from '@rsm/shared';
 import { useEffect } from 'react';
 
 export const suggestionsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['search', 'suggestions', q],
     queryFn: ({ signal }) =>
-      request<SuggestionsResponse>(`/v1_rsm/searches/suggestions?${new URLSearchParams({ q })}`, {
+      request(`/v1_rsm/searches/suggestions?${new URLSearchParams({ q })}`, {
+        schema: suggestionsResponseSchema,
         signal,
       }),
     // Spec §7.3: the previous suggestions stay on screen while the next ones load.

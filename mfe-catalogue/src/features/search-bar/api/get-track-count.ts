@@ -1,10 +1,11 @@
+import { trackCountResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
 export const trackCountQueryOptions = () =>
   queryOptions({
     queryKey: ['tracks', 'count'],
-    queryFn: ({ signal }) => request<{ total_count: number }>('/v1_rsm/tracks/count', { signal }),
+    queryFn: ({ signal }) => request('/v1_rsm/tracks/count', { schema: trackCountResponseSchema, signal }),
     staleTime: 10 * 60_000,
   });
 

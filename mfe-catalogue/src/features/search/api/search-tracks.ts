@@ -1,5 +1,6 @@
+import { searchTracksResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { request, searchParams, type SearchQuery, type SearchTracksResponse } from '@rsm/shared';
+import { request, searchParams, type SearchQuery } from '@rsm/shared';
 import { parseSearchQuery } from '../search-query';
 import { defaultSort } from '../sort-options';
 
@@ -11,7 +12,7 @@ export const searchTracksQueryOptions = (query: SearchQuery, page: number, per: 
   return queryOptions({
     queryKey: ['tracks', 'search', params.toString()],
     queryFn: ({ signal }) =>
-      request<SearchTracksResponse>(`/v1_rsm/tracks/search?${params.toString()}`, { signal }),
+      request(`/v1_rsm/tracks/search?${params.toString()}`, { schema: searchTracksResponseSchema, signal }),
     placeholderData: keepPreviousData,
     // Results fetched ahead of a click (see use-search-intent-prefetch) are shown as they are, not fetched again.
     staleTime: 30_000,

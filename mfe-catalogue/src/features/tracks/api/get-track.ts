@@ -1,11 +1,12 @@
+import { trackResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type Track } from '@rsm/shared';
+import { request } from '@rsm/shared';
 
 export const trackQueryOptions = (id: number | string) =>
   queryOptions({
     queryKey: ['track', String(id)],
     queryFn: ({ signal }) =>
-      request<{ track: Track }>(`/v1_rsm/tracks/${encodeURIComponent(String(id))}`, { signal }),
+      request(`/v1_rsm/tracks/${encodeURIComponent(String(id))}`, { schema: trackResponseSchema, signal }),
   });
 
 export const useTrack = (id: number | string, enabled = true) =>

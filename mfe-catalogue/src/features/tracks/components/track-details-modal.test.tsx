@@ -1,5 +1,5 @@
 import { $trackDetailsRequest, openTrackDetails, useNavigate } from '@rsm/shared';
-import { TestProviders, trackFixture, jsonResponse } from '@rsm/shared/testing';
+import { albumFixture, TestProviders, trackFixture, jsonResponse } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TrackDetailsModal } from './track-details-modal';
 
@@ -26,7 +26,7 @@ describe('TrackDetailsModal', () => {
     globalThis.fetch = jest.fn((url: string) =>
       Promise.resolve(
         String(url).includes('/albums/')
-          ? jsonResponse({ album: { ...track.album, directory_name: 'RSM 001 Night Drive', topics: [] } })
+          ? jsonResponse({ album: albumFixture(1, 'Night Drive', { ...track.album }) })
           : jsonResponse({ track }),
       ),
     ) as unknown as typeof globalThis.fetch;

@@ -5,4 +5,4 @@ const responseSchema = z.object({ valid: z.boolean(), message: z.string().option
 
 /** Whether `ipi` is the IPI number of this composer or lyricist. */
 export const checkIpi = async (role: 'composer' | 'lyricist', id: number, ipi: string) =>
-  responseSchema.parse(await request(`/v2/${role}s/${id}/check_ipi`, { query: { ipi } }));
+  await request(`/v2/${role}s/${id}/check_ipi`, { schema: responseSchema, query: { ipi } });

@@ -14,7 +14,7 @@ export const briefingTrackQueryOptions = (id: string, trackId: string) =>
   queryOptions({
     queryKey: ['briefings', 'detail', id, 'tracks', trackId],
     queryFn: async ({ signal }) =>
-      submissionResponseSchema.parse(await request(briefingTrackPath(id, trackId), { signal })).track,
+      (await request(briefingTrackPath(id, trackId), { schema: submissionResponseSchema, signal })).track,
     retry: retryUnlessRefused,
   });
 

@@ -11,8 +11,12 @@ export const briefingTracksQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['briefings', 'detail', id, 'tracks'],
     queryFn: async ({ signal }) =>
-      responseSchema.parse(await request(`/v1_rsm/briefings/${encodeURIComponent(id)}/tracks`, { signal }))
-        .tracks,
+      (
+        await request(`/v1_rsm/briefings/${encodeURIComponent(id)}/tracks`, {
+          schema: responseSchema,
+          signal,
+        })
+      ).tracks,
     retry: retryUnlessRefused,
   });
 

@@ -11,7 +11,8 @@ export const briefingQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['briefings', 'detail', id],
     queryFn: async ({ signal }) =>
-      responseSchema.parse(await request(`/v1_rsm/briefings/${encodeURIComponent(id)}`, { signal })).briefing,
+      (await request(`/v1_rsm/briefings/${encodeURIComponent(id)}`, { schema: responseSchema, signal }))
+        .briefing,
     retry: retryUnlessRefused,
   });
 

@@ -1,5 +1,6 @@
+import { briefingListResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, request, type BriefingListResponse } from '@rsm/shared';
+import { ApiError, request } from '@rsm/shared';
 
 export const BRIEFINGS_PER_PAGE = 20;
 
@@ -13,7 +14,7 @@ export const briefingsQueryOptions = ({ page, per = BRIEFINGS_PER_PAGE }: Briefi
   queryOptions({
     queryKey: ['briefings', { page, per }],
     queryFn: ({ signal }) =>
-      request<BriefingListResponse>('/v1_rsm/briefings', { query: { page, per }, signal }),
+      request('/v1_rsm/briefings', { schema: briefingListResponseSchema, query: { page, per }, signal }),
     placeholderData: keepPreviousData,
     // A refusal will not change on a second try.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 403) && failures < 1,

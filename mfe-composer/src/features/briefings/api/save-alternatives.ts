@@ -8,11 +8,15 @@ export type AlternativesChange =
 
 /** Adds alternates (create_alternatives) or renames them (update_alternatives). */
 export const saveAlternatives = async (briefingId: number, trackId: number, change: AlternativesChange) =>
-  submissionResponseSchema.parse(
+  (
     await request(
       `${briefingTrackPath(briefingId, trackId)}/${change.kind === 'create' ? 'create_alternatives' : 'update_alternatives'}`,
-      { method: change.kind === 'create' ? 'POST' : 'PUT', body: { alternatives: change.alternatives } },
-    ),
+      {
+        schema: submissionResponseSchema,
+        method: change.kind === 'create' ? 'POST' : 'PUT',
+        body: { alternatives: change.alternatives },
+      },
+    )
   ).track;
 
 export function useSaveAlternatives(briefingId: number, trackId: number) {

@@ -1,4 +1,4 @@
-import type { Composer } from '@rsm/shared';
+import { composerListResponseSchema } from '@rsm/shared/schemas';
 import { request } from '@rsm/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ export function useComposerSearch(q: string) {
   return useQuery({
     queryKey: ['composers', 'search', q],
     queryFn: ({ signal }) =>
-      request<{ composers: Composer[] }>('/v2/composers', { query: { q, per: 10 }, signal }),
+      request('/v2/composers', { schema: composerListResponseSchema, query: { q, per: 10 }, signal }),
     enabled: q.trim().length >= 2,
     placeholderData: keepPreviousData,
   });

@@ -10,6 +10,7 @@ export type TrackNameReason = NonNullable<z.infer<typeof responseSchema>['reason
 
 /** Asks the API whether a track name can be used (format, and not already used by this composer). */
 export const validateTrackName = async (name: string, exceptId?: number) =>
-  responseSchema.parse(
-    await request('/v1/briefings/validate_track_name', { query: { name, except_id: exceptId } }),
-  );
+  await request('/v1/briefings/validate_track_name', {
+    schema: responseSchema,
+    query: { name, except_id: exceptId },
+  });

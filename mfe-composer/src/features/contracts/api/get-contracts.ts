@@ -10,7 +10,8 @@ const responseSchema = z.object({ contracts: z.array(contractSchema) });
 export const contractsQueryOptions = () =>
   queryOptions({
     queryKey: ['contracts', 'list'],
-    queryFn: async ({ signal }) => responseSchema.parse(await request('/v2/contracts', { signal })).contracts,
+    queryFn: async ({ signal }) =>
+      (await request('/v2/contracts', { schema: responseSchema, signal })).contracts,
     retry: retryUnlessRefused,
   });
 

@@ -11,7 +11,7 @@ export const digitalContractsQueryOptions = () =>
   queryOptions({
     queryKey: ['contracts', 'digital'],
     queryFn: async ({ signal }) =>
-      responseSchema.parse(await request('/v2/hello_sign_contracts', { signal })).contracts,
+      (await request('/v2/hello_sign_contracts', { schema: responseSchema, signal })).contracts,
     retry: retryUnlessRefused,
   });
 

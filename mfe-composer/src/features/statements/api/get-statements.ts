@@ -10,7 +10,8 @@ const responseSchema = z.object({ documents: z.array(statementSchema) });
 export const statementsQueryOptions = () =>
   queryOptions({
     queryKey: ['statements'],
-    queryFn: async ({ signal }) => responseSchema.parse(await request('/v2/documents', { signal })).documents,
+    queryFn: async ({ signal }) =>
+      (await request('/v2/documents', { schema: responseSchema, signal })).documents,
     retry: retryUnlessRefused,
   });
 

@@ -11,7 +11,7 @@ export const composerLabelsQueryOptions = () =>
   queryOptions({
     queryKey: ['composer-labels'],
     queryFn: async ({ signal }) =>
-      responseSchema.parse(await request('/v2/customer/labels', { signal })).labels,
+      (await request('/v2/customer/labels', { schema: responseSchema, signal })).labels,
     retry: retryUnlessRefused,
   });
 

@@ -20,9 +20,11 @@ export const customerTracksQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['composer-tracks', 'uploaded', { page }],
     queryFn: async ({ signal }) =>
-      customerTracksResponseSchema.parse(
-        await request('/v1_rsm/customers/tracks', { query: { page, per: TRACKS_PER_PAGE }, signal }),
-      ),
+      await request('/v1_rsm/customers/tracks', {
+        schema: customerTracksResponseSchema,
+        query: { page, per: TRACKS_PER_PAGE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
   });

@@ -1,5 +1,6 @@
+import { trackListResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type TrackListResponse } from '@rsm/shared';
+import { request } from '@rsm/shared';
 import { retryUnlessRefused } from '../../../components/composer-page';
 import { TRACKS_PER_PAGE } from './get-customer-tracks';
 
@@ -8,7 +9,8 @@ export const releasedTracksQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['composer-tracks', 'released', { page }],
     queryFn: ({ signal }) =>
-      request<TrackListResponse>('/v1/tracks/customer_tracks_released', {
+      request('/v1/tracks/customer_tracks_released', {
+        schema: trackListResponseSchema,
         query: { page, per: TRACKS_PER_PAGE },
         signal,
       }),

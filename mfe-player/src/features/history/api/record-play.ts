@@ -1,9 +1,14 @@
+import { historyRecordResponseSchema } from '@rsm/shared/schemas';
 import { request } from '@rsm/shared';
 import { useMutation } from '@tanstack/react-query';
 
 /** Adds a track to the signed-in customer's listening history. */
 export const recordPlay = (trackId: number) =>
-  request<unknown>('/v1_rsm/customers/history', { method: 'POST', body: { track_id: trackId } });
+  request('/v1_rsm/customers/history', {
+    schema: historyRecordResponseSchema,
+    method: 'POST',
+    body: { track_id: trackId },
+  });
 
 export const useRecordPlay = () =>
   useMutation({

@@ -1,4 +1,6 @@
-import { playlistKeys, request, type Playlist } from '@rsm/shared';
+import { z } from 'zod';
+import { playlistSchema } from '@rsm/shared/schemas';
+import { playlistKeys, request } from '@rsm/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The pinned playlist's name and track count; the shared key lets the bar follow changes made by any app. */
@@ -6,7 +8,10 @@ export const pinnedPlaylistQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: playlistKeys.playlist(uuid),
     queryFn: ({ signal }) =>
-      request<{ project: Playlist }>(`/v1_rsm/projects/${encodeURIComponent(uuid)}`, { signal }),
+      request(`/v1_rsm/projects/${encodeURIComponent(uuid)}`, {
+        schema: z.object({ project: playlistSchema }),
+        signal,
+      }),
   });
 
 export const usePinnedPlaylist = (uuid: string) => useQuery(pinnedPlaylistQueryOptions(uuid));

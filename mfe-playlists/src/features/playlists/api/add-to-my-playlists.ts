@@ -1,10 +1,11 @@
+import { playlistAnswerSchema } from '../../../api/answers';
 import { useLingui } from '@lingui/react/macro';
-import { invalidatePlaylistsAndFolders, type Playlist, request, toast } from '@rsm/shared';
+import { invalidatePlaylistsAndFolders, request, toast } from '@rsm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShareKey } from './get-playlist-by-token';
 
 export const addToMyPlaylists = (key: ShareKey) =>
-  request<{ project: Playlist }>('/v1_rsm/projects/add_to_my_projects', { method: 'POST', body: key });
+  request('/v1_rsm/projects/add_to_my_projects', { schema: playlistAnswerSchema, method: 'POST', body: key });
 
 /** Copies a received playlist into the customer's Default folder. */
 export function useAddToMyPlaylists() {

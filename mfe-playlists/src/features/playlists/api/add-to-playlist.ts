@@ -1,13 +1,15 @@
+import { playlistAnswerSchema } from '../../../api/answers';
 import { type AddToPlaylistTarget, ApiError, type Playlist, request, trackEvent } from '@rsm/shared';
 import { createFolder } from './create-folder';
 import { createPlaylist } from './create-playlist';
 
 /** POST project tracks {id} or project albums {id} (spec §7.1): the target goes into the playlist `uuid`. */
 export const addToPlaylist = (uuid: string, target: Pick<AddToPlaylistTarget, 'kind' | 'id'>) =>
-  request<{ project: Playlist }>(
-    `/v2/projects/${encodeURIComponent(uuid)}/${target.kind === 'album' ? 'albums' : 'tracks'}`,
-    { method: 'POST', body: { id: target.id } },
-  );
+  request(`/v2/projects/${encodeURIComponent(uuid)}/${target.kind === 'album' ? 'albums' : 'tracks'}`, {
+    schema: playlistAnswerSchema,
+    method: 'POST',
+    body: { id: target.id },
+  });
 
 /** The server's answer when the track is already in the playlist: an error on its `track` field (spec §8). */
 export function isTrackInPlaylist(error: unknown): boolean {

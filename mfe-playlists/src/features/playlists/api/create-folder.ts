@@ -1,9 +1,10 @@
+import { folderAnswerSchema } from '../../../api/answers';
 import { useLingui } from '@lingui/react/macro';
-import { type Folder, invalidatePlaylistsAndFolders, request, toast } from '@rsm/shared';
+import { invalidatePlaylistsAndFolders, request, toast } from '@rsm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const createFolder = (name: string) =>
-  request<{ project_category: Folder }>('/v2/project_categories', { method: 'POST', body: { name } });
+  request('/v2/project_categories', { schema: folderAnswerSchema, method: 'POST', body: { name } });
 
 /** Creates a folder; not optimistic, the server gives its id and its place in the sorted list. */
 export function useCreateFolder() {

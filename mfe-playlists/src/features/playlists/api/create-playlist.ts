@@ -1,5 +1,6 @@
+import { playlistAnswerSchema } from '../../../api/answers';
 import { useLingui } from '@lingui/react/macro';
-import { ApiError, invalidatePlaylistsAndFolders, type Playlist, request, toast } from '@rsm/shared';
+import { ApiError, invalidatePlaylistsAndFolders, request, toast } from '@rsm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export interface CreatePlaylistInput {
@@ -8,7 +9,8 @@ export interface CreatePlaylistInput {
 }
 
 export const createPlaylist = ({ name, folderId }: CreatePlaylistInput) =>
-  request<{ project: Playlist }>('/v2/projects', {
+  request('/v2/projects', {
+    schema: playlistAnswerSchema,
     method: 'POST',
     body: { name, project_category_id: folderId },
   });

@@ -1,3 +1,4 @@
+import { successAnswerSchema } from '../../../api/answers';
 import { useLingui } from '@lingui/react/macro';
 import {
   $pinnedPlaylist,
@@ -12,7 +13,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patchQueries, restoreQueries } from './optimistic';
 
 export const deletePlaylist = (uuid: string) =>
-  request<{ success: true }>(`/v2/projects/${encodeURIComponent(uuid)}`, { method: 'DELETE' });
+  request(`/v2/projects/${encodeURIComponent(uuid)}`, { schema: successAnswerSchema, method: 'DELETE' });
 
 /** Deletes a playlist: it leaves the lists at once and comes back if the server refuses. */
 export function useDeletePlaylist() {

@@ -1,11 +1,13 @@
+import { playlistListResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playlistKeys, type PlaylistListResponse, request } from '@rsm/shared';
+import { playlistKeys, request } from '@rsm/shared';
 
 /** Every playlist of the customer in one list (spec §9: all projects, 150), for the name-taken check. */
 export const allPlaylistsQueryOptions = () =>
   queryOptions({
     queryKey: playlistKeys.allPlaylists,
-    queryFn: ({ signal }) => request<PlaylistListResponse>('/v2/projects', { query: { per: 150 }, signal }),
+    queryFn: ({ signal }) =>
+      request('/v2/projects', { schema: playlistListResponseSchema, query: { per: 150 }, signal }),
   });
 
 /** Loaded only while a dialog needs it, and afresh each time it opens (spec §7.1). */

@@ -1,5 +1,6 @@
+import { folderListResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, type Folder, type FolderListResponse, playlistKeys, request } from '@rsm/shared';
+import { ApiError, type Folder, playlistKeys, request } from '@rsm/shared';
 
 const PER = 100;
 
@@ -9,13 +10,11 @@ const PER = 100;
  */
 export async function getFolder(id: number, signal?: AbortSignal): Promise<Folder> {
   for (let page = 1; ; page += 1) {
-    const { project_categories: folders, meta } = await request<FolderListResponse>(
-      '/v1_rsm/project_categories',
-      {
-        query: { page, per: PER, sort: 'default desc' },
-        signal,
-      },
-    );
+    const { project_categories: folders, meta } = await request('/v1_rsm/project_categories', {
+      schema: folderListResponseSchema,
+      query: { page, per: PER, sort: 'default desc' },
+      signal,
+    });
     const folder = folders.find((candidate) => candidate.id === id);
     if (folder) return folder;
     if (!meta.next) throw new ApiError(404, null, 'Folder not found');

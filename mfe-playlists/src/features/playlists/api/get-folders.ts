@@ -1,5 +1,6 @@
+import { folderListResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type FolderListResponse, playlistKeys, request } from '@rsm/shared';
+import { playlistKeys, request } from '@rsm/shared';
 
 /** Spec §9: folders come 20 a page. */
 export const FOLDERS_PER_PAGE = 20;
@@ -29,7 +30,8 @@ export const foldersQueryOptions = ({
   const query = { page, per, sort: `${sort.field} ${sort.direction}`, ...(q ? { q } : {}) };
   return queryOptions({
     queryKey: [...playlistKeys.folders, query],
-    queryFn: ({ signal }) => request<FolderListResponse>('/v1_rsm/project_categories', { query, signal }),
+    queryFn: ({ signal }) =>
+      request('/v1_rsm/project_categories', { schema: folderListResponseSchema, query, signal }),
     placeholderData: keepPreviousData,
   });
 };

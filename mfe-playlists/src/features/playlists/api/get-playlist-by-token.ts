@@ -1,5 +1,7 @@
+import { trackListResponseSchema } from '@rsm/shared/schemas';
+import { playlistAnswerSchema } from '../../../api/answers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, type Playlist, request, type TrackListResponse } from '@rsm/shared';
+import { ApiError, request } from '@rsm/shared';
 
 /** What opens a shared playlist: the token of its email, or (for its signed-in recipient) the share's id. */
 export type ShareKey = { token: string } | { share_id: number };
@@ -9,7 +11,7 @@ export const playlistByTokenQueryOptions = (key: ShareKey) =>
   queryOptions({
     queryKey: ['playlist-by-token', key],
     queryFn: ({ signal }) =>
-      request<{ project: Playlist }>('/v1_rsm/projects/by_token', { query: key, signal }),
+      request('/v1_rsm/projects/by_token', { schema: playlistAnswerSchema, query: key, signal }),
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });
 
@@ -20,7 +22,8 @@ export const tracksByTokenQueryOptions = (key: ShareKey, page: number, per: numb
   queryOptions({
     queryKey: ['playlist-tracks-by-token', key, { page, per }],
     queryFn: ({ signal }) =>
-      request<TrackListResponse>('/v1_rsm/projects/tracks_by_token', {
+      request('/v1_rsm/projects/tracks_by_token', {
+        schema: trackListResponseSchema,
         query: { ...key, page, per },
         signal,
       }),

@@ -1,5 +1,6 @@
+import { trackListResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { playlistKeys, request, type TrackListResponse } from '@rsm/shared';
+import { playlistKeys, request } from '@rsm/shared';
 
 export interface PlaylistTracksParams {
   page: number;
@@ -11,7 +12,8 @@ export const playlistTracksQueryOptions = (uuid: string, { page, per }: Playlist
   queryOptions({
     queryKey: [...playlistKeys.playlistTracks(uuid), { page, per }],
     queryFn: ({ signal }) =>
-      request<TrackListResponse>(`/v2/projects/${encodeURIComponent(uuid)}/tracks`, {
+      request(`/v2/projects/${encodeURIComponent(uuid)}/tracks`, {
+        schema: trackListResponseSchema,
         query: { page, per },
         signal,
       }),

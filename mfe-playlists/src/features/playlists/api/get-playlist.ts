@@ -1,11 +1,12 @@
+import { playlistAnswerSchema } from '../../../api/answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, type Playlist, playlistKeys, request } from '@rsm/shared';
+import { ApiError, playlistKeys, request } from '@rsm/shared';
 
 export const playlistQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: playlistKeys.playlist(uuid),
     queryFn: ({ signal }) =>
-      request<{ project: Playlist }>(`/v1_rsm/projects/${encodeURIComponent(uuid)}`, { signal }),
+      request(`/v1_rsm/projects/${encodeURIComponent(uuid)}`, { schema: playlistAnswerSchema, signal }),
     // A missing playlist stays missing: no point asking again.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });

@@ -1,5 +1,6 @@
+import { playlistListResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { playlistKeys, type PlaylistListResponse, request } from '@rsm/shared';
+import { playlistKeys, request } from '@rsm/shared';
 
 export const PLAYLISTS_PER_PAGE = 20;
 
@@ -26,7 +27,8 @@ export const playlistsQueryOptions = ({
   queryOptions({
     queryKey: [...playlistKeys.playlists, { page, per, sort: `${sort.field} ${sort.direction}` }],
     queryFn: ({ signal }) =>
-      request<PlaylistListResponse>('/v1_rsm/projects', {
+      request('/v1_rsm/projects', {
+        schema: playlistListResponseSchema,
         query: { page, per, sort: `${sort.field} ${sort.direction}` },
         signal,
       }),

@@ -1,5 +1,20 @@
+import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
+
+/** The answer's shape, checked: see ShareEmail. */
+const shareEmailsAnswerSchema = z.object({
+  project_share_emails: z.array(
+    z.object({
+      id: z.number(),
+      email: z.string(),
+      created_at: z.string(),
+      shares_count: z.number(),
+      plays: z.number(),
+      downloads: z.number(),
+    }),
+  ),
+});
 
 /** An address a playlist was sent to, with what its recipient did (GET /v1_rsm/project_share_emails/:uuid). */
 export interface ShareEmail {
@@ -23,10 +38,10 @@ export const shareEmailsQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: shareEmailKeys.playlist(uuid),
     queryFn: ({ signal }) =>
-      request<{ project_share_emails: ShareEmail[] }>(
-        `/v1_rsm/project_share_emails/${encodeURIComponent(uuid)}`,
-        { signal },
-      ),
+      request(`/v1_rsm/project_share_emails/${encodeURIComponent(uuid)}`, {
+        schema: shareEmailsAnswerSchema,
+        signal,
+      }),
   });
 
 export const useShareEmails = (uuid: string) => useQuery(shareEmailsQueryOptions(uuid));

@@ -1,5 +1,6 @@
+import { sharedPlaylistListResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type SharedPlaylistListResponse } from '@rsm/shared';
+import { request } from '@rsm/shared';
 
 export type ShareDirection = 'sent' | 'received';
 
@@ -15,10 +16,11 @@ export const sharedPlaylistsQueryOptions = (direction: ShareDirection, page: num
   queryOptions({
     queryKey: sharedPlaylistKeys.list(direction, page),
     queryFn: ({ signal }) =>
-      request<SharedPlaylistListResponse>(
-        direction === 'sent' ? '/v1_rsm/sent_projects' : '/v1_rsm/received_projects',
-        { query: { page, per: SHARED_PER_PAGE }, signal },
-      ),
+      request(direction === 'sent' ? '/v1_rsm/sent_projects' : '/v1_rsm/received_projects', {
+        schema: sharedPlaylistListResponseSchema,
+        query: { page, per: SHARED_PER_PAGE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

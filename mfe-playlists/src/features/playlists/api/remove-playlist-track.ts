@@ -1,3 +1,4 @@
+import { successAnswerSchema } from '../../../api/answers';
 import { useLingui } from '@lingui/react/macro';
 import {
   invalidatePlaylistsAndFolders,
@@ -16,7 +17,8 @@ export interface RemovePlaylistTrackInput {
 }
 
 export const removePlaylistTrack = ({ uuid, trackId }: RemovePlaylistTrackInput) =>
-  request<{ success: true }>(`/v2/projects/${encodeURIComponent(uuid)}/tracks/${trackId}`, {
+  request(`/v2/projects/${encodeURIComponent(uuid)}/tracks/${trackId}`, {
+    schema: successAnswerSchema,
     method: 'DELETE',
   });
 

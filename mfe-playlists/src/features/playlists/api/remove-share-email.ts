@@ -1,3 +1,4 @@
+import { successAnswerSchema } from '../../../api/answers';
 import { useLingui } from '@lingui/react/macro';
 import { request, toast } from '@rsm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ export interface RemoveShareEmailInput {
 }
 
 export const removeShareEmail = ({ id }: RemoveShareEmailInput) =>
-  request<{ success: true }>(`/v1_rsm/project_share_emails/${id}`, { method: 'DELETE' });
+  request(`/v1_rsm/project_share_emails/${id}`, { schema: successAnswerSchema, method: 'DELETE' });
 
 /**
  * Takes an address off a sent playlist: every link sent to it stops working. It leaves the list at once and comes

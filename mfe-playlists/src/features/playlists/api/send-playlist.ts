@@ -1,5 +1,6 @@
+import { projectSharesResponseSchema } from '@rsm/shared/schemas';
 import { useLingui } from '@lingui/react/macro';
-import { type ProjectShare, request, toast } from '@rsm/shared';
+import { request, toast } from '@rsm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedPlaylistKeys } from './get-shared-playlists';
 
@@ -9,7 +10,8 @@ export interface SendPlaylistInput {
 }
 
 export const sendPlaylist = ({ uuid, emails }: SendPlaylistInput) =>
-  request<{ project_shares: ProjectShare[] }>(`/v2/projects/${encodeURIComponent(uuid)}/project_shares`, {
+  request(`/v2/projects/${encodeURIComponent(uuid)}/project_shares`, {
+    schema: projectSharesResponseSchema,
     method: 'POST',
     body: { emails },
   });

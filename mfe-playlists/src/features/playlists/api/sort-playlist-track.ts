@@ -1,3 +1,4 @@
+import { successAnswerSchema } from '../../../api/answers';
 import { useLingui } from '@lingui/react/macro';
 import { playlistKeys, request, toast, type TrackListResponse } from '@rsm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +18,8 @@ export interface SortPlaylistTrackInput {
 export const absolutePosition = (index: number, page: number, per: number) => index + (page - 1) * per;
 
 export const sortPlaylistTrack = ({ uuid, trackId, to, page, per }: SortPlaylistTrackInput) =>
-  request<{ success: true }>(`/v2/projects/${encodeURIComponent(uuid)}/tracks/${trackId}/sort`, {
+  request(`/v2/projects/${encodeURIComponent(uuid)}/tracks/${trackId}/sort`, {
+    schema: successAnswerSchema,
     method: 'POST',
     body: { position: absolutePosition(to, page, per) },
   });

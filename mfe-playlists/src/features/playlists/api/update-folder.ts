@@ -1,3 +1,4 @@
+import { folderAnswerSchema } from '../../../api/answers';
 import { useLingui } from '@lingui/react/macro';
 import {
   type Folder,
@@ -17,7 +18,7 @@ export interface UpdateFolderInput {
 }
 
 export const updateFolder = ({ id, name }: UpdateFolderInput) =>
-  request<{ project_category: Folder }>(`/v2/project_categories/${id}`, { method: 'PUT', body: { name } });
+  request(`/v2/project_categories/${id}`, { schema: folderAnswerSchema, method: 'PUT', body: { name } });
 
 /** Renames a folder everywhere it is shown at once; the old name comes back if the server refuses. */
 export function useUpdateFolder() {

@@ -1,3 +1,4 @@
+import { playlistAnswerSchema } from '../../../api/answers';
 import { useLingui } from '@lingui/react/macro';
 import {
   $pinnedPlaylist,
@@ -18,7 +19,8 @@ export interface UpdatePlaylistInput {
 }
 
 export const updatePlaylist = ({ uuid, name, folderId }: UpdatePlaylistInput) =>
-  request<{ project: Playlist }>(`/v2/projects/${encodeURIComponent(uuid)}`, {
+  request(`/v2/projects/${encodeURIComponent(uuid)}`, {
+    schema: playlistAnswerSchema,
     method: 'PUT',
     body: { name, project_category_id: folderId },
   });

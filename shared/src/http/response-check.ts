@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+
+/**
+ * An answer of the API that does not have the shape its schema in @rsm/shared describes: a release of the API and a
+ * release of an app disagree. The page shows its error state (a query's error, like any failed request) instead of
+ * crashing on a missing field, and the mismatch is reported with the app that asked (see `onResponseMismatch`).
+ */
+export class ResponseMismatchError extends ApiError {
+  constructor(
+    readonly path: string,
+    readonly issues: readonly z.core.$ZodIssue[],
+    /** A stack taken where the app called, so a reporter can tell which app's code asked. */
+    readonly callSite: string | undefined,
+  ) {
+    const first = issues[0];
+    const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown';
+    super(200, null, `Unexpected answer from ${path} (${where})`);
+    this.name = 'ResponseMismatchError';
+  }
+}
+
+type MismatchListener = (error: ResponseMismatchError) => void;
+const listeners = new Set<MismatchListener>();
+
+/** Hears every answer that failed its schema (the host reports them with the app and version); returns the unsubscribe. */
+export function onResponseMismatch(listener: MismatchListener): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The answer, parsed by its schema; a mismatch is told to every listener and thrown as ResponseMismatchError. */
+export function checkResponse<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  data: unknown,
+  callSite: string | undefined,
+): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const error = new ResponseMismatchError(path, result.error.issues, callSite);
+  for (const listener of listeners) {
+    try {
+      listener(error);
+    } catch {
+      // A reporter that fails must not turn an error state into a crash.
+    }
+  }
+  throw error;
+}
