@@ -1,5 +1,6 @@
+import { trackResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request, type Track } from '@rsm/shared';
+import { request } from '@rsm/shared';
 
 /**
  * The track a "sounds like" search starts from, for its name on the chip and in the title. The key is the track
@@ -9,7 +10,7 @@ export const seedTrackQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['track', id],
     queryFn: ({ signal }) =>
-      request<{ track: Track }>(`/v1_rsm/tracks/${encodeURIComponent(id)}`, { signal }),
+      request(`/v1_rsm/tracks/${encodeURIComponent(id)}`, { schema: trackResponseSchema, signal }),
   });
 
 export const useSeedTrack = (id: string) => useQuery(seedTrackQueryOptions(id));

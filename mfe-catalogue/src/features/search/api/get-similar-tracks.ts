@@ -1,5 +1,9 @@
+import { z } from 'zod';
+import { trackSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, type Track } from '@rsm/shared';
+
+const similarTracksSchema = z.object({ tracks: z.array(trackSchema.extend({ similarity: z.number() })) });
 
 /** How many tracks "Find similar" lists: the API's most, on one page, ranked. */
 export const SIMILAR_TRACKS = 50;
@@ -10,10 +14,10 @@ export const similarTracksQueryOptions = (trackId: string) =>
   queryOptions({
     queryKey: ['tracks', 'similar', trackId, SIMILAR_TRACKS],
     queryFn: ({ signal }) =>
-      request<{ tracks: SimilarTrack[] }>(
-        `/v2/tracks/${encodeURIComponent(trackId)}/similar?per=${SIMILAR_TRACKS}`,
-        { signal },
-      ),
+      request(`/v2/tracks/${encodeURIComponent(trackId)}/similar?per=${SIMILAR_TRACKS}`, {
+        schema: similarTracksSchema,
+        signal,
+      }),
     // The analysis of the catalogue changes rarely; going back and forth between a result and the list is instant.
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,20 @@
+import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
+
+/** Only the analysis of the upload is read. */
+const uploadAnalysisSchema = z.object({
+  upload: z.object({
+    analysis: z
+      .object({
+        status: z.enum(['pending', 'done', 'failed']),
+        detected_bpm: z.number().nullable(),
+        detected_key: z.string().nullable(),
+        loudness_lufs: z.number().nullable(),
+      })
+      .nullish(),
+  }),
+});
 
 export interface UploadAnalysis {
   status: 'pending' | 'done' | 'failed';
@@ -13,12 +28,8 @@ export const ANALYSIS_POLL_MS = 1000;
 export const ANALYSIS_POLL_LIMIT = 30;
 
 export const getUploadAnalysis = async (uploadId: string, signal?: AbortSignal) =>
-  (
-    await request<{ upload: { analysis?: UploadAnalysis | null } }>(
-      `/v1_rsm/uploads/${encodeURIComponent(uploadId)}`,
-      { signal },
-    )
-  ).upload.analysis ?? null;
+  (await request(`/v1_rsm/uploads/${encodeURIComponent(uploadId)}`, { schema: uploadAnalysisSchema, signal }))
+    .upload.analysis ?? null;
 
 /** The uploaded file's tempo and key once analysed; null while pending, when it failed or took too long. */
 export function useUploadAnalysis(uploadId: string | undefined) {

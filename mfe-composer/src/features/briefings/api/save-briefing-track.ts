@@ -13,14 +13,11 @@ export interface SubmissionPayload {
 
 /** Submits a new track to a brief (no trackId) or saves changes to one (trackId). */
 export const saveBriefingTrack = async (briefingId: number, payload: SubmissionPayload, trackId?: number) =>
-  submissionResponseSchema.parse(
+  (
     await request(
       trackId ? briefingTrackPath(briefingId, trackId) : `/v1_rsm/briefings/${briefingId}/tracks`,
-      {
-        method: trackId ? 'PUT' : 'POST',
-        body: payload,
-      },
-    ),
+      { schema: submissionResponseSchema, method: trackId ? 'PUT' : 'POST', body: payload },
+    )
   ).track;
 
 export function useSaveBriefingTrack(briefingId: number, trackId?: number) {

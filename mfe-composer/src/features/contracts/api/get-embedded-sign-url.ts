@@ -4,8 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 
 /** A fresh one-time link to the signing page of a contract (each call issues a new one, so it is a mutation). */
 export const getEmbeddedSignUrl = async (id: number) =>
-  embeddedSignUrlSchema.parse(
-    await request(`/v2/hello_sign_contracts/${id}/embedded_sign_url`, { query: { client_id: 'rsm-web' } }),
+  (
+    await request(`/v2/hello_sign_contracts/${id}/embedded_sign_url`, {
+      schema: embeddedSignUrlSchema,
+      query: { client_id: 'rsm-web' },
+    })
   ).embedded;
 
 export const useEmbeddedSignUrl = () => useMutation({ mutationFn: getEmbeddedSignUrl });
