@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
+  ApiError,
   Box,
   Button,
   EmptyState,
@@ -39,7 +40,15 @@ function SimilarToTrack({ trackId }: { trackId: string }) {
     <>
       {name && <SoundsLikeChip name={name} />}
       {similar.isError ? (
-        <ErrorState onRetry={() => void similar.refetch()} />
+        // A track not analysed yet (409): the API's message says so and when to come back.
+        <ErrorState
+          message={
+            similar.error instanceof ApiError && similar.error.status === 409
+              ? similar.error.message
+              : undefined
+          }
+          onRetry={() => void similar.refetch()}
+        />
       ) : !similar.data ? (
         <LoadingState />
       ) : (

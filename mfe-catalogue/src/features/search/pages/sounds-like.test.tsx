@@ -22,6 +22,9 @@ describe('search by sound', () => {
       const path = new URL(String(url)).pathname;
       if (path === '/v2/tracks/7/similar') return Promise.resolve(jsonResponse({ tracks: alike }));
       if (path === '/v1_rsm/tracks/7') return Promise.resolve(jsonResponse({ track: seed }));
+      if (path === '/v2/tracks/8/similar')
+        return Promise.resolve(jsonResponse({ message: 'This track has not been analysed yet.' }, 409));
+      if (path === '/v1_rsm/tracks/8') return Promise.resolve(jsonResponse({ track: trackFixture(8, 'Low Sun') }));
       if (path === '/v1_rsm/tracks/search')
         return Promise.resolve(jsonResponse({ tracks: [], meta: { total_count: 0 } }));
       return Promise.resolve(jsonResponse({}, 404));
@@ -54,6 +57,12 @@ describe('search by sound', () => {
       'http://api.test/v2/tracks/7/similar?per=50',
     );
     await waitFor(() => expect(document.title).toBe('Sounds like Neon Rain · Production Music Library'));
+  });
+
+  it("says when the track's sound is not analysed yet, in the API's words", async () => {
+    renderAt('/search?similar=8');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/This track has not been analysed yet\./);
+    expect(await screen.findByRole('button', { name: 'Remove Sounds like Low Sun' })).toBeTruthy();
   });
 
   it('returns to the plain search when the chip is removed', async () => {
