@@ -24,7 +24,8 @@ describe('search by sound', () => {
       if (path === '/v1_rsm/tracks/7') return Promise.resolve(jsonResponse({ track: seed }));
       if (path === '/v2/tracks/8/similar')
         return Promise.resolve(jsonResponse({ message: 'This track has not been analysed yet.' }, 409));
-      if (path === '/v1_rsm/tracks/8') return Promise.resolve(jsonResponse({ track: trackFixture(8, 'Low Sun') }));
+      if (path === '/v1_rsm/tracks/8')
+        return Promise.resolve(jsonResponse({ track: trackFixture(8, 'Low Sun') }));
       if (path === '/v1_rsm/tracks/search')
         return Promise.resolve(jsonResponse({ tracks: [], meta: { total_count: 0 } }));
       return Promise.resolve(jsonResponse({}, 404));
