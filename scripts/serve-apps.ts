@@ -8,10 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { createPicturePreload } from '../shared/build/page-picture-preload';
-import { createRemoteScripts } from '../shared/build/remote-scripts';
-import { runtimeConfigHead } from '../shared/build/runtime-config-head';
-import { routeOwner } from '../shared/src/paths';
+import { createHostPage } from '../shared/build/host-page';
 import { runtimeConfigFrom, parseServeEnv } from '../shared/build/serve-env';
 import { serveStatic } from '../shared/build/serve-static';
 import { createRegistryReader, releasedConfig, type ReleaseApp } from '../shared/build/releases';
@@ -64,20 +61,11 @@ const rootOf = (name: ReleaseApp) => {
   return version ? path.join(store, name, version) : path.join(root, folderOf(name), 'dist');
 };
 
-const remoteScripts = createRemoteScripts();
-const picturePreload = createPicturePreload();
 /**
- * The host page's head: its runtime config, resource hints, the scripts of the page's remote module and, on pages
- * that lead with a picture (home, albums, a track), that picture (their largest paint).
+ * The host page's tags: its runtime config, resource hints, the scripts of the page's remote module and, on pages
+ * that lead with a picture (home, albums, a track), that picture's preload and first paint (their largest paint).
  */
-async function hostHead(appConfig: Config, pathname: string): Promise<string> {
-  const owner = routeOwner(pathname);
-  const [scripts, picture] = await Promise.all([
-    owner ? remoteScripts(appConfig.remotes[owner], 'routes') : [],
-    picturePreload(appConfig.apiUrl, pathname),
-  ]);
-  return runtimeConfigHead(appConfig, pathname, scripts) + picture;
-}
+const hostPage = createHostPage();
 
 const servers = await Promise.all(
   apps.map((app) =>
@@ -93,7 +81,7 @@ const servers = await Promise.all(
       spaFallback: app.spaFallback,
       files: { '/config.json': () => JSON.stringify(app.config()) },
       // The host's page carries its config and resource hints: no round trip for /config.json at boot.
-      htmlHead: app.spaFallback ? (pathname: string) => hostHead(app.config(), pathname) : undefined,
+      page: app.spaFallback ? (pathname, from) => hostPage(app.config(), pathname, from) : undefined,
       assetBase: () => {
         const version = currentReleases()[app.name];
         return version ? `/${app.name}/${version}/` : '/';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { runtimeConfigHead } from './runtime-config-head';
+import { createHostPage } from './host-page';
 import { parseServeEnv, runtimeConfigFrom } from './serve-env';
 import { serveStatic } from './serve-static';
 
@@ -54,6 +54,7 @@ if (command === 'build') {
   const versioned = env.APP_VERSION ? `/${folder.replace(/^mfe-/, '')}/${env.APP_VERSION}/` : undefined;
   const port = env.PORT ?? config.devServer?.port;
   const runtimeConfig = runtimeConfigFrom(env);
+  const hostPage = createHostPage({ apiUrl: env.API_INTERNAL_URL });
   await serveStatic({
     root: 'dist',
     mounts: versioned ? { [versioned]: 'dist' } : {},
@@ -62,8 +63,9 @@ if (command === 'build') {
     host: env.HOST,
     spaFallback: isHost,
     files: { '/config.json': JSON.stringify(runtimeConfig) },
-    // The host's page carries the config and resource hints itself: no round trip for /config.json at boot.
-    htmlHead: isHost ? (pathname) => runtimeConfigHead(runtimeConfig, pathname) : undefined,
+    // The host's page carries the config, resource hints and its first paint itself: no round trip for
+    // /config.json at boot, and the page's picture requested by the page.
+    page: isHost ? (pathname, from) => hostPage(runtimeConfig, pathname, from) : undefined,
   });
   console.log(`serving ${path.basename(process.cwd())} on http://localhost:${port}`);
 } else {

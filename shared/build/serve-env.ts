@@ -7,6 +7,11 @@ export const serveEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).optional(),
   HOST: z.string().default('0.0.0.0'),
   API_URL: url.default('http://localhost:3000'),
+  /**
+   * Where the host's server asks the API for a page's picture (page-picture.ts) when API_URL, the browser's address,
+   * does not reach it from the server (behind a gateway: http://api:3000). Defaults to API_URL.
+   */
+  API_INTERNAL_URL: url.optional(),
   CATALOGUE_URL: url.default('http://localhost:8081'),
   PLAYER_URL: url.default('http://localhost:8082'),
   PLAYLISTS_URL: url.default('http://localhost:8083'),

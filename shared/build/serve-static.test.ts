@@ -52,7 +52,10 @@ beforeAll(async () => {
     host: '127.0.0.1',
     spaFallback: true,
     files: { '/config.json': '{"apiUrl":"http://api.test"}' },
-    htmlHead: (pathname) => `<meta name="path" content="${pathname}">`,
+    page: (pathname, { gateway }) => ({
+      head: gateway ? '' : `<meta name="path" content="${pathname}">`,
+      body: pathname === '/' ? '<img alt="" src="/hero.avif">' : '',
+    }),
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -106,6 +109,12 @@ describe('serveStatic', () => {
     });
     expect(viaGateway.headers['content-encoding']).toBeUndefined();
     expect(viaGateway.text).toBe(page);
+  });
+
+  it("writes the page's first paint at the end of its root, for a gateway too", async () => {
+    const home = await fetchRaw('/', { 'X-Runtime-Config': 'gateway' });
+    expect(home.text).toContain('<body><div id="root"><img alt="" src="/hero.avif"></div></body>');
+    expect(home.text).not.toContain('<meta name="path"');
   });
 
   it('keeps the page out of frames and out of reach of other origins, not the scripts', async () => {

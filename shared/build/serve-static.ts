@@ -6,9 +6,9 @@
  * - only the host falls back to its page for unknown paths (a remote answering a missing chunk with HTML would fail
  *   as "Unexpected token '<'"); files whose path has a segment starting with a dot are never served;
  * - the build's brotli or gzip copies (`.br`, `.gz`, see precompress-plugin.ts) when the client accepts them;
- * - the host's page gets per-request head tags (`htmlHead`: the inline runtime config and resource hints), unless
- *   the request comes from a gateway that writes them itself (`X-Runtime-Config: gateway`), and is compressed as
- *   it is sent;
+ * - the host's page gets per-request tags (`page`): in its head the inline runtime config and resource hints,
+ *   which a gateway that writes its own (`X-Runtime-Config: gateway`) is not sent, and in its root a first paint
+ *   (first-paint.ts), which every request gets; it is compressed as it is sent;
  * - released versions are served from the release store under `mounts` (`/<app>/<version>/…`), and a release's
  *   page has its scripts rebased onto its folder (`assetBase`).
  */
@@ -17,6 +17,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import sirv from 'sirv';
+import { bootAfterFirstPaint } from './first-paint';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +31,13 @@ const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html'
 /** Sent by the gateway (deploy/nginx), which writes the runtime config into the host's page itself. */
 const GATEWAY_HEAD_HEADER = 'x-runtime-config';
 
+export interface PageTags {
+  head: string;
+  body?: string;
+  /** The page's deferred scripts are run by its first paint's loader (first-paint.ts), once it is drawn. */
+  bootAfterFirstPaint?: boolean;
+}
+
 export interface StaticServerOptions {
   /** The folder served at `/`; a function is asked on every request (the current release can change any time). */
   root: string | (() => string);
@@ -40,8 +48,12 @@ export interface StaticServerOptions {
   files?: Record<string, string | (() => string)>;
   /** URL prefixes served from other folders, e.g. `/catalogue/` → the release store's versions of the catalogue. */
   mounts?: Record<string, string>;
-  /** Tags written at the end of index.html's <head> for a request of `pathname` (the host's runtime config). */
-  htmlHead?: (pathname: string) => string | Promise<string>;
+  /**
+   * Tags for a request of `pathname`: `head` is written at the end of index.html's <head>, `body` at the end of its
+   * root element, after the top bar's frame. `gateway`: the request comes from a gateway that writes the runtime
+   * config and its hints itself.
+   */
+  page?: (pathname: string, from: { gateway: boolean }) => PageTags | Promise<PageTags>;
   /** Where the root's page finds its scripts, when not at `/` (a release's page: `/host/<version>/`). */
   assetBase?: () => string;
 }
@@ -57,6 +69,17 @@ export function cacheControl(file: string): string {
 export function rebasePage(html: string, base: string): string {
   if (base === '/') return html;
   return html.replace(/(<(?:script|link)\b[^>]*?\b(?:src|href)=")\/(?!\/)/g, `$1${base}`);
+}
+
+/** The page with `tags`: the head's at the end of <head>, the body's at the end of the root (its last element). */
+export function withTags(
+  html: string,
+  { head, body = '', bootAfterFirstPaint: deferBoot }: PageTags,
+): string {
+  const withHead = (deferBoot ? bootAfterFirstPaint(html) : html).replace('</head>', () => `${head}</head>`);
+  return body
+    ? withHead.replace(/<\/div>(\s*)<\/body>/, (_match, space: string) => `${body}</div>${space}</body>`)
+    : withHead;
 }
 
 /** The page's encoding: brotli first, then gzip, as the client's Accept-Encoding allows (q=0 refuses). */
@@ -147,13 +170,13 @@ async function sendPage(
   dir: string,
   urlPath: string,
 ) {
-  // A gateway that writes the page's head itself (deploy/nginx) asks for the page without it, uncompressed.
+  // A gateway that writes the runtime config itself (deploy/nginx) asks for the page without it, uncompressed.
   const byGateway = req.headers[GATEWAY_HEAD_HEADER] === 'gateway';
-  const [html, head] = await Promise.all([
+  const [html, tags] = await Promise.all([
     readFile(path.join(dir, 'index.html'), 'utf8'),
-    options.htmlHead && !byGateway ? options.htmlHead(urlPath) : '',
+    options.page ? options.page(urlPath, { gateway: byGateway }) : { head: '' },
   ]);
-  const page = rebasePage(html, options.assetBase?.() ?? '/').replace('</head>', `${head}</head>`);
+  const page = withTags(rebasePage(html, options.assetBase?.() ?? '/'), tags);
   const encoding = byGateway ? 'identity' : negotiateEncoding(req.headers['accept-encoding']);
   const body = await compressPage(page, encoding);
   setPageHeaders(res);

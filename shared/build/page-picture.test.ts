@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createPicturePreload } from './page-picture-preload';
+import { createPagePicture } from './page-picture';
 
 const variants = (kind: string, id: number) =>
   `http://api.test/images/${kind}/${id}/0123456789ab/{width}.{format}`;
@@ -16,22 +16,36 @@ const answers: Record<string, unknown> = {
 };
 const api = async (url: string) => answers[url] ?? Promise.reject(new Error('404'));
 
-describe('createPicturePreload', () => {
+describe('createPagePicture', () => {
   it('preloads the home hero with the srcset and sizes the hero draws it with', async () => {
-    const tag = await createPicturePreload({ fetchJson: api })('http://api.test', '/');
+    const { head: tag } = await createPagePicture({ fetchJson: api })('http://api.test', '/');
     expect(tag).toContain('rel="preload" as="image" type="image/avif" fetchpriority="high"');
     expect(tag).toContain('http://api.test/images/banners/1/0123456789ab/1920.avif 1920w');
     expect(tag).toContain('imagesizes="100vw"');
   });
 
+  it('draws the picture in the first paint, as the page will, hidden from assistive technology', async () => {
+    const { body } = await createPagePicture({ fetchJson: api })('http://api.test', '/');
+    expect(body).toContain('<div class="first-paint-hero" data-first-paint aria-hidden="true"><picture>');
+    expect(body).toContain(
+      '<source type="image/avif" srcset="http://api.test/images/banners/1/0123456789ab/160.avif',
+    );
+    expect(body).toContain('alt="" fetchpriority="high" width="1600" height="600" src="x"');
+    expect(body).toContain('/images/banners/1/0123456789ab/1920.webp 1920w" sizes="100vw"');
+    const albums = await createPagePicture({ fetchJson: api })('http://api.test', '/albums');
+    expect(albums.body.match(/<img /g)).toHaveLength(2);
+    expect(albums.body).toContain('class="first-paint first-paint-grid"');
+  });
+
   it('preloads the first view covers of /albums and the cover of a track page, as their pages draw them', async () => {
-    const picturePreload = createPicturePreload({ fetchJson: api });
+    const picturePreload = async (apiUrl: string, pathname: string) =>
+      (await createPagePicture({ fetchJson: api })(apiUrl, pathname)).head;
     const albums = await picturePreload('http://api.test', '/albums');
     expect(albums).toContain('/images/albums/7/0123456789ab/960.avif 960w"');
     expect(albums).toContain('imagesizes="(min-width: 1398px) 186px');
-    expect(albums.match(/<link /g)).toHaveLength(4);
-    expect(albums).toContain('/images/albums/10/0123456789ab/960.avif 960w"');
-    expect(albums).not.toContain('/images/albums/11/');
+    expect(albums.match(/<link /g)).toHaveLength(2);
+    expect(albums).toContain('/images/albums/8/0123456789ab/960.avif 960w"');
+    expect(albums).not.toContain('/images/albums/9/');
     const track = await picturePreload('http://api.test', '/tracks/553');
     expect(track).toContain('/images/albums/19/0123456789ab/480.avif 480w');
     expect(track).toContain('imagesizes="240px"');
@@ -39,17 +53,18 @@ describe('createPicturePreload', () => {
 
   it('writes nothing on other pages, and asks the API once per page', async () => {
     const read = jest.fn<Promise<unknown>, [string, AbortSignal]>(api);
-    const picturePreload = createPicturePreload({ fetchJson: read });
-    expect(await picturePreload('http://api.test', '/search')).toBe('');
-    expect(await picturePreload('http://api.test', '/tracks/abc')).toBe('');
+    const picturePreload = createPagePicture({ fetchJson: read });
+    expect(await picturePreload('http://api.test', '/search')).toEqual({ head: '', body: '' });
+    expect(await picturePreload('http://api.test', '/tracks/abc')).toEqual({ head: '', body: '' });
     await picturePreload('http://api.test', '/');
     await picturePreload('http://api.test', '/');
     expect(read.mock.calls.map(([url]) => url)).toEqual(['http://api.test/v2/homepage/banners']);
   });
 
   it('goes without the preload when the API fails or is slow', async () => {
-    expect(await createPicturePreload({ fetchJson: api })('http://api.test', '/tracks/404')).toBe('');
-    const slow = createPicturePreload({ timeoutMs: 10, fetchJson: () => new Promise(() => undefined) });
-    expect(await slow('http://api.test', '/')).toBe('');
+    const none = { head: '', body: '' };
+    expect(await createPagePicture({ fetchJson: api })('http://api.test', '/tracks/404')).toEqual(none);
+    const slow = createPagePicture({ timeoutMs: 10, fetchJson: () => new Promise(() => undefined) });
+    expect(await slow('http://api.test', '/')).toEqual(none);
   });
 });
