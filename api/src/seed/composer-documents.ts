@@ -33,14 +33,14 @@ const QUARTERS = [
 
 /**
  * Statements and contracts of the demo composer: three quarterly statements, one issued contract, and two digital
- * contracts awaiting signature; skipped when the composer already has statements. On every start the demo keeps one
- * contract to sign, so the signing flow can always be tried.
+ * contracts awaiting signature; skipped when the composer already has statements. On every start the demo keeps two
+ * contracts to sign, so the signing flow can always be tried.
  */
 export async function seedComposerDocuments(client: PoolClient, composerCustomerId: number): Promise<void> {
   const existing = await client.query('SELECT 1 FROM statements WHERE customer_id = $1 LIMIT 1', [
     composerCustomerId,
   ]);
-  if (existing.rowCount) return keepOneToSign(client, composerCustomerId);
+  if (existing.rowCount) return keepTwoToSign(client, composerCustomerId);
   for (const quarter of QUARTERS) {
     const lines = quarter.lines.map(([title, uses, cents]) => ({ title, uses, amount_cents: cents }));
     const total = lines.reduce((sum, line) => sum + line.amount_cents, 0);
@@ -64,14 +64,15 @@ export async function seedComposerDocuments(client: PoolClient, composerCustomer
     ]);
 }
 
-async function keepOneToSign(client: PoolClient, composerCustomerId: number): Promise<void> {
-  const awaiting = await client.query(
-    `SELECT 1 FROM contracts WHERE customer_id = $1 AND kind = 'digital' AND signed_at IS NULL LIMIT 1`,
+async function keepTwoToSign(client: PoolClient, composerCustomerId: number): Promise<void> {
+  // Two: one to sign while the other is only looked at (the browser tests do both on one stack).
+  const { rows } = await client.query<{ awaiting: number | string }>(
+    `SELECT count(*) AS awaiting FROM contracts WHERE customer_id = $1 AND kind = 'digital' AND signed_at IS NULL`,
     [composerCustomerId],
   );
-  if (awaiting.rowCount) return;
-  await client.query(
-    `INSERT INTO contracts (customer_id, title, body, kind) VALUES ($1, 'Publishing agreement: new releases', $2, 'digital')`,
-    [composerCustomerId, CONTRACT_BODY],
-  );
+  for (let missing = 2 - Number(rows[0]!.awaiting); missing > 0; missing--)
+    await client.query(
+      `INSERT INTO contracts (customer_id, title, body, kind) VALUES ($1, 'Publishing agreement: new releases', $2, 'digital')`,
+      [composerCustomerId, CONTRACT_BODY],
+    );
 }

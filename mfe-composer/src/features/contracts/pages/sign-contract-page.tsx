@@ -14,9 +14,13 @@ function ContractSigning({ contract, token }: { contract: DigitalContract; token
   const [signed, setSigned] = useState<DigitalContract | null>(null);
   const [refusal, setRefusal] = useState<SigningRefusal | null>(token ? null : 'token_invalid');
   if (signed || contract.signed_at)
-    return <ContractSigned contract={signed ?? contract} justSigned={!!signed} />;
+    return (
+      <Stack maxW="48rem">
+        <ContractSigned contract={signed ?? contract} justSigned={!!signed} />
+      </Stack>
+    );
   return (
-    <Stack gap="5">
+    <Stack gap="5" maxW="48rem">
       <Heading as="h2" fontSize="xl">
         {contract.title}
       </Heading>
