@@ -5,6 +5,9 @@
 //   pnpm --filter @rsm/api bench -- --database-url postgres://…/db | --data-dir dir   (an existing catalogue)
 //   … --compiled: the server compiled to dist/ first (scripts/build-server.mjs) and run by node alone, not tsx
 //   … --node-flags "--optimize-for-size": options for the server's node process
+//   … --only sort,albums: the scenarios whose names contain any of these; --uncached-only: the cache-off latencies
+//     alone (no cached runs, no throughput), the budgets' own measure; --runs 5: that many passes, the median of
+//     their p50s and p95s reported with each pass's p95 beside it
 // Without --database-url/--data-dir the catalogues are throw-away: Postgres `rsm_bench_<tracks>` (created and filled
 // when missing; --drop removes it afterwards) and PGlite in $TMPDIR/rsm-bench-pglite-<tracks>.
 import { execFileSync } from 'node:child_process';
@@ -13,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { apiRoot } from '../src/root-dir';
 import { prepareCatalogue, type Catalogue } from './catalogue';
 import { latency, throughput } from './measure';
-import { scenarios } from './scenarios';
+import { percentile, scenarios as allScenarios } from './scenarios';
 import { rssMb, startServer, stopServer } from './server';
 
 const { values } = parseArgs({
@@ -31,9 +34,19 @@ const { values } = parseArgs({
     drop: { type: 'boolean', default: false },
     compiled: { type: 'boolean', default: false },
     'node-flags': { type: 'string', default: '' },
+    only: { type: 'string' },
+    'uncached-only': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
   },
 });
 const compiled = values.compiled;
+const only = values.only?.split(',').filter(Boolean);
+const scenarios = only
+  ? allScenarios.filter((scenario) => only.some((part) => scenario.name.includes(part)))
+  : allScenarios;
+const uncachedOnly = values['uncached-only'];
+const runs = Number(values.runs);
+const median = (list: number[]) => percentile(list, 50);
 const command = { compiled, nodeFlags: (values['node-flags'] ?? '').split(' ').filter(Boolean) };
 const samples = Number(values.samples);
 const port = Number(values.port);
@@ -89,13 +102,32 @@ async function bench(catalogue: Catalogue): Promise<string[]> {
   let rpsUncached;
   try {
     await warmUp();
-    for (const [i, scenario] of scenarios.entries()) {
-      results[i]!.push(await latency(base, paths[i]!));
-      log(`${scenario.name}: uncached done (load ${load()})`);
-    }
-    rpsUncached = await throughput(base, loadPaths, Number(values.connections), Number(values.seconds));
+    for (let run = 0; run < (uncachedOnly ? runs : 1); run++)
+      for (const [i, scenario] of scenarios.entries()) {
+        results[i]!.push(await latency(base, paths[i]!));
+        log(`${scenario.name}: uncached pass ${run + 1} done (load ${load()})`);
+      }
+    if (!uncachedOnly)
+      rpsUncached = await throughput(base, loadPaths, Number(values.connections), Number(values.seconds));
   } finally {
     await stopServer(uncached.child);
+  }
+
+  if (uncachedOnly) {
+    rows.push(`  ${'p50 / p95 in ms'.padEnd(30)} ${'cache off'.padEnd(17)} budget (p95, cache off)`);
+    for (const [i, scenario] of scenarios.entries()) {
+      const passes = results[i]!;
+      const off = { p50: median(passes.map((r) => r.p50)), p95: median(passes.map((r) => r.p95)) };
+      const budget = scenario.budget[engine];
+      rows.push(
+        `  ${scenario.name.padEnd(30)} ${ms(off.p50)} /${ms(off.p95)}  ${budget} ms: ${off.p95 <= budget ? 'ok' : 'OVER'}` +
+          (passes.length > 1
+            ? ` (median of ${passes.length} passes; p95s ${passes.map((r) => r.p95.toFixed(1)).join(', ')})`
+            : ''),
+      );
+    }
+    rows.push(`  (load average after the run ${load()})`);
+    return rows;
   }
 
   // Cache on: each search the first time, then the same searches again.
@@ -137,7 +169,7 @@ async function bench(catalogue: Catalogue): Promise<string[]> {
   }
   rows.push(
     `  throughput, text + 2 facets (${new Set(loadPaths).size} distinct searches in turn, ${values.connections} ` +
-      `connections, autocannon): cache off ${Math.round(rpsUncached.rps)} req/s, cache on ` +
+      `connections, autocannon): cache off ${Math.round(rpsUncached!.rps)} req/s, cache on ` +
       `${Math.round(rpsCached.rps)} req/s (every one of them already kept by the latency runs; load ${load()})`,
     `  RSS (API + database process): ${rssAfterStart} idle after start, ${rssAfterRun} idle after the run`,
   );

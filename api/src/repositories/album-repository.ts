@@ -31,17 +31,33 @@ export function albumRepository(db: Pool, urls: MediaUrls) {
     medley: { url: medley_path ? urls.albumMedley(row.id) : null },
   });
 
+  /** Albums by id in the order given (unknown ids left out). */
+  const findMany = async (ids: number[], language: Language): Promise<Album[]> => {
+    if (ids.length === 0) return [];
+    const { rows } = await db.query<AlbumRow>(`${selectAlbums(language)} WHERE a.id = ANY($1::int[])`, [ids]);
+    const byId = new Map(rows.map((row) => [row.id, toAlbum(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
+
   return {
     async list(page: Page, sort: AlbumSort, language: Language): Promise<{ albums: Album[]; total: number }> {
-      // Both parts of the ORDER BY come from whitelists (the route's zod enum), never raw input.
+      // Both parts of the ORDER BY come from whitelists (the route's zod enum), never raw input. The page's ids come
+      // first, from an index in exactly this order (migration 340), and only they get the DTO's sub-selects: with
+      // the DTO in the same statement a deep page computed them for every album it skipped (78 ms at page 400).
       const nulls = sort.direction === 'desc' ? 'NULLS LAST' : 'NULLS FIRST';
-      const { rows } = await db.query<AlbumRow>(
-        `${selectAlbums(language)} ORDER BY a.${sort.field} ${sort.direction} ${nulls}, a.id ${sort.direction}
-         LIMIT $1 OFFSET $2`,
-        [page.per, page.offset],
+      const [ids, count] = await Promise.all([
+        db.query<{ id: number }>(
+          `SELECT a.id FROM albums a ORDER BY a.${sort.field} ${sort.direction} ${nulls}, a.id ${sort.direction}
+           LIMIT $1 OFFSET $2`,
+          [page.per, page.offset],
+        ),
+        db.query<{ total: number }>('SELECT count(*) AS total FROM albums'),
+      ]);
+      const albums = await findMany(
+        ids.rows.map((row) => row.id),
+        language,
       );
-      const count = await db.query<{ total: number }>('SELECT count(*) AS total FROM albums');
-      return { albums: rows.map(toAlbum), total: count.rows[0]!.total };
+      return { albums, total: count.rows[0]!.total };
     },
 
     async find(key: IdOrUuid, language: Language): Promise<Album | null> {
@@ -50,15 +66,7 @@ export function albumRepository(db: Pool, urls: MediaUrls) {
       return rows[0] ? toAlbum(rows[0]) : null;
     },
 
-    /** Albums by id in the order given (unknown ids left out). */
-    async findMany(ids: number[], language: Language): Promise<Album[]> {
-      if (ids.length === 0) return [];
-      const { rows } = await db.query<AlbumRow>(`${selectAlbums(language)} WHERE a.id = ANY($1::int[])`, [
-        ids,
-      ]);
-      const byId = new Map(rows.map((row) => [row.id, toAlbum(row)]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    },
+    findMany,
 
     /** The customer's favourite albums, most recently added first. */
     async listFavourited(

@@ -86,7 +86,12 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
     if (facets.some((facet) => facet.ids.length === 0)) return null;
     const { conditions, params, rank, textOnly } = searchConditions(input.filters, facets, input.text);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    // A search that is every track, or one word and nothing else, may have its total counted at the last refresh.
+    const words = input.text?.words ?? [];
+    const alone = textOnly && input.text?.bpm === null;
+    const countedQuery = !where ? '' : alone && words.length === 1 ? words[0]! : null;
     return {
+      countedQuery,
       // Text, or two facet values at once, match a small share of the catalogue (the dense exceptions are broad
       // words on very large catalogues): their default-order page is read in one pass with its total.
       sparse: input.text !== null || facets.length > 1,
@@ -121,10 +126,21 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
         sparse,
         ranked,
         newest,
+        countedQuery,
       } = search;
       const count = async () =>
         (await db.query<{ total: number }>(`SELECT count(*) AS total FROM ${from} ${where}`, params)).rows[0]!
           .total;
+      // search_word_totals (migration 340): every track (`*`), or one word as a prefix in either language, exactly
+      // as searchConditions matches it, counted at the last refresh.
+      const countedTotal = async (query: string) =>
+        (
+          await db.query<{ total: number }>(
+            `SELECT total FROM search_word_totals
+             WHERE query = CASE WHEN $1 = '' THEN '*' ELSE rsm_prefix_query($1)::text END`,
+            [query],
+          )
+        ).rows[0]?.total;
       const pageOnly = async () =>
         (
           await db.query<{ id: number }>(
@@ -160,10 +176,13 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
         ).rows.map((row) => row.id);
       let ids: number[];
       let total: number;
-      if (keptTotal !== undefined)
+      // A total known already (kept, or counted at the refresh) leaves only the page to read: for every track or a
+      // word in most of them, a walk of the order's index that stops after the page.
+      const knownTotal = keptTotal ?? (countedQuery !== null ? await countedTotal(countedQuery) : undefined);
+      if (knownTotal !== undefined)
         [ids, total] = [
-          ranked && keptTotal > DENSE_MATCHES ? await newestPage() : await pageFor(keptTotal),
-          keptTotal,
+          ranked && knownTotal > DENSE_MATCHES ? await newestPage() : await pageFor(knownTotal),
+          knownTotal,
         ];
       else if (ranked) {
         total = await count();

@@ -2,6 +2,7 @@ import type { Language } from '../plugins/language';
 import { containsPattern } from '../lib/sql-text';
 import { BPM_SPREAD, type TextQuery } from '../lib/text-query';
 import { nameColumn } from './language-sql';
+import { tempoKeyConditions } from './search-tempo-key';
 
 export const SEARCH_FILTERS = [
   'text',
@@ -17,6 +18,8 @@ export const SEARCH_FILTERS = [
   'publishers',
   'track_name',
   'album_name',
+  'bpm',
+  'key',
 ] as const;
 export type SearchFilters = Partial<Record<(typeof SEARCH_FILTERS)[number], string[]>>;
 
@@ -124,7 +127,13 @@ export function searchConditions(
     conditions.push(`s.name_norm LIKE ${norm(param(containsPattern(value)))}`);
   for (const value of filters.album_name ?? [])
     conditions.push(`s.album_norm LIKE ${norm(param(containsPattern(value)))}`);
-  const textOnly = facets.length === 0 && !filters.track_name?.length && !filters.album_name?.length;
+  conditions.push(...tempoKeyConditions(filters.bpm, filters.key, param));
+  const textOnly =
+    facets.length === 0 &&
+    !filters.track_name?.length &&
+    !filters.album_name?.length &&
+    !filters.bpm?.length &&
+    !filters.key?.length;
   if (text === null) return { conditions, params, rank: '0', textOnly: false };
   if (text.bpm !== null)
     conditions.push(`s.bpm BETWEEN ${param(text.bpm - BPM_SPREAD)} AND ${param(text.bpm + BPM_SPREAD)}`);

@@ -8,15 +8,24 @@ import { z } from 'zod';
 import { pagingQuery } from '../../lib/paging';
 import { queryBoolean, sortQuery } from '../../lib/sort';
 import { SEARCH_FILTERS, SEARCH_SORT_FIELDS } from '../../repositories/search-sql';
+import { bpmFilterSchema, keyFilterSchema } from '../../repositories/search-tempo-key';
 
 const tags = ['search'];
 const values = z.array(z.string().trim().min(1).max(100)).max(20).optional();
-const filters = z.object(
-  Object.fromEntries(SEARCH_FILTERS.map((name) => [name, values])) as Record<
-    (typeof SEARCH_FILTERS)[number],
+const named = SEARCH_FILTERS.filter((name) => name !== 'bpm' && name !== 'key');
+const filters = z.object({
+  ...(Object.fromEntries(named.map((name) => [name, values])) as Record<
+    (typeof named)[number],
     typeof values
-  >,
-);
+  >),
+  // Validated and rewritten as searched: `90-110` or `120` (±3 %) to a range, `Am` or `Gb major` to the key's name.
+  bpm: bpmFilterSchema.describe(
+    'BPM ranges, 90-110 inclusive, or one tempo (±3 %): the metadata BPM, else the analysed one; any range matches',
+  ),
+  key: keyFilterSchema.describe(
+    'Keys as the analysis names them (A minor, F# major); Am, F#m and enharmonics (Gb major) are accepted; any key matches',
+  ),
+});
 
 export const searchTracksSchema = {
   tags,
