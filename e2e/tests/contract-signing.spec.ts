@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, logIn } from './support';
 
@@ -94,5 +95,12 @@ test.describe('the signing page on a phone (Pixel 7)', () => {
     await expect(sign).toBeInViewport();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // With the field errors shown too: they are part of the page a keyboard or screen-reader user meets.
+    await sign.click();
+    await expect(page.getByText('Type your full name (first and last name) to sign.')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
