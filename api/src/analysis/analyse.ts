@@ -18,6 +18,7 @@ export interface AudioAnalysis {
 export const FEATURE_GROUPS = [
   ['mfccMean', 13],
   ['mfccStd', 13],
+  ['mfccDelta', 13],
   ['chroma', 12],
   ['spectral', 10],
   ['rhythm', 4],
@@ -57,6 +58,7 @@ export async function analyseAudio(bytes: Uint8Array): Promise<AudioAnalysis> {
   const features = [
     ...frames.mfccMean,
     ...frames.mfccStd,
+    ...frames.mfccDeltaStd,
     ...chroma,
     ...frames.spectral,
     ...rhythmProfile(signal, bpm),

@@ -1,4 +1,5 @@
 import Meyda from 'meyda';
+import { addPitchClasses } from './chroma';
 
 /** Everything is analysed at this rate: enough for timbre, rhythm and key, and a quarter of 44.1 kHz stereo's work. */
 export const ANALYSIS_RATE = 22_050;
@@ -29,6 +30,8 @@ export function toAnalysisSignal(channels: Float32Array[], rate: number): Float3
 export interface FrameSummary {
   mfccMean: number[];
   mfccStd: number[];
+  /** Standard deviation of the MFCCs' change from one frame to the next: how fast the timbre moves. */
+  mfccDeltaStd: number[];
   /** Mean chroma, index 0 = C. */
   chroma: number[];
   /** Mean and standard deviation of centroid, roll-off, flatness, flux and RMS. */
@@ -51,10 +54,15 @@ function meanStd(rows: number[][], width: number): { mean: number[]; std: number
   };
 }
 
+/** Shares of the whole (summing to 1), so the chroma does not depend on loudness or length. */
+const normalised = (values: Float64Array): number[] => {
+  const total = values.reduce((sum, value) => sum + value, 0) || 1;
+  return Array.from(values, (value) => value / total);
+};
+
 interface Extracted {
   amplitudeSpectrum: Float32Array;
   mfcc: number[];
-  chroma: number[];
   spectralCentroid: number;
   spectralRolloff: number;
   spectralFlatness: number;
@@ -81,24 +89,19 @@ export function summariseFrames(signal: Float32Array): FrameSummary {
   Meyda.sampleRate = ANALYSIS_RATE;
   Meyda.numberOfMFCCCoefficients = MFCC;
   const mfccs: number[][] = [];
-  const chromas: number[][] = [];
+  const deltas: number[][] = [];
+  const pitchClasses = new Float64Array(12);
   const spectral: number[][] = [];
   let previous: Float32Array | null = null;
   for (let start = 0; start + FRAME <= signal.length; start += FRAME) {
     const features = Meyda.extract(
-      [
-        'amplitudeSpectrum',
-        'mfcc',
-        'chroma',
-        'spectralCentroid',
-        'spectralRolloff',
-        'spectralFlatness',
-        'rms',
-      ],
+      ['amplitudeSpectrum', 'mfcc', 'spectralCentroid', 'spectralRolloff', 'spectralFlatness', 'rms'],
       signal.subarray(start, start + FRAME),
     ) as unknown as Extracted | null;
     if (!features) continue;
-    if (features.rms > 1e-4) chromas.push(features.chroma);
+    if (features.rms > 1e-4) addPitchClasses(features.amplitudeSpectrum, ANALYSIS_RATE, FRAME, pitchClasses);
+    const before = mfccs.at(-1);
+    if (before) deltas.push(features.mfcc.map((value, i) => value - before[i]!));
     mfccs.push(features.mfcc);
     spectral.push([
       features.spectralCentroid / (FRAME / 2),
@@ -114,7 +117,8 @@ export function summariseFrames(signal: Float32Array): FrameSummary {
   return {
     mfccMean: mfcc.mean,
     mfccStd: mfcc.std,
-    chroma: meanStd(chromas, 12).mean,
+    mfccDeltaStd: meanStd(deltas, MFCC).std,
+    chroma: normalised(pitchClasses),
     spectral: spectralStats.mean.flatMap((mean, i) => [mean, spectralStats.std[i]!]),
   };
 }

@@ -1,4 +1,5 @@
 import type { Pool } from '../db/pool';
+import { FEATURE_LENGTH } from './analyse';
 import { SoundIndex } from './sound-index';
 
 /** How often the catalogue version is read before trusting the index in memory. */
@@ -17,7 +18,10 @@ export function soundIndexCache(db: Pool) {
   async function build(): Promise<SoundIndex> {
     const { rows } = await db.query<{ id: number; features: number[]; version: number }>(
       `SELECT ts.track_id AS id, ts.features, (SELECT version FROM catalogue_version) AS version
-       FROM track_sounds ts JOIN tracks t ON t.id = ts.track_id WHERE t.main_track_id IS NULL`,
+       FROM track_sounds ts JOIN tracks t ON t.id = ts.track_id
+       WHERE t.main_track_id IS NULL AND array_length(ts.features, 1) = $1`,
+      // Vectors of an older analysis (another length) wait for their file's new analysis (migration 350).
+      [FEATURE_LENGTH],
     );
     version = rows[0] ? Number(rows[0].version) : null;
     return new SoundIndex(rows.map((row) => ({ id: row.id, group: row.id, features: row.features })));

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyseAudio } from '../../analysis/analyse';
+import { analyseAudio, FEATURE_LENGTH } from '../../analysis/analyse';
 import { audioJobRepository } from '../../analysis/audio-job-repository';
 import { createAudioWorker } from '../../analysis/audio-worker';
 import { AudioFormatError } from '../../analysis/decode';
@@ -57,7 +57,9 @@ const soundRoutes: FastifyPluginAsyncZod<SoundRoutesOptions> = async (app, optio
       [request.params.id],
     );
     if (!rows[0]) return reply.code(404).send({ message: SOUND_MESSAGES.notFound });
-    if (!rows[0].features) return reply.code(409).send({ message: SOUND_MESSAGES.notAnalysed });
+    // A vector of an older analysis (another length) counts as not analysed until the queue has redone it.
+    if (rows[0].features?.length !== FEATURE_LENGTH)
+      return reply.code(409).send({ message: SOUND_MESSAGES.notAnalysed });
     const index = await cache.get();
     const hits = index.nearest(rows[0].features, request.query.per, rows[0].main);
     return { tracks: await withTracks(hits, request.language) };
