@@ -37,6 +37,8 @@ const NAMED_KINDS = [
   ['album', null],
   ['track', null],
 ] as const;
+/** Newest tracks a suggestion's full-text matches are looked for among before all its matches are read. */
+const NEWEST_WALKED = 2000;
 /** Rows read per kind before ranking: exact and whole-word matches come first in index order, so they are in. */
 const CANDIDATES = 30;
 
@@ -72,6 +74,7 @@ export function suggestionsQuery(
       FROM search_terms t WHERE t.kind = '${kind}' AND t.norm LIKE $1
       ORDER BY t.norm, t.ref_id LIMIT ${CANDIDATES})`,
   );
+  let newest = '';
   if (words.length) {
     params.push(tsQueryOf(words).split(' & '));
     const query = (params[1] as string[])
@@ -81,12 +84,24 @@ export function suggestionsQuery(
           `to_tsquery('rsm_portuguese', ($2::text[])[${i + 1}]))`,
       )
       .join(' && ');
-    branches.push(`(SELECT 'fulltext', s.track_id, '', 0, t.name FROM track_text s JOIN tracks t ON t.id = s.track_id
-      WHERE s.doc @@ (${query})
-      ORDER BY s.release_date DESC NULLS LAST, s.album_id, s.position, s.track_id LIMIT 5)`);
+    // The 5 newest matches: looked for among the newest tracks first (a common prefix has them there), and only
+    // when fewer turn up there, from all its matches (GIN). Walking the whole release index for a prefix that
+    // matches little read every track's vector: 200 ms at 100k for "mir".
+    const order = 's.release_date DESC NULLS LAST, s.album_id, s.position, s.track_id';
+    branches.push(`(SELECT 'fulltext', f.track_id, '', 0, t.name FROM (
+        SELECT * FROM newest_matches WHERE (SELECT count(*) FROM newest_matches) = 5
+        UNION ALL (SELECT s.track_id, s.release_date, s.album_id, s.position FROM (SELECT * FROM track_text s
+            WHERE (SELECT count(*) FROM newest_matches) < 5 AND s.doc @@ (${query}) OFFSET 0) s
+          ORDER BY ${order} LIMIT 5)) f
+      JOIN tracks t ON t.id = f.track_id
+      ORDER BY f.release_date DESC NULLS LAST, f.album_id, f.position, f.track_id LIMIT 5)`);
+    newest = `WITH newest_matches AS MATERIALIZED (SELECT s.track_id, s.release_date, s.album_id, s.position
+      FROM (SELECT * FROM track_text ORDER BY release_date DESC NULLS LAST, album_id, position, track_id
+        LIMIT ${NEWEST_WALKED}) s
+      WHERE s.doc @@ (${query}) ORDER BY ${order} LIMIT 5) `;
   }
   return {
-    sql: `SELECT m.kind, m.id, m.norm, m.word_start, m.name, a.uuid FROM (${branches.join('\nUNION ALL\n')}) m
+    sql: `${newest}SELECT m.kind, m.id, m.norm, m.word_start, m.name, a.uuid FROM (${branches.join('\nUNION ALL\n')}) m
       LEFT JOIN albums a ON m.kind = 'album' AND a.id = m.id`,
     params,
   };
