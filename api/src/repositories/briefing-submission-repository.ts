@@ -12,11 +12,13 @@ export interface Writer {
 export interface SubmissionInput {
   track_name: string;
   upload_id: string | null;
+  /** The tempo given with the track; `undefined` on an update keeps the stored one. */
+  bpm?: number | null;
   writers: Writer[];
 }
 
 const SUBMISSION_COLUMNS = `s.id, s.briefing_id, b.title AS briefing_title, b.status AS briefing_status, s.track_name,
-  s.version, s.status, s.main_submission_id, ${isoSql('s.created_at')} AS created_at,
+  s.bpm, s.version, s.status, s.main_submission_id, ${isoSql('s.created_at')} AS created_at,
   ${isoSql('s.updated_at')} AS updated_at,
   CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'filename', u.original_name,
     'format', u.format, 'size', u.size, 'peaks', u.peaks) END AS upload,
@@ -31,6 +33,7 @@ export interface SubmissionRow {
   briefing_title: string;
   briefing_status: 'open' | 'closed';
   track_name: string;
+  bpm: number | null;
   version: string | null;
   status: 'submitted' | 'in_review' | 'accepted' | 'rejected' | 'released';
   main_submission_id: number | null;
@@ -103,9 +106,9 @@ export function briefingSubmissionRepository(db: Pool) {
     async create(briefingId: number, customerId: number, input: SubmissionInput): Promise<number> {
       return inTransaction(db, async (client) => {
         const { rows } = await client.query<{ id: number }>(
-          `INSERT INTO briefing_submissions (briefing_id, customer_id, track_name, upload_id)
-           VALUES ($1, $2, $3, $4) RETURNING id`,
-          [briefingId, customerId, input.track_name, input.upload_id],
+          `INSERT INTO briefing_submissions (briefing_id, customer_id, track_name, upload_id, bpm)
+           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+          [briefingId, customerId, input.track_name, input.upload_id, input.bpm ?? null],
         );
         await replaceWriters(client, rows[0]!.id, input.writers);
         return rows[0]!.id;
@@ -115,9 +118,10 @@ export function briefingSubmissionRepository(db: Pool) {
     async update(id: number, input: SubmissionInput): Promise<void> {
       await inTransaction(db, async (client) => {
         await client.query(
-          `UPDATE briefing_submissions SET track_name = $2, upload_id = COALESCE($3, upload_id), updated_at = now()
+          `UPDATE briefing_submissions SET track_name = $2, upload_id = COALESCE($3, upload_id),
+             bpm = CASE WHEN $4::boolean THEN $5::smallint ELSE bpm END, updated_at = now()
            WHERE id = $1`,
-          [id, input.track_name, input.upload_id],
+          [id, input.track_name, input.upload_id, input.bpm !== undefined, input.bpm ?? null],
         );
         await replaceWriters(client, id, input.writers);
       });

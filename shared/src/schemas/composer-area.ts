@@ -34,6 +34,8 @@ export const submissionSchema = z.object({
   briefing_title: z.string(),
   briefing_status: z.enum(['open', 'closed']),
   track_name: z.string(),
+  /** The tempo the composer gave (absent from answers of servers older than the field). */
+  bpm: z.number().int().nullable().optional(),
   version: z.string().nullable(),
   status: z.enum(SUBMISSION_STATUSES),
   main_submission_id: z.number().int().nullable(),

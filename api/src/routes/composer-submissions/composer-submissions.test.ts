@@ -156,6 +156,26 @@ describe('composer submissions', () => {
     expect((await inject('GET', url)).json().track.alternatives[0].version).toBe('30 s cut');
   });
 
+  it('keeps the tempo given with a submission: kept when left out, cleared with null, 422 out of range', async () => {
+    const { upload } = (await uploadWav()).json();
+    const body = { track_name: 'Tempo Check', upload_id: upload.id, composers: [{ id: me.id, share: 100 }] };
+    const tooFast = await inject('POST', `/v1_rsm/briefings/${openBriefId}/tracks`, { ...body, bpm: 900 });
+    expect(tooFast.statusCode).toBe(422);
+    const created = await inject('POST', `/v1_rsm/briefings/${openBriefId}/tracks`, { ...body, bpm: 96 });
+    expect(created.statusCode).toBe(201);
+    const { track } = created.json();
+    expect(track.bpm).toBe(96);
+    const url = `/v1_rsm/briefings/${openBriefId}/tracks/${track.id}`;
+    const kept = await inject('PUT', url, { ...body, upload_id: undefined, track_name: 'Tempo Check 2' });
+    expect(kept.json().track).toMatchObject({ track_name: 'Tempo Check 2', bpm: 96 });
+    const changed = await inject('PUT', url, { ...body, upload_id: undefined, bpm: 120 });
+    expect(changed.json().track.bpm).toBe(120);
+    const cleared = await inject('PUT', url, { ...body, upload_id: undefined, bpm: null });
+    expect(cleared.json().track.bpm).toBeNull();
+    const stored = await ctx.db.pool.query('SELECT bpm FROM briefing_submissions WHERE id = $1', [track.id]);
+    expect(stored.rows[0].bpm).toBeNull();
+  });
+
   it("refuses submissions to a closed brief and hides one composer's tracks from another", async () => {
     const { upload } = (await uploadWav()).json();
     const closed = await inject('POST', `/v1_rsm/briefings/${closedBriefId}/tracks`, {

@@ -103,6 +103,7 @@ const composerSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await submissions.create(request.params.id, request.customer!.id, {
         track_name: request.body.track_name.trim(),
         upload_id: request.body.upload_id,
+        bpm: request.body.bpm,
         writers: checked.writers,
       });
       const row = await submissions.findOwn(id, request.params.id, request.customer!.id);
@@ -132,6 +133,7 @@ const composerSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       await submissions.update(trackId, {
         track_name: request.body.track_name.trim(),
         upload_id: request.body.upload_id ?? null,
+        bpm: request.body.bpm,
         writers: checked.writers,
       });
       return detail((await submissions.findOwn(trackId, id, request.customer!.id))!);

@@ -12,6 +12,8 @@ const uploadId = z.string().uuid();
 export const submissionBody = z.object({
   track_name: z.string().max(1000),
   upload_id: uploadId.optional(),
+  /** The tempo of the track; null clears it, leaving it out keeps it. */
+  bpm: z.number().int().min(20).max(300).nullable().optional(),
   composers: z.array(person).max(20),
   lyricists: z.array(person).max(20).default([]),
 });

@@ -6,7 +6,7 @@ export interface SubmissionPayload {
   track_name: string;
   upload_id?: string;
   /** The tempo the composer gives (or accepts from the file's analysis). */
-  bpm?: number;
+  bpm?: number | null;
   composers: { id: number; share: number }[];
   lyricists: { id: number; share: number }[];
 }

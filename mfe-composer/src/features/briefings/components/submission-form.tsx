@@ -42,7 +42,7 @@ export function SubmissionForm({ briefingId, existing, onSaved }: SubmissionForm
   const save = useSaveBriefingTrack(briefingId, existing?.id);
   const [upload, setUpload] = useState<Upload | null>(null);
   const [name, setName] = useState(existing?.track_name ?? '');
-  const [bpm, setBpm] = useState('');
+  const [bpm, setBpm] = useState(existing?.bpm ? String(existing.bpm) : '');
   const [writers, setWriters] = useState<WriterEntry[]>(() => writersOf(existing));
   const [errors, setErrors] = useState<{
     audio?: string;
@@ -93,7 +93,7 @@ export function SubmissionForm({ briefingId, existing, onSaved }: SubmissionForm
       const track = await save.mutateAsync({
         track_name: name.trim(),
         upload_id: upload?.id,
-        bpm: bpm === '' ? undefined : Number(bpm),
+        bpm: bpm === '' ? null : Number(bpm),
         composers: people('composer'),
         lyricists: people('lyricist'),
       });
