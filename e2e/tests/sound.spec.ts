@@ -181,7 +181,7 @@ test.describe('finding music by sound', () => {
 
   test('a BPM range shows only tracks in range, as a chip read back from the address', async ({ page }) => {
     await page.goto('/search');
-    const filters = page.getByRole('group', { name: 'Tempo and key' });
+    const filters = page.getByRole('form', { name: 'Tempo and key' });
     await filters.getByRole('spinbutton', { name: 'BPM from' }).fill('90');
     await filters.getByRole('spinbutton', { name: 'BPM to' }).fill('110');
     const answer = page.waitForResponse(

@@ -63,7 +63,6 @@ export function SoundFilters({ query }: { query: SearchQuery }) {
   return (
     <Box
       as="form"
-      role="group"
       aria-label={t`Tempo and key`}
       onSubmit={apply}
       mb="4"
