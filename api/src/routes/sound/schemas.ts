@@ -12,7 +12,7 @@ export const similarTracksResponse = z.object({
 export const similarTracksSchema = {
   tags: ['tracks'],
   summary: "Tracks that sound like this one (by analysed sound; the track's own versions left out)",
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
   querystring: z.object({ per: perSchema }),
   response: { 200: similarTracksResponse, 400: messageSchema, 404: messageSchema, 409: messageSchema },
 };
