@@ -146,6 +146,8 @@ export async function layoutProblems(page: Page, facts: LayoutFacts): Promise<st
       )
         continue; // below the fold or under a bar: reached by scrolling
       const hit = document.elementFromPoint(x, y);
+      // Under a bar whose parts reach past its own box (the player above its dock): reached by scrolling too.
+      if (hit && fixed.some((bar) => bar.contains(hit))) continue;
       if (
         hit &&
         !el.contains(hit) &&

@@ -39,6 +39,7 @@ export function TrackActions({ track, inPinned }: { track: Track; inPinned: bool
       <RowIconButton
         label={t`Copy link to ${trackName}`}
         icon="link"
+        data-action="copy-link"
         onClick={() => void copyTrackLink(track.id, t`Track URL copied to clipboard!`)}
       />
       {onRemove && (

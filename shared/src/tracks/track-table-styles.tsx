@@ -74,6 +74,11 @@ const CSS = `
   .rsm-tt-table .rsm-tt-cell.rsm-tt-version { display: none; }
   .rsm-tt-cell.rsm-tt-title { overflow-wrap: anywhere; }
 }
+/* Below 1280 px a row's five or six buttons would cover its title, versions or composers (a phone's 360 px, a
+   table scrolling under its sticky actions): the link is copied from the track's details or its page instead. */
+@media (max-width: 79.99em) {
+  .rsm-tt-table .rsm-tt-actions > [data-action="copy-link"] { display: none; }
+}
 .rsm-tt-menu-anchor { position: relative; display: inline-block; }
 .rsm-tt-menu { position: absolute; right: 0; top: 100%; z-index: var(--chakra-z-index-floating); min-width: 14rem;
   background: var(--chakra-colors-white); border: 1px solid var(--chakra-colors-line);
