@@ -1,11 +1,12 @@
-import { historyRecordResponseSchema } from '@rsm/shared/schemas';
 import { request } from '@rsm/shared';
 import { useMutation } from '@tanstack/react-query';
+
+const recordAnswerSchema = async () => (await import('@rsm/shared/schemas')).historyRecordResponseSchema;
 
 /** Adds a track to the signed-in customer's listening history. */
 export const recordPlay = (trackId: number) =>
   request('/v1_rsm/customers/history', {
-    schema: historyRecordResponseSchema,
+    schema: recordAnswerSchema,
     method: 'POST',
     body: { track_id: trackId },
   });

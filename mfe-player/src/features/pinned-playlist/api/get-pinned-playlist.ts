@@ -1,7 +1,11 @@
-import { z } from 'zod';
-import { playlistSchema } from '@rsm/shared/schemas';
 import { playlistKeys, request } from '@rsm/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** Loaded beside the request, so zod is not in the player's first load (the bar is on every page). */
+const pinnedAnswerSchema = async () => {
+  const [{ z }, { playlistSchema }] = await Promise.all([import('zod'), import('@rsm/shared/schemas')]);
+  return z.object({ project: playlistSchema });
+};
 
 /** The pinned playlist's name and track count; the shared key lets the bar follow changes made by any app. */
 export const pinnedPlaylistQueryOptions = (uuid: string) =>
@@ -9,7 +13,7 @@ export const pinnedPlaylistQueryOptions = (uuid: string) =>
     queryKey: playlistKeys.playlist(uuid),
     queryFn: ({ signal }) =>
       request(`/v1_rsm/projects/${encodeURIComponent(uuid)}`, {
-        schema: z.object({ project: playlistSchema }),
+        schema: pinnedAnswerSchema,
         signal,
       }),
   });
