@@ -1,5 +1,5 @@
+import { uploadWithProgress } from '@rsm/shared';
 import { z } from 'zod';
-import { uploadWithProgress } from '../../../api/upload-with-progress';
 import { uploadSchema } from '@rsm/shared/schemas';
 
 const responseSchema = z.object({ upload: uploadSchema });

@@ -1,6 +1,6 @@
+import { uploadWithProgress } from '@rsm/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { uploadWithProgress } from '../../../api/upload-with-progress';
 import { contractSchema } from '@rsm/shared/schemas';
 
 const responseSchema = z.object({ contract: contractSchema });

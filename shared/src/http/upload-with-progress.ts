@@ -1,13 +1,7 @@
-import {
-  $authHeaders,
-  $locale,
-  ApiError,
-  AUTH_HEADER_NAMES,
-  apiUrl,
-  LOCALE_HEADER,
-  rememberAuthHeaders,
-  serverMessage,
-} from '@rsm/shared';
+import { $authHeaders, AUTH_HEADER_NAMES, rememberAuthHeaders } from '../bus/auth-store';
+import { $locale, LOCALE_HEADER } from '../bus/locale-store';
+import { apiUrl } from './api-client';
+import { ApiError, serverMessage } from './api-error';
 
 export interface UploadOptions {
   /** Fraction sent so far, 0 to 1. */
@@ -16,14 +10,19 @@ export interface UploadOptions {
 }
 
 /**
- * POSTs a multipart form with upload progress. The shared client (ofetch) cannot report progress, so this is the one
- * place the composer app talks to the API without it; it sends the same locale and auth headers and, like the client,
- * keeps the session's headers from the response and turns failures into ApiError with the server's message.
+ * POSTs a multipart form with upload progress (a composer's audio or contract, a reference track to search by). The
+ * client (ofetch) cannot report progress, so this is the one call made without it; it sends the same locale and auth
+ * headers and, like the client, keeps the session's headers from the response and turns failures into ApiError with
+ * the server's message.
  */
-export function uploadWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  options: UploadOptions & { query?: Record<string, string | number> } = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(path));
+    xhr.open('POST', apiUrl(path, options.query));
     xhr.responseType = 'json';
     xhr.setRequestHeader('Accept-Language', LOCALE_HEADER[$locale.get()]);
     const auth = $authHeaders.get();
