@@ -1,12 +1,14 @@
-import { AppProviders, RouterProvider } from '@rsm/shared';
+import { AppProviders, BrowserRouter } from '@rsm/shared';
 import { WarmRemotes } from './federation/warm-remotes';
 import { queryClient } from './query-client';
-import { router } from './routes/router';
+import { AppRoutes } from './routes/router';
 
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <WarmRemotes />
     </AppProviders>
   );

@@ -14,7 +14,8 @@ import { RemoteRetryContext } from './remote-retry';
 import { loadRemoteModule } from './remotes';
 import { RemoteUnavailable } from './remote-unavailable';
 
-class RemoteErrorBoundary extends Component<{ children: ReactNode; name: string }, { failed: boolean }> {
+/** A part of the page that failed to load or render: the rest of the page stays. */
+export class RemoteErrorBoundary extends Component<{ children: ReactNode; name: string }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
