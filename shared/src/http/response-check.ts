@@ -36,7 +36,9 @@ export function checkResponse<S extends z.ZodType>(
   data: unknown,
   callSite: string | undefined,
 ): z.output<S> {
-  const result = schema.safeParse(data);
+  // Without zod's compiled fast path: compiling it costs more than it saves on the few answers of each shape a page
+  // parses, and it would run inside the page's first render.
+  const result = schema.safeParse(data, { jitless: true });
   if (result.success) return result.data;
   const error = new ResponseMismatchError(path, result.error.issues, callSite);
   for (const listener of listeners) {

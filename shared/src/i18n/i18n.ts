@@ -35,6 +35,19 @@ export async function activateLocale(locale: Locale): Promise<void> {
   for (const { messages } of catalogs) i18n.load(locale, messages);
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale === 'pt' ? 'pt' : 'en';
+  warmFormatters();
+}
+
+/**
+ * Builds the locale's number and plural formatters in a task of their own, while the page's code and data are on
+ * their way: their first construction loads the locale's data (~70 ms on a phone), which otherwise lands inside the
+ * first render of a list ("12 tracks").
+ */
+function warmFormatters(): void {
+  setTimeout(() => {
+    i18n.number(0);
+    new Intl.PluralRules(i18n.locale).select(0);
+  }, 0);
 }
 
 /** Keeps Lingui on the locale held by the bus; resolves once the first locale is active. */

@@ -1,4 +1,4 @@
-import { searchTracksResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request, searchParams, type SearchQuery } from '@rsm/shared';
 
@@ -11,7 +11,7 @@ export const countMatchesQueryOptions = (query: SearchQuery) => {
     queryFn: async ({ signal }) =>
       (
         await request(`/v1_rsm/tracks/search?${params.toString()}`, {
-          schema: searchTracksResponseSchema,
+          schema: answerSchema('searchTracksResponseSchema'),
           signal,
         })
       ).meta.total_count,

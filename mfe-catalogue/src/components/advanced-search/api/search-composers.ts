@@ -1,4 +1,4 @@
-import { composerListResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -7,7 +7,7 @@ export const composerSearchQueryOptions = (q: string) =>
     queryKey: ['composers', 'search', q],
     queryFn: ({ signal }) =>
       request(`/v2/composers?${new URLSearchParams({ q, per: '10' })}`, {
-        schema: composerListResponseSchema,
+        schema: answerSchema('composerListResponseSchema'),
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import { keywordListResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -7,7 +7,7 @@ export const keywordSearchQueryOptions = (q: string) =>
     queryKey: ['keywords', 'search', q],
     queryFn: ({ signal }) =>
       request(`/v2/keywords?${new URLSearchParams({ q, per: '10' })}`, {
-        schema: keywordListResponseSchema,
+        schema: answerSchema('keywordListResponseSchema'),
         signal,
       }),
     placeholderData: keepPreviousData,

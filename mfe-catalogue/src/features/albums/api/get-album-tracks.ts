@@ -1,4 +1,4 @@
-import { trackListResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -7,7 +7,7 @@ export const albumTracksQueryOptions = (id: string) =>
     queryKey: ['album', id, 'tracks'],
     queryFn: ({ signal }) =>
       request(`/v1_rsm/albums/${encodeURIComponent(id)}/tracks`, {
-        schema: trackListResponseSchema,
+        schema: answerSchema('trackListResponseSchema'),
         query: { per: 250 },
         signal,
       }),

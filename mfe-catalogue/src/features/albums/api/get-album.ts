@@ -1,4 +1,4 @@
-import { albumResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -6,7 +6,10 @@ export const albumQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['album', id],
     queryFn: ({ signal }) =>
-      request(`/v1_rsm/albums/${encodeURIComponent(id)}`, { schema: albumResponseSchema, signal }),
+      request(`/v1_rsm/albums/${encodeURIComponent(id)}`, {
+        schema: answerSchema('albumResponseSchema'),
+        signal,
+      }),
   });
 
 export const useAlbum = (id: string) => useQuery(albumQueryOptions(id));

@@ -1,4 +1,4 @@
-import { albumListResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -18,7 +18,11 @@ export const albumsQueryOptions = ({
   queryOptions({
     queryKey: ['albums', { page, per, sort }],
     queryFn: ({ signal }) =>
-      request('/v1_rsm/albums', { schema: albumListResponseSchema, query: { page, per, sort }, signal }),
+      request('/v1_rsm/albums', {
+        schema: answerSchema('albumListResponseSchema'),
+        query: { page, per, sort },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

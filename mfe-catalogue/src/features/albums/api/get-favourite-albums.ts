@@ -1,4 +1,4 @@
-import { albumListResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -9,7 +9,11 @@ export const favouriteAlbumsQueryOptions = (page: number, per: number) =>
   queryOptions({
     queryKey: [...favouriteAlbumsKey, { page, per }],
     queryFn: ({ signal }) =>
-      request('/v1/albums/favourited', { schema: albumListResponseSchema, query: { page, per }, signal }),
+      request('/v1/albums/favourited', {
+        schema: answerSchema('albumListResponseSchema'),
+        query: { page, per },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

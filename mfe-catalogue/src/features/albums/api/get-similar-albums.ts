@@ -1,4 +1,4 @@
-import { lastReleasesResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -6,7 +6,10 @@ export const similarAlbumsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['album', id, 'similar'],
     queryFn: ({ signal }) =>
-      request(`/v2/albums/${encodeURIComponent(id)}/similar`, { schema: lastReleasesResponseSchema, signal }),
+      request(`/v2/albums/${encodeURIComponent(id)}/similar`, {
+        schema: answerSchema('lastReleasesResponseSchema'),
+        signal,
+      }),
   });
 
 export const useSimilarAlbums = (id: string) => useQuery(similarAlbumsQueryOptions(id));

@@ -1,10 +1,13 @@
-import { favouriteToggleResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, trackEvent } from '@rsm/shared';
 import { favouriteAlbumsKey } from './get-favourite-albums';
 
 export const toggleFavourite = (albumId: number) =>
-  request(`/v1/albums/${albumId}/toggle`, { schema: favouriteToggleResponseSchema, method: 'POST' });
+  request(`/v1/albums/${albumId}/toggle`, {
+    schema: answerSchema('favouriteToggleResponseSchema'),
+    method: 'POST',
+  });
 
 /** Adds the album to the customer's favourites or removes it; the favourite lists refresh after. */
 export function useToggleFavourite(albumId: number) {

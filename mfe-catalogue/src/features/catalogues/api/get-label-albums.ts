@@ -1,4 +1,4 @@
-import { albumListResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -9,7 +9,7 @@ export const labelAlbumsQueryOptions = (id: string, page: number) =>
     queryKey: ['label', id, 'albums', { page, per: LABEL_ALBUMS_PER_PAGE }],
     queryFn: ({ signal }) =>
       request(`/v2/labels/${encodeURIComponent(id)}/albums`, {
-        schema: albumListResponseSchema,
+        schema: answerSchema('albumListResponseSchema'),
         query: { page, per: LABEL_ALBUMS_PER_PAGE },
         signal,
       }),

@@ -1,4 +1,4 @@
-import { trackListResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -9,7 +9,7 @@ export const curatedPlaylistTracksQueryOptions = (id: string, page: number) =>
     queryKey: ['curated-playlist', id, 'tracks', { page, per: CURATED_PLAYLIST_TRACKS_PER_PAGE }],
     queryFn: ({ signal }) =>
       request(`/v1_rsm/playlists/${encodeURIComponent(id)}/tracks`, {
-        schema: trackListResponseSchema,
+        schema: answerSchema('trackListResponseSchema'),
         query: { page, per: CURATED_PLAYLIST_TRACKS_PER_PAGE },
         signal,
       }),

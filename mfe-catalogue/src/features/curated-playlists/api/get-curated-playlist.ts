@@ -1,4 +1,4 @@
-import { curatedPlaylistResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -7,7 +7,7 @@ export const curatedPlaylistQueryOptions = (id: string) =>
     queryKey: ['curated-playlist', id],
     queryFn: ({ signal }) =>
       request(`/v1_rsm/playlists/${encodeURIComponent(id)}`, {
-        schema: curatedPlaylistResponseSchema,
+        schema: answerSchema('curatedPlaylistResponseSchema'),
         signal,
       }),
   });

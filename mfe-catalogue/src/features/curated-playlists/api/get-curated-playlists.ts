@@ -1,4 +1,4 @@
-import { curatedPlaylistPageResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -9,7 +9,7 @@ export const curatedPlaylistsQueryOptions = (page: number) =>
     queryKey: ['curated-playlists', { page, per: CURATED_PLAYLISTS_PER_PAGE }],
     queryFn: ({ signal }) =>
       request('/v1_rsm/playlists', {
-        schema: curatedPlaylistPageResponseSchema,
+        schema: answerSchema('curatedPlaylistPageResponseSchema'),
         query: { page, per: CURATED_PLAYLISTS_PER_PAGE },
         signal,
       }),

@@ -1,4 +1,4 @@
-import { curatedPlaylistsResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -6,7 +6,10 @@ export const homepagePlaylistsQueryOptions = () =>
   queryOptions({
     queryKey: ['homepage', 'curated-playlists'],
     queryFn: ({ signal }) =>
-      request('/v1_rsm/homepage/curated_playlists', { schema: curatedPlaylistsResponseSchema, signal }),
+      request('/v1_rsm/homepage/curated_playlists', {
+        schema: answerSchema('curatedPlaylistsResponseSchema'),
+        signal,
+      }),
   });
 
 export const useHomepagePlaylists = () => useQuery(homepagePlaylistsQueryOptions());

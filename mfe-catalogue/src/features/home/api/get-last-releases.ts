@@ -1,4 +1,4 @@
-import { lastReleasesResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -6,7 +6,7 @@ export const lastReleasesQueryOptions = () =>
   queryOptions({
     queryKey: ['homepage', 'last-releases'],
     queryFn: ({ signal }) =>
-      request('/v2/homepage/last_releases', { schema: lastReleasesResponseSchema, signal }),
+      request('/v2/homepage/last_releases', { schema: answerSchema('lastReleasesResponseSchema'), signal }),
   });
 
 export const useLastReleases = () => useQuery(lastReleasesQueryOptions());

@@ -1,4 +1,4 @@
-import { trustedByListResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -6,7 +6,7 @@ export const trustedBiesQueryOptions = () =>
   queryOptions({
     queryKey: ['homepage', 'trusted-bies'],
     queryFn: ({ signal }) =>
-      request('/v2/homepage/trusted_bies', { schema: trustedByListResponseSchema, signal }),
+      request('/v2/homepage/trusted_bies', { schema: answerSchema('trustedByListResponseSchema'), signal }),
   });
 
 export const useTrustedBies = () => useQuery(trustedBiesQueryOptions());

@@ -1,4 +1,4 @@
-import { suggestionsResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 import { useEffect } from 'react';
@@ -8,7 +8,7 @@ export const suggestionsQueryOptions = (q: string) =>
     queryKey: ['search', 'suggestions', q],
     queryFn: ({ signal }) =>
       request(`/v1_rsm/searches/suggestions?${new URLSearchParams({ q })}`, {
-        schema: suggestionsResponseSchema,
+        schema: answerSchema('suggestionsResponseSchema'),
         signal,
       }),
     // Spec §7.3: the previous suggestions stay on screen while the next ones load.

@@ -1,11 +1,12 @@
-import { trackCountResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
 export const trackCountQueryOptions = () =>
   queryOptions({
     queryKey: ['tracks', 'count'],
-    queryFn: ({ signal }) => request('/v1_rsm/tracks/count', { schema: trackCountResponseSchema, signal }),
+    queryFn: ({ signal }) =>
+      request('/v1_rsm/tracks/count', { schema: answerSchema('trackCountResponseSchema'), signal }),
     staleTime: 10 * 60_000,
   });
 

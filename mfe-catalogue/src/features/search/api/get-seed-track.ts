@@ -1,4 +1,4 @@
-import { trackResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -10,7 +10,10 @@ export const seedTrackQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['track', id],
     queryFn: ({ signal }) =>
-      request(`/v1_rsm/tracks/${encodeURIComponent(id)}`, { schema: trackResponseSchema, signal }),
+      request(`/v1_rsm/tracks/${encodeURIComponent(id)}`, {
+        schema: answerSchema('trackResponseSchema'),
+        signal,
+      }),
   });
 
 export const useSeedTrack = (id: string) => useQuery(seedTrackQueryOptions(id));

@@ -1,9 +1,10 @@
-import { z } from 'zod';
-import { trackSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, type Track } from '@rsm/shared';
+import { composedSchema } from '../../../answer-schema';
 
-const similarTracksSchema = z.object({ tracks: z.array(trackSchema.extend({ similarity: z.number() })) });
+const similarTracksSchema = composedSchema((z, { trackSchema }) =>
+  z.object({ tracks: z.array(trackSchema.extend({ similarity: z.number() })) }),
+);
 
 /** How many tracks "Find similar" lists: the API's most, on one page, ranked. */
 export const SIMILAR_TRACKS = 50;

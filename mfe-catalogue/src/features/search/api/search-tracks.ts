@@ -1,4 +1,4 @@
-import { searchTracksResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { request, searchParams, type SearchQuery } from '@rsm/shared';
 import { parseSearchQuery } from '../search-query';
@@ -12,7 +12,10 @@ export const searchTracksQueryOptions = (query: SearchQuery, page: number, per: 
   return queryOptions({
     queryKey: ['tracks', 'search', params.toString()],
     queryFn: ({ signal }) =>
-      request(`/v1_rsm/tracks/search?${params.toString()}`, { schema: searchTracksResponseSchema, signal }),
+      request(`/v1_rsm/tracks/search?${params.toString()}`, {
+        schema: answerSchema('searchTracksResponseSchema'),
+        signal,
+      }),
     placeholderData: keepPreviousData,
     // Results fetched ahead of a click (see use-search-intent-prefetch) are shown as they are, not fetched again.
     staleTime: 30_000,

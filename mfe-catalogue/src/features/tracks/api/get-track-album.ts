@@ -1,4 +1,4 @@
-import { albumResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -7,7 +7,10 @@ export const trackAlbumQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: ['album', uuid],
     queryFn: ({ signal }) =>
-      request(`/v1_rsm/albums/${encodeURIComponent(uuid)}`, { schema: albumResponseSchema, signal }),
+      request(`/v1_rsm/albums/${encodeURIComponent(uuid)}`, {
+        schema: answerSchema('albumResponseSchema'),
+        signal,
+      }),
   });
 
 export const useTrackAlbum = (uuid: string | undefined) =>

@@ -1,4 +1,4 @@
-import { trackResponseSchema } from '@rsm/shared/schemas';
+import { answerSchema } from '../../../answer-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -6,7 +6,10 @@ export const trackQueryOptions = (id: number | string) =>
   queryOptions({
     queryKey: ['track', String(id)],
     queryFn: ({ signal }) =>
-      request(`/v1_rsm/tracks/${encodeURIComponent(String(id))}`, { schema: trackResponseSchema, signal }),
+      request(`/v1_rsm/tracks/${encodeURIComponent(String(id))}`, {
+        schema: answerSchema('trackResponseSchema'),
+        signal,
+      }),
   });
 
 export const useTrack = (id: number | string, enabled = true) =>
