@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { bootAfterFirstPaint, coverHeaderFirstPaint, FIRST_PAINT_BOOT } from './first-paint';
+import {
+  bootAfterFirstPaint,
+  coverHeaderFirstPaint,
+  FIRST_PAINT_BOOT,
+  searchHeadingFirstPaint,
+} from './first-paint';
 
 describe('first paint', () => {
   it('draws a cover as the page will, hidden from assistive technology', () => {
@@ -21,5 +26,15 @@ describe('first paint', () => {
     );
     expect(FIRST_PAINT_BOOT).toContain('link[data-boot-script]');
     expect(FIRST_PAINT_BOOT).toContain('setTimeout(boot,1000)');
+    // Started once the browser reports the first paint as the page's largest paint, where it can.
+    expect(FIRST_PAINT_BOOT).toContain('"largest-contentful-paint"');
+  });
+
+  it("draws a search's words as its heading, as text", () => {
+    const html = searchHeadingFirstPaint('<b>piano</b> & "strings"');
+    expect(html).toContain(
+      'data-first-paint aria-hidden="true"><h1>&lt;b&gt;piano&lt;/b&gt; &amp; "strings"</h1>',
+    );
+    expect(html).not.toContain('<b>');
   });
 });

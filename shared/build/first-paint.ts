@@ -16,6 +16,10 @@ export interface FirstPaintPicture {
   variants: string;
 }
 
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -88,6 +92,21 @@ export function coverHeaderFirstPaint(picture: FirstPaintPicture, sizes: string)
 }
 
 /**
+ * The heading of a search by words: the words themselves, as the search page heads them (mfe-catalogue
+ * search-page.tsx: 2rem, bold, in the page's column), so the page's largest paint is drawn before its scripts run.
+ */
+export function searchHeadingFirstPaint(words: string): string {
+  const css =
+    PAGE_CSS +
+    '.first-paint-heading h1{margin:0 0 1.5rem;font-size:2rem;font-weight:700;line-height:1.2;' +
+    'letter-spacing:-0.015em;overflow-wrap:anywhere}';
+  return (
+    `<style>${css}</style><div class="first-paint first-paint-heading" data-first-paint aria-hidden="true">` +
+    `<h1>${escapeText(words)}</h1></div>`
+  );
+}
+
+/**
  * The page's deferred scripts (the host's main.js), turned into low-priority preloads that the first paint's loader
  * (`FIRST_PAINT_BOOT`) runs once its pictures are on screen: they download as before, but their first task, which
  * evaluates the shared libraries, no longer holds the frame that draws the picture.
@@ -101,18 +120,27 @@ export function bootAfterFirstPaint(html: string): string {
 }
 
 /**
- * Written after the first paint: runs the preloaded scripts once every picture of the first paint has loaded (or
- * failed) and a frame has been drawn, and after a second at the latest (a slow picture, or a background tab, which
- * draws no frames). Plain ES5, inline: it runs before any script has downloaded.
+ * Written after the first paint: runs the preloaded scripts once the first paint has been drawn, and after a second
+ * at the latest (a slow picture, or a background tab, which draws no frames). Where the browser reports its largest
+ * paints (Chromium), "drawn" is the report of a largest paint inside the first paint: a picture that has loaded is
+ * still decoded before it is drawn, and scripts started at its load event could hold the frame that draws it.
+ * Elsewhere, once every picture has loaded (or failed) and a frame has followed. Plain ES5, inline: it runs before
+ * any script has downloaded.
  */
 export const FIRST_PAINT_BOOT =
   '<script>(function(){var started=false;function boot(){if(started)return;started=true;' +
   'document.querySelectorAll("link[data-boot-script]").forEach(function(link){' +
   'var script=document.createElement("script");script.src=link.href;script.async=false;' +
   'document.head.appendChild(script)})}' +
-  'var pictures=document.querySelectorAll("[data-first-paint] img"),left=pictures.length;' +
+  'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
+  'var reported=types.indexOf("largest-contentful-paint")>=0;' +
+  'var pictures=document.querySelectorAll("[data-first-paint] img"),left=pictures.length,failed=0;' +
   'function drawn(){requestAnimationFrame(function(){setTimeout(boot,0)})}' +
-  'function done(){left-=1;if(left===0)drawn()}' +
-  'if(left===0)boot();pictures.forEach(function(picture){if(picture.complete)done();' +
-  'else{picture.addEventListener("load",done);picture.addEventListener("error",done)}});' +
+  'if(reported)new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){' +
+  'if(entry.element&&entry.element.closest("[data-first-paint]"))setTimeout(boot,0)})})' +
+  '.observe({type:"largest-contentful-paint",buffered:true});' +
+  'function done(error){left-=1;if(error)failed+=1;if(left===0&&(!reported||failed===pictures.length))drawn()}' +
+  'if(left===0&&!reported)boot();pictures.forEach(function(picture){if(picture.complete)done(!picture.naturalWidth);' +
+  'else{picture.addEventListener("load",function(){done(false)});' +
+  'picture.addEventListener("error",function(){done(true)})}});' +
   'setTimeout(boot,1000)})()</script>';

@@ -31,6 +31,12 @@ const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html'
 /** Sent by the gateway (deploy/nginx), which writes the runtime config into the host's page itself. */
 const GATEWAY_HEAD_HEADER = 'x-runtime-config';
 
+/** Who asks for a page, and the page's query string (`?q[text][]=piano`, or ''). */
+export interface PageRequest {
+  gateway: boolean;
+  search: string;
+}
+
 export interface PageTags {
   head: string;
   body?: string;
@@ -53,7 +59,7 @@ export interface StaticServerOptions {
    * root element, after the top bar's frame. `gateway`: the request comes from a gateway that writes the runtime
    * config and its hints itself.
    */
-  page?: (pathname: string, from: { gateway: boolean }) => PageTags | Promise<PageTags>;
+  page?: (pathname: string, from: PageRequest) => PageTags | Promise<PageTags>;
   /** Where the root's page finds its scripts, when not at `/` (a release's page: `/host/<version>/`). */
   assetBase?: () => string;
 }
@@ -169,12 +175,13 @@ async function sendPage(
   options: StaticServerOptions,
   dir: string,
   urlPath: string,
+  search: string,
 ) {
   // A gateway that writes the runtime config itself (deploy/nginx) asks for the page without it, uncompressed.
   const byGateway = req.headers[GATEWAY_HEAD_HEADER] === 'gateway';
   const [html, tags] = await Promise.all([
     readFile(path.join(dir, 'index.html'), 'utf8'),
-    options.page ? options.page(urlPath, { gateway: byGateway }) : { head: '' },
+    options.page ? options.page(urlPath, { gateway: byGateway, search }) : { head: '' },
   ]);
   const page = withTags(rebasePage(html, options.assetBase?.() ?? '/'), tags);
   const encoding = byGateway ? 'identity' : negotiateEncoding(req.headers['accept-encoding']);
@@ -198,8 +205,11 @@ export function serveStatic(options: StaticServerOptions): Promise<Server> {
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
     let urlPath: string;
+    let search: string;
     try {
-      urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const url = new URL(req.url ?? '/', 'http://x');
+      urlPath = decodeURIComponent(url.pathname);
+      search = url.search;
     } catch {
       return void res.writeHead(400).end('Bad request');
     }
@@ -219,7 +229,7 @@ export function serveStatic(options: StaticServerOptions): Promise<Server> {
     const fallback = () => {
       const looksLikeAsset = path.extname(urlPath) !== '';
       if (!options.spaFallback || mounted || looksLikeAsset) return void res.writeHead(404).end('Not found');
-      sendPage(req, res, options, dir, urlPath).catch(() => res.writeHead(500).end());
+      sendPage(req, res, options, dir, urlPath, search).catch(() => res.writeHead(500).end());
     };
     if (options.spaFallback && isPage) return fallback();
     req.url = rest;

@@ -14,7 +14,7 @@ export {
 export * from './contract';
 export * from './http';
 export * from './i18n';
-export { paths, routeOwner, searchParams, type SearchField, type SearchQuery } from './paths';
+export { paths, routeOwner, searchParams, searchWords, type SearchField, type SearchQuery } from './paths';
 export * from './query';
 export * from './session';
 export * from './ui';

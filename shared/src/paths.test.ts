@@ -1,4 +1,4 @@
-import { paths, routeOwner } from './paths';
+import { paths, routeOwner, searchWords } from './paths';
 
 describe('route ownership', () => {
   it.each([
@@ -55,5 +55,20 @@ describe('paths', () => {
 
   it('carries the return address on the login link', () => {
     expect(paths.login('/albums?page=2')).toBe('/login?redirect=%2Falbums%3Fpage%3D2');
+  });
+});
+
+describe('search words', () => {
+  it('are the typed words of a search, blanks and repeats dropped', () => {
+    const params = new URLSearchParams(
+      'q[text][]=piano &q[text][]=&q[genres][]=Jazz&q[text][]=piano&q[text][]=warm',
+    );
+    expect(searchWords(params)).toBe('piano warm');
+  });
+
+  it('are none for a search by filters or by sound', () => {
+    expect(searchWords(new URLSearchParams('q[genres][]=Jazz'))).toBe('');
+    expect(searchWords(new URLSearchParams('similar=12&q[text][]=piano'))).toBe('');
+    expect(searchWords(new URLSearchParams('reference=ab12'))).toBe('');
   });
 });

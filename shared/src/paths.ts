@@ -41,6 +41,16 @@ export function searchParams(query: SearchQuery): URLSearchParams {
   return params;
 }
 
+/**
+ * The words of a search by words (`q[text][]`, blanks and repeats dropped) as its page heads them, or '' for a search
+ * by filters or by sound only. The host's server draws the same heading in the page's first paint.
+ */
+export function searchWords(params: URLSearchParams): string {
+  if (params.get('similar')?.trim() || params.get('reference')?.trim()) return '';
+  const words = params.getAll('q[text][]').map((value) => value.trim());
+  return [...new Set(words.filter(Boolean))].join(' ');
+}
+
 const withQuery = (path: string, params: URLSearchParams) => {
   const query = params.toString();
   return query ? `${path}?${query}` : path;

@@ -10,6 +10,7 @@ import {
   Text,
   trackEvent,
   usePageParam,
+  Span,
   useSearchParams,
   usePageTitle,
   NumberedPager,
@@ -60,6 +61,27 @@ export function SearchPage() {
   );
 }
 
+/**
+ * A search by words is headed by the words themselves (named "Search: …" for assistive technology), which the host's
+ * server also draws in the page's first paint (shared/build/first-paint.ts: keep the two alike); "Search" otherwise.
+ */
+function SearchHeading({ words }: { words: string }) {
+  return (
+    <Heading as="h1" fontSize="3xl" mb="6" overflowWrap="anywhere">
+      {words ? (
+        <>
+          <Span srOnly>
+            <Trans>Search:</Trans>{' '}
+          </Span>
+          {words}
+        </>
+      ) : (
+        <Trans>Search</Trans>
+      )}
+    </Heading>
+  );
+}
+
 function QuerySearchPage() {
   const { t } = useLingui();
   const [params] = useSearchParams();
@@ -72,6 +94,8 @@ function QuerySearchPage() {
   const shown = useDeferredValue(results.data);
   const listKey = params.toString();
   useSearchIntentPrefetch();
+  // As searchWords in @rsm/shared, which the host's server uses for the first paint (not imported: a host of an
+  // earlier release may not have it).
   const words = (query.text ?? []).join(' ');
   usePageTitle(words ? t`Search: ${words}` : t`Search`);
   const corrected = shown?.corrections?.length ? correctedText(words, shown.corrections) : null;
@@ -82,9 +106,7 @@ function QuerySearchPage() {
 
   return (
     <Box maxW="80rem" mx="auto" px="4" py="6">
-      <Heading as="h1" fontSize="3xl" mb="6">
-        <Trans>Search</Trans>
-      </Heading>
+      <SearchHeading words={words} />
       <SearchForm query={query} />
       <FilterChips query={query} />
       <SoundFilters query={query} />
