@@ -6,7 +6,10 @@ export const bannersQueryOptions = () =>
   queryOptions({
     queryKey: ['homepage', 'banners'],
     queryFn: ({ signal }) =>
-      request('/v2/homepage/banners', { schema: answerSchema('bannerListResponseSchema'), signal }),
+      request('/v2/homepage/banners', {
+        schema: answerSchema('bannerListResponseSchema'),
+        signal,
+      }),
   });
 
 export const useBanners = () => useQuery(bannersQueryOptions());

@@ -6,7 +6,10 @@ export const lastReleasesQueryOptions = () =>
   queryOptions({
     queryKey: ['homepage', 'last-releases'],
     queryFn: ({ signal }) =>
-      request('/v2/homepage/last_releases', { schema: answerSchema('lastReleasesResponseSchema'), signal }),
+      request('/v2/homepage/last_releases', {
+        schema: answerSchema('lastReleasesResponseSchema'),
+        signal,
+      }),
   });
 
 export const useLastReleases = () => useQuery(lastReleasesQueryOptions());

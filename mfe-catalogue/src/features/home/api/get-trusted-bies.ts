@@ -6,7 +6,10 @@ export const trustedBiesQueryOptions = () =>
   queryOptions({
     queryKey: ['homepage', 'trusted-bies'],
     queryFn: ({ signal }) =>
-      request('/v2/homepage/trusted_bies', { schema: answerSchema('trustedByListResponseSchema'), signal }),
+      request('/v2/homepage/trusted_bies', {
+        schema: answerSchema('trustedByListResponseSchema'),
+        signal,
+      }),
   });
 
 export const useTrustedBies = () => useQuery(trustedBiesQueryOptions());

@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, type Track } from '@rsm/shared';
-import { composedSchema } from '../../../answer-schema';
-
-const similarTracksSchema = composedSchema((z, { trackSchema }) =>
-  z.object({ tracks: z.array(trackSchema.extend({ similarity: z.number() })) }),
-);
+import { answerSchema } from '../../../answer-schema';
 
 /** How many tracks "Find similar" lists: the API's most, on one page, ranked. */
 export const SIMILAR_TRACKS = 50;
@@ -16,7 +12,7 @@ export const similarTracksQueryOptions = (trackId: string) =>
     queryKey: ['tracks', 'similar', trackId, SIMILAR_TRACKS],
     queryFn: ({ signal }) =>
       request(`/v2/tracks/${encodeURIComponent(trackId)}/similar?per=${SIMILAR_TRACKS}`, {
-        schema: similarTracksSchema,
+        schema: answerSchema('similarTracksSchema'),
         signal,
       }),
     // The analysis of the catalogue changes rarely; going back and forth between a result and the list is instant.
