@@ -57,8 +57,9 @@ export function Footer() {
   ];
   const social = socialLinksFor(locale);
   return (
-    // Dark like the top bar: the page's content sits between two frames of the brand's night colour.
-    <Box as="footer" bg="night.900" color="white" px="4" pt="12" pb="8" mb="20">
+    // Dark like the top bar: the page's content sits between two frames of the brand's night colour. The room left
+    // for the fixed player (80 px) is inside the footer, so the page ends on the footer's colour, not a white band.
+    <Box as="footer" bg="night.900" color="white" px="4" pt="12" pb="28">
       <Box maxW="80rem" mx="auto">
         <Box mb="8">
           <Logo height={28} />
