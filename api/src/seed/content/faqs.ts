@@ -1,4 +1,4 @@
-/** [question, answer] pairs in English and European Portuguese, in display order. */
+/** [question, answer] pairs in English and Brazilian Portuguese, in display order. */
 export const FAQS: { en: [string, string]; pt: [string, string] }[] = [
   {
     en: [
@@ -7,7 +7,7 @@ export const FAQS: { en: [string, string]; pt: [string, string] }[] = [
     ],
     pt: [
       'O que é música de produção?',
-      'Música composta e gravada para ser usada nos media, pré-licenciada para poder ser autorizada rapidamente em cinema, televisão, publicidade, jogos e vídeo online.',
+      'Música composta e gravada para uso em mídia, com os direitos já liberados, para ser licenciada rapidamente em cinema, TV, publicidade, jogos e vídeo online.',
     ],
   },
   {
@@ -16,8 +16,8 @@ export const FAQS: { en: [string, string]; pt: [string, string] }[] = [
       'No. Anyone can search and preview the catalogue. An account lets you download, build playlists and share them.',
     ],
     pt: [
-      'Preciso de uma conta para ouvir?',
-      'Não. Qualquer pessoa pode pesquisar e ouvir o catálogo. Com uma conta você pode baixar, criar playlists e compartilhá-las.',
+      'Preciso ter uma conta para ouvir?',
+      'Não. Qualquer pessoa pode pesquisar e ouvir o catálogo. Com uma conta, você pode baixar faixas, criar playlists e compartilhá-las.',
     ],
   },
   {
@@ -27,7 +27,7 @@ export const FAQS: { en: [string, string]; pt: [string, string] }[] = [
     ],
     pt: [
       'Posso usar uma faixa baixada na minha produção?',
-      'Pode usar as descargas em montagens offline e propostas. Antes de a produção ser publicada ou emitida, a música tem de ser licenciada.',
+      'Você pode usar os downloads em edições offline e propostas para clientes. Antes que a produção seja publicada ou transmitida, a música precisa ser licenciada.',
     ],
   },
   {
@@ -36,8 +36,8 @@ export const FAQS: { en: [string, string]; pt: [string, string] }[] = [
       'Every track is available as MP3 for previews and as WAV and AIFF for the final mix.',
     ],
     pt: [
-      'Que formatos de arquivo estão disponíveis?',
-      'Todas as faixas estão disponíveis em MP3 para pré-escuta e em WAV e AIFF para a mistura final.',
+      'Quais formatos de arquivo estão disponíveis?',
+      'Todas as faixas estão disponíveis em MP3 para prévia e em WAV e AIFF para a mixagem final.',
     ],
   },
   {
@@ -47,7 +47,7 @@ export const FAQS: { en: [string, string]; pt: [string, string] }[] = [
     ],
     pt: [
       'O que são versões editadas, underscores e stems?',
-      'As versões editadas são mais curtas (60, 30, 15 segundos); os underscores retiram a melodia para deixar espaço ao diálogo; os stems são os grupos de instrumentos separados para a sua própria mistura.',
+      'As versões editadas são mais curtas (60, 30 e 15 segundos); os underscores tiram a melodia para abrir espaço para os diálogos; os stems são os grupos de instrumentos separados, para você fazer sua própria mixagem.',
     ],
   },
   {
@@ -57,7 +57,7 @@ export const FAQS: { en: [string, string]; pt: [string, string] }[] = [
     ],
     pt: [
       'Quanto custa uma licença?',
-      'Depende do meio, do território e do prazo. As páginas de preços mostram exemplos de escalões; a nossa equipe de licenciamento orçamenta o resto.',
+      'Depende da mídia, do território e do prazo. As páginas de preços mostram exemplos de valores; para qualquer outro caso, nossa equipe de licenciamento faz um orçamento.',
     ],
   },
   {
@@ -66,8 +66,8 @@ export const FAQS: { en: [string, string]; pt: [string, string] }[] = [
       'No. Our tracks are not registered with content identification systems.',
     ],
     pt: [
-      'O meu vídeo no YouTube vai ser reclamado?',
-      'Não. As nossas faixas não estão registadas em sistemas de identificação de conteúdos.',
+      'Meu vídeo no YouTube vai receber uma reivindicação de direitos autorais?',
+      'Não. Nossas faixas não são registradas em sistemas de identificação de conteúdo.',
     ],
   },
   {
@@ -76,8 +76,8 @@ export const FAQS: { en: [string, string]; pt: [string, string] }[] = [
       'Yes. Send us a brief through the music consultation form and a music supervisor will put a playlist together for you.',
     ],
     pt: [
-      'Podem ajudar-me a encontrar música?',
-      'Sim. Envie-nos um briefing através do formulário de consultoria musical e um supervisor musical prepara uma playlist para si.',
+      'Vocês podem me ajudar a encontrar música?',
+      'Sim. Envie um briefing pelo formulário de consultoria musical, e um supervisor musical vai montar uma playlist para você.',
     ],
   },
   {
@@ -86,8 +86,8 @@ export const FAQS: { en: [string, string]; pt: [string, string] }[] = [
       'Send links to your work to composers@rsm.test. We commission new albums several times a year.',
     ],
     pt: [
-      'Sou compositor. Como posso trabalhar convosco?',
-      'Envie ligações para o seu trabalho para composers@rsm.test. Encomendamos novos álbuns várias vezes por ano.',
+      'Sou compositor. Como posso trabalhar com vocês?',
+      'Envie links do seu trabalho para composers@rsm.test. Encomendamos novos álbuns várias vezes por ano.',
     ],
   },
   {
@@ -96,8 +96,8 @@ export const FAQS: { en: [string, string]; pt: [string, string] }[] = [
       'Check your spam folder. If it is not there, contact us and we will confirm your account.',
     ],
     pt: [
-      'Não recebi o email de confirmação.',
-      'Verifique a pasta de spam. Se não estiver lá, contacte-nos e confirmamos a sua conta.',
+      'Não recebi o e-mail de confirmação.',
+      'Verifique sua pasta de spam. Se ele não estiver lá, entre em contato conosco e confirmaremos sua conta.',
     ],
   },
 ];

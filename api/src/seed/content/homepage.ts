@@ -9,20 +9,20 @@ export const BANNERS: BannerSeed[] = [
     title: ['Music for picture', 'Música para imagem'],
     subtitle: [
       'Thousands of pre-cleared tracks, ready the day you find them',
-      'Milhares de faixas pré-licenciadas, prontas no dia em que as encontra',
+      'Milhares de faixas com direitos liberados, prontas para usar no dia em que você as encontrar',
     ],
     link: '/albums',
   },
   {
-    title: ['New releases every month', 'Novos lançamentos todos os meses'],
-    subtitle: ['Fresh albums from our composers', 'Álbuns acabados de sair dos nossos compositores'],
+    title: ['New releases every month', 'Novos lançamentos todo mês'],
+    subtitle: ['Fresh albums from our composers', 'Álbuns recém-lançados pelos nossos compositores'],
     link: '/albums',
   },
   {
-    title: ['Let us search for you', 'Deixe-nos pesquisar por si'],
+    title: ['Let us search for you', 'Deixe a pesquisa com a gente'],
     subtitle: [
       'Send a brief and a music supervisor builds your playlist',
-      'Envie um briefing e um supervisor musical cria a sua playlist',
+      'Envie um briefing, e um supervisor musical monta sua playlist',
     ],
     link: '/contact-us',
   },
@@ -46,7 +46,7 @@ export interface CuratedSeed {
 
 export const CURATED_PLAYLISTS: CuratedSeed[] = [
   {
-    name: ['Feel-good advertising', 'Publicidade bem-disposta'],
+    name: ['Feel-good advertising', 'Publicidade alto-astral'],
     description: ['Upbeat, positive music for brands', 'Música animada e positiva para marcas'],
     size: 12,
     onHomepage: true,
@@ -59,31 +59,34 @@ export const CURATED_PLAYLISTS: CuratedSeed[] = [
   },
   {
     name: ['Documentary underscore', 'Underscore para documentário'],
-    description: ['Unobtrusive beds for narration', 'Fundos discretos para narração'],
+    description: ['Unobtrusive beds for narration', 'Fundos musicais discretos para narração'],
     size: 14,
     onHomepage: true,
   },
   {
     name: ['Tension and suspense', 'Tensão e suspense'],
-    description: ['Dark textures for crime and thrillers', 'Texturas sombrias para policiais e thrillers'],
+    description: [
+      'Dark textures for crime and thrillers',
+      'Texturas sombrias para histórias policiais e thrillers',
+    ],
     size: 10,
     onHomepage: true,
   },
   {
-    name: ['Corporate and tech', 'Empresarial e tecnologia'],
+    name: ['Corporate and tech', 'Corporativo e tecnologia'],
     description: ['Modern, confident, forward-moving', 'Moderna, confiante e em movimento'],
     size: 12,
     onHomepage: true,
   },
   {
     name: ['Chill and lo-fi', 'Chill e lo-fi'],
-    description: ['Relaxed grooves for online content', 'Grooves descontraídos para conteúdos online'],
+    description: ['Relaxed grooves for online content', 'Grooves descontraídos para conteúdo online'],
     size: 12,
     onHomepage: true,
   },
   {
     name: ['Portuguese flavours', 'Sabores portugueses'],
-    description: ['Guitars, strings and saudade', 'Guitarras, cordas e saudade'],
+    description: ['Guitars, strings and saudade', 'Violões, cordas e saudade'],
     size: 8,
     onHomepage: false,
   },

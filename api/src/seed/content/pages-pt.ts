@@ -1,176 +1,176 @@
 import type { PageText } from './page-text';
 
-/** European Portuguese pages: '## ' starts a heading, a blank line separates paragraphs. */
+/** Brazilian Portuguese pages: '## ' starts a heading, a blank line separates paragraphs. */
 export const PAGES_PT: Record<string, PageText> = {
   v2_web_about_us: {
     title: 'Sobre nós',
-    body: `A RSM é uma biblioteca independente de música de produção. Encomendamos, gravamos e editamos música escrita para imagem: publicidade, cinema e trailers, televisão, jogos e vídeo online.
+    body: `A RSM é uma biblioteca independente de música de produção. Encomendamos, gravamos e publicamos músicas compostas para imagem: publicidade, cinema e trailers, TV, jogos e vídeo online.
 
 ## O que fazemos
-Cada álbum do catálogo é composto por compositores profissionais a partir de um briefing, gravado com músicos reais sempre que a música o pede e entregue em mistura completa, versões editadas, underscores e stems, para que um editor a possa cortar ao fotograma.
+Todos os álbuns do catálogo são criados por compositores profissionais a partir de um briefing, gravados com músicos de verdade sempre que a música pede e entregues em mixagem completa, versões editadas, underscores e stems, para que o editor possa cortar a música no frame exato.
 
 ## Como trabalhamos
-O nosso catálogo está pré-licenciado: controlamos os direitos de edição e os direitos fonográficos de cada faixa, por isso uma única licença cobre ambos e pode usar a música no próprio dia em que a encontra.
+Nosso catálogo tem os direitos já liberados: controlamos os direitos editoriais e fonográficos de cada faixa, por isso uma única licença cobre os dois, e você pode usar a música no mesmo dia em que a encontrar.
 
-Os nossos supervisores musicais pesquisam o catálogo por si, criam playlists para um briefing e podem encomendar música original quando nada do catálogo serve.
+Nossos supervisores musicais pesquisam o catálogo para você, montam playlists a partir de um briefing e podem encomendar música original quando nada do catálogo servir.
 
 ## Onde estamos
-Estamos sediados em Lisboa e trabalhamos com uma rede de agentes em todo o mundo que representam o catálogo nos seus territórios.`,
+Nossa sede fica em Lisboa, e trabalhamos com uma rede de agentes no mundo todo que representam o catálogo em seus territórios.`,
   },
   v2_agb: {
     title: 'Termos e condições',
-    body: `Estes termos regem a utilização do site da RSM e o licenciamento de música do catálogo RSM. Ao criar uma conta ou baixar música, você os aceita.
+    body: `Estes termos regem o uso do site da RSM e o licenciamento de músicas do catálogo RSM. Ao criar uma conta ou baixar músicas, você concorda com eles.
 
 ## Contas
-Você deve fornecer informações corretas no cadastro e manter sua senha em segredo. Você é responsável por tudo o que for feito com a sua conta. Podemos suspender contas usadas para violar estes termos.
+Você deve fornecer informações corretas no cadastro e manter sua senha em sigilo. Você é responsável por tudo o que for feito com sua conta. Podemos suspender contas usadas para violar estes termos.
 
-## Pré-escutas e descargas
-As pré-escutas e descargas destinam-se a avaliar música num projeto (faixas temporárias, propostas e montagens offline). A música só pode ser publicada, emitida ou distribuída depois de coberta por uma licença.
+## Prévias e downloads
+As prévias e os downloads servem para avaliar a música em um projeto (trilhas temporárias, propostas para clientes e edições offline). A música só pode ser publicada, transmitida ou distribuída depois de coberta por uma licença.
 
 ## Licenças
-A licença é concedida para os meios, o território e o prazo nela indicados. O valor da licença é devido antes da publicação. As licenças não podem ser transferidas para outra produção sem o nosso consentimento escrito.
+A licença é concedida para as mídias, o território e o prazo nela indicados. O valor da licença deve ser pago antes da publicação. As licenças não podem ser transferidas para outra produção sem nosso consentimento por escrito.
 
 ## Restrições
-Não pode revender, sublicenciar ou distribuir a música como produto autónomo, registá-la num sistema de identificação de conteúdos nem usá-la em conteúdos difamatórios, obscenos ou ilegais.
+Você não pode revender, sublicenciar ou distribuir a música como produto independente, registrá-la em um sistema de identificação de conteúdo nem usá-la em conteúdo difamatório, obsceno ou ilegal.
 
 ## Responsabilidade
-A música é fornecida tal como está. A nossa responsabilidade total ao abrigo de uma licença limita-se ao valor pago por ela.
+A música é fornecida no estado em que se encontra. Nossa responsabilidade total no âmbito de uma licença fica limitada ao valor pago por ela.
 
 ## Lei aplicável
-Estes termos regem-se pela lei portuguesa; os tribunais de Lisboa são os competentes.`,
+Estes termos são regidos pela legislação portuguesa, e fica eleito o foro de Lisboa para resolver qualquer questão relacionada a eles.`,
   },
   v2_web_data_protection_page: {
     title: 'Política de privacidade',
-    body: `Respeitamos a sua privacidade e tratamos dados pessoais apenas como aqui descrito e como o Regulamento Geral sobre a Proteção de Dados (RGPD) permite.
+    body: `Respeitamos sua privacidade e tratamos dados pessoais somente da forma descrita aqui e conforme permitido pelo Regulamento Geral sobre a Proteção de Dados (RGPD) da União Europeia.
 
-## Que dados recolhemos
-No cadastro guardamos seu nome, endereço de email e país. Quando usa o site, registamos pesquisas, audições e downloads associados à sua conta, para mostrar seu histórico e melhorar o catálogo.
+## Quais dados coletamos
+No cadastro, armazenamos seu nome, endereço de e-mail e país. Quando você usa o site, registramos as pesquisas, as reproduções e os downloads vinculados à sua conta, para mostrar seu histórico e melhorar o catálogo.
 
-## Para que os usamos
-Usamos os seus dados para gerir a sua conta, emitir e administrar licenças, responder aos seus pedidos e, se o subscreveu, enviar a nossa newsletter. Não vendemos dados pessoais.
+## Como usamos seus dados
+Usamos seus dados para gerenciar sua conta, emitir e administrar licenças, responder às suas solicitações e, se você tiver se inscrito, enviar nossa newsletter. Não vendemos dados pessoais.
 
-## Durante quanto tempo
-Os dados da conta são guardados enquanto a conta estiver ativa e apagados até 30 dias após o seu encerramento. Os registros de licenças são guardados pelo prazo que a lei exige, normalmente dez anos.
+## Por quanto tempo guardamos seus dados
+Os dados da conta são mantidos enquanto ela estiver ativa e excluídos em até 30 dias após o encerramento. Os registros de licenças são mantidos pelo prazo exigido por lei, normalmente dez anos.
 
-## Os seus direitos
-Pode pedir uma cópia dos seus dados, a sua retificação ou eliminação e opor-se ao seu tratamento. Escreva para privacy@rsm.test; pode também apresentar queixa à Comissão Nacional de Proteção de Dados (CNPD).`,
+## Seus direitos
+Você pode solicitar uma cópia dos seus dados, a correção ou a exclusão deles e se opor ao seu tratamento. Escreva para privacy@rsm.test; você também pode registrar uma reclamação na Comissão Nacional de Proteção de Dados (CNPD), a autoridade de proteção de dados de Portugal.`,
   },
   v2_cookie: {
     title: 'Política de cookies',
-    body: `O site da RSM usa um pequeno número de cookies e tecnologias semelhantes (armazenamento local) para funcionar corretamente e perceber como é utilizado.
+    body: `O site da RSM usa um pequeno número de cookies e tecnologias semelhantes (armazenamento local) para funcionar corretamente e entender como ele é usado.
 
 ## Estritamente necessários
-Mantêm a sessão iniciada e guardam o seu idioma e as suas escolhas de cookies. O site não funciona sem eles, por isso não podem ser desativados.
+Eles mantêm você conectado e lembram seu idioma e suas escolhas de cookies. O site não funciona sem eles, por isso não podem ser desativados.
 
-## Análise
-Com o seu consentimento, contamos visitas e medimos que páginas e funcionalidades são usadas. Os dados são agregados e nunca servem para o identificar.
+## Analíticos
+Com o seu consentimento, contamos as visitas e medimos quais páginas e recursos são usados. Os dados são agregados e nunca são usados para identificar você.
 
-## Gerir cookies
-Pode alterar as suas escolhas a qualquer momento na página de preferências de cookies e apagar cookies nas definições do navegador.`,
+## Como gerenciar os cookies
+Você pode alterar suas escolhas a qualquer momento na página de preferências de cookies e excluir cookies nas configurações do navegador.`,
   },
   v2_cookie_preferences: {
     title: 'Preferências de cookies',
-    body: `Escolha que cookies opcionais o site da RSM pode usar. A sua escolha fica guardada no navegador e vale até a alterar.
+    body: `Escolha quais cookies opcionais o site da RSM pode usar. Sua escolha fica salva no navegador e vale até que você a altere.
 
 ## Cookies estritamente necessários
-Sempre ativos. Mantêm a sessão iniciada e guardam o seu idioma e estas preferências.
+Sempre ativos. Eles mantêm você conectado e lembram seu idioma e estas preferências.
 
-## Cookies de análise
-Desativados, a menos que os ative. Ajudam-nos a perceber que páginas e pesquisas são úteis para melhorarmos o catálogo.`,
+## Cookies analíticos
+Desativados, a menos que você os ative. Eles nos ajudam a entender quais páginas e pesquisas são úteis, para que possamos melhorar o catálogo.`,
   },
   v2_rates_and_licensing: {
     title: 'Preços e licenciamento',
-    body: `Todas as faixas do catálogo RSM podem ser licenciadas online ou através da nossa equipe de licenciamento. Uma única licença cobre a composição e a gravação.
+    body: `Todas as faixas do catálogo RSM podem ser licenciadas online ou com a nossa equipe de licenciamento. Uma única licença cobre a composição e a gravação.
 
 ## Como funciona
-Encontre a música, escolha o meio e o território e emitimos uma licença para a produção. Os valores dependem do meio, do território e da duração da campanha.
+Encontre a música, escolha a mídia e o território, e nós emitimos uma licença para a sua produção. Os valores dependem da mídia, do território e da duração da campanha.
 
-## Meios
-Licenciamos música para publicidade, cinema e trailers, vídeo online, jogos e produções institucionais ou educativas. Consulte cada página de preços para exemplos de escalões.
+## Mídias
+Licenciamos músicas para publicidade, cinema e trailers, vídeo online, jogos e produções corporativas ou educacionais. Veja exemplos de valores em cada página de preços.
 
 ## Licenças globais
-Televisões, agências e produtoras que usam música com regularidade podem optar por uma licença anual global que cobre todas as suas produções. Fale conosco para um orçamento.`,
+Emissoras de TV, agências e produtoras que usam música com frequência podem contratar uma licença global anual, que cobre todas as suas produções. Fale conosco e peça um orçamento.`,
   },
   v2_rates_adverts: {
     title: 'Preços: publicidade',
-    body: `Licenças para publicidade em televisão, rádio, cinema e online. Os valores são por campanha e incluem todas as reduções e versões do mesmo anúncio.
+    body: `Licenças para publicidade em TV, rádio, cinema e internet. Os valores são por campanha e incluem todas as reduções e versões do mesmo anúncio.
 
-## Exemplos de escalões
-Local (uma região, até 3 meses): a partir de 450 €.
+## Exemplos de valores
+Local (uma região, até 3 meses): a partir de € 450.
 
-Nacional (um país, até 12 meses): a partir de 1500 €.
+Nacional (um país, até 12 meses): a partir de € 1.500.
 
-Internacional (até 5 países, 12 meses): a partir de 4000 €.
+Internacional (até 5 países, 12 meses): a partir de € 4.000.
 
-Mundial (todos os meios, 12 meses): sob consulta.
+Mundial (todas as mídias, 12 meses): sob consulta.
 
 ## Renovações
-Uma campanha pode ser renovada por mais um período a 75% do valor original.`,
+Uma campanha pode ser renovada por mais um período por 75% do valor original.`,
   },
   v2_rates_film_trailers: {
     title: 'Preços: cinema e trailers',
     body: `Licenças para longas-metragens, documentários, curtas-metragens, trailers e teasers.
 
-## Exemplos de escalões
-Curta-metragem ou estreia em festivais: a partir de 150 € por faixa.
+## Exemplos de valores
+Curta-metragem ou exibição em festivais: a partir de € 150 por faixa.
 
-Documentário ou longa-metragem independente, todos os meios, mundial: a partir de 600 € por faixa.
+Documentário ou longa independente, todas as mídias, no mundo todo: a partir de € 600 por faixa.
 
-Trailer ou teaser, mundial, perpétuo: a partir de 2500 € por faixa.
+Trailer ou teaser, no mundo todo, em caráter perpétuo: a partir de € 2.500 por faixa.
 
 ## Do festival à distribuição
-Uma licença de festival pode ser alargada à distribuição completa a qualquer momento; descontamos o valor já pago.`,
+Uma licença de festival pode ser ampliada para a distribuição completa a qualquer momento; descontamos o valor já pago.`,
   },
   v2_rates_online: {
     title: 'Preços: online',
-    body: `Licenças para conteúdos publicados online: redes sociais, podcasts, sites e plataformas de vídeo.
+    body: `Licenças para conteúdo publicado na internet: redes sociais, podcasts, sites e plataformas de vídeo.
 
-## Exemplos de escalões
-Canal pessoal ou podcast, sem fins comerciais: 29 € por faixa.
+## Exemplos de valores
+Canal pessoal ou podcast, sem fins comerciais: € 29 por faixa.
 
-Canal de empresa ou conteúdo de marca: 99 € por faixa.
+Canal de empresa ou conteúdo de marca: € 99 por faixa.
 
-Campanha paga em redes sociais (até 12 meses): a partir de 350 € por faixa.
+Campanha patrocinada nas redes sociais (até 12 meses): a partir de € 350 por faixa.
 
-## Identificação de conteúdos
-As nossas faixas não estão registadas em sistemas de identificação de conteúdos, por isso os vídeos licenciados não são reclamados.`,
+## Identificação de conteúdo
+Nossas faixas não são registradas em sistemas de identificação de conteúdo, por isso os vídeos licenciados não recebem reivindicações de direitos autorais.`,
   },
   v2_rates_games: {
     title: 'Preços: jogos',
-    body: `Licenças para videojogos, aplicações e meios interativos, incluindo os respetivos trailers e vídeos de jogabilidade.
+    body: `Licenças para jogos eletrônicos, aplicativos e mídias interativas, incluindo seus trailers e vídeos de gameplay.
 
-## Exemplos de escalões
-Jogo independente (orçamento inferior a 250 000 €): 250 € por faixa.
+## Exemplos de valores
+Jogo independente (orçamento abaixo de € 250.000): € 250 por faixa.
 
-Jogo móvel ou casual: 400 € por faixa.
+Jogo mobile ou casual: € 400 por faixa.
 
-Título para consola ou PC: a partir de 1200 € por faixa.
+Título para console ou PC: a partir de € 1.200 por faixa.
 
 ## Música adaptativa
-Todas as licenças de jogos incluem os stems, para que a música possa ser sobreposta e repetida pelo motor do jogo.`,
+Todas as licenças para jogos incluem os stems, para que a música possa ser sobreposta em camadas e tocada em loop pela engine do jogo.`,
   },
   v2_rates_ipc: {
-    title: 'Preços: institucional, apresentações e empresas',
-    body: `Licenças para filmes institucionais, formação e material educativo, feiras, eventos e apresentações que não são emitidos nem publicitados.
+    title: 'Preços: institucional, apresentações e corporativo',
+    body: `Licenças para vídeos institucionais, treinamentos e material educacional, feiras, eventos e apresentações que não sejam transmitidos nem usados em publicidade.
 
-## Exemplos de escalões
-Uso interno (intranet, formação, apresentações): 80 € por faixa.
+## Exemplos de valores
+Uso interno (intranet, treinamentos, apresentações): € 80 por faixa.
 
-Uso externo (site, feiras, eventos): 190 € por faixa.
+Uso externo (site, feiras, eventos): € 190 por faixa.
 
-Uso institucional ilimitado durante 12 meses: 1900 € por todo o catálogo.`,
+Uso corporativo ilimitado por 12 meses: € 1.900 pelo catálogo completo.`,
   },
   v2_web_contacts_page: {
-    title: 'Contactos',
-    body: `Teremos todo o gosto em ajudá-lo a encontrar música, licenciar uma faixa ou encomendar algo novo.
+    title: 'Fale conosco',
+    body: `Será um prazer ajudar você a encontrar música, licenciar uma faixa ou encomendar algo novo.
 
-## Pesquisas de música e licenciamento
-Envie um email para licensing@rsm.test ou ligue para +351 21 000 0000, de segunda a sexta, das 9h00 às 18h00 (hora de Lisboa).
+## Busca de músicas e licenciamento
+Envie um e-mail para licensing@rsm.test ou ligue para +351 21 000 0000, de segunda a sexta, das 9h às 18h (horário de Lisboa).
 
 ## Compositores
-Compositores que queiram escrever para a biblioteca podem enviar ligações para o seu trabalho para composers@rsm.test.
+Compositores que queiram compor para a biblioteca podem enviar links dos seus trabalhos para composers@rsm.test.
 
-## Morada
+## Endereço
 RSM Production Music, Rua das Flores 10, 1200-195 Lisboa, Portugal.`,
   },
 };

@@ -10,7 +10,7 @@ export const CREW: CrewSeed[] = [
     role: ['Founder and creative director', 'Fundadora e diretora criativa'],
     bio: [
       'Composer and producer who started the library in 2009 after fifteen years of scoring television.',
-      'Compositora e produtora que fundou a biblioteca em 2009, depois de quinze anos a compor para televisão.',
+      'Compositora e produtora que fundou a biblioteca em 2009, depois de quinze anos compondo trilhas para a TV.',
     ],
   },
   {
@@ -18,7 +18,7 @@ export const CREW: CrewSeed[] = [
     role: ['Head of licensing', 'Diretor de licenciamento'],
     bio: [
       'Clears music for advertising agencies and broadcasters across Europe.',
-      'Licencia música para agências de publicidade e televisões em toda a Europa.',
+      'Cuida do licenciamento de músicas para agências de publicidade e emissoras de TV em toda a Europa.',
     ],
   },
   {
@@ -26,15 +26,15 @@ export const CREW: CrewSeed[] = [
     role: ['Music supervisor', 'Supervisora musical'],
     bio: [
       'Builds playlists for briefs and knows the catalogue track by track.',
-      'Cria playlists para briefings e conhece o catálogo faixa a faixa.',
+      'Monta playlists para briefings e conhece o catálogo faixa por faixa.',
     ],
   },
   {
     name: 'Rui Almeida',
-    role: ['A&R and composer relations', 'A&R e relação com compositores'],
+    role: ['A&R and composer relations', 'A&R e relacionamento com compositores'],
     bio: [
       'Commissions new albums and works with the composers from brief to master.',
-      'Encomenda novos álbuns e acompanha os compositores do briefing à master.',
+      'Encomenda novos álbuns e acompanha os compositores do briefing ao master.',
     ],
   },
   {
