@@ -3,18 +3,22 @@ import { FEATURE_GROUPS, FEATURE_LENGTH } from './analyse';
 /**
  * How much each part of the vector counts, after every dimension is standardised over the catalogue: each group
  * is divided by the square root of its length so a 13-number group does not outvote the single tempo number. The
- * weights were chosen with `bench/sound-eval.ts` (precision@10 by genre 0.78 → 0.81), then again on pieces of a
- * development seed once the chroma and tempo changed and the timbre's movement (delta-MFCC) joined (0.655 → 0.681).
+ * weights were chosen with `bench/sound-eval.ts` on pieces of a development seed (precision@10 by genre 0.78 → 0.81,
+ * then 0.655 → 0.681, then with the flux's per-register rhythm 0.689 → 0.829): the rhythm of the low, middle and
+ * high registers tells genres apart best, timbre and harmony keep pieces of one genre's instruments together.
  */
 const GROUP_WEIGHTS: Record<(typeof FEATURE_GROUPS)[number][0], number> = {
-  mfccMean: 1.2,
-  mfccStd: 0.8,
-  mfccDelta: 0.4,
-  chroma: 0.4,
-  spectral: 1.6,
+  mfccMean: 0.3,
+  mfccStd: 0.3,
+  mfccDelta: 0.3,
+  chroma: 0.3,
+  spectral: 0.6,
+  bandEnergy: 0.6,
   rhythm: 0.6,
-  tempo: 0.6,
-  mode: 0.5,
+  bandRhythm: 4,
+  bandOnsets: 0.6,
+  tempo: 0.3,
+  mode: 0.3,
 };
 
 const DIMENSION_WEIGHTS = FEATURE_GROUPS.flatMap(([group, length]) =>
@@ -28,7 +32,7 @@ export interface Neighbour {
 
 /**
  * Cosine similarity over every analysed track, in memory: one Float32Array row per track, standardised and unit
- * length, so a query is one pass of multiply-adds (100k tracks × 54 numbers in a few milliseconds).
+ * length, so a query is one pass of multiply-adds (100k tracks × 112 numbers in a few milliseconds).
  */
 export class SoundIndex {
   readonly ids: Int32Array;
