@@ -1,5 +1,5 @@
 import type { Pool } from '../db/pool';
-import type { Piece } from '../seed/audio/render-piece';
+import { olderPiecePaths, piecePath, type Piece } from '../seed/audio/render-piece';
 import type { AudioAnalysis } from './analyse';
 
 type Queryable = Pick<Pool, 'query'>;
@@ -90,6 +90,35 @@ export function audioJobRepository(db: Queryable) {
           ],
         );
       await this.enqueueAnalysis([rendered.files.wav.path]);
+    },
+
+    /**
+     * Queues a render of every demo piece that tracks still play as an older renderer made it (its file name
+     * says which), with those tracks to point at the new files once rendered; until then they play the old ones.
+     * Tracks a pending render will move anyway are left to it. Returns how many renders were queued.
+     */
+    async queueOutdatedRenders(pieces: Piece[]): Promise<number> {
+      const byOldPath = new Map(
+        pieces.flatMap((piece) => olderPiecePaths(piece).map((path) => [path, piece])),
+      );
+      const { rows } = await db.query<{ track_id: number; format: 'mp3' | 'wav' | 'aiff'; path: string }>(
+        `SELECT f.track_id, f.format, f.path FROM track_files f
+         WHERE f.path LIKE 'audio/%' AND f.format IN ('mp3', 'wav', 'aiff')
+           AND NOT EXISTS (SELECT 1 FROM audio_jobs j WHERE j.kind = 'render' AND j.done_at IS NULL
+             AND j.failed_at IS NULL AND j.spec->'trackIds' @> to_jsonb(f.track_id))`,
+      );
+      const files = new Map<number, Partial<RenderSpec['from']>>();
+      for (const row of rows) files.set(row.track_id, { ...files.get(row.track_id), [row.format]: row.path });
+      const renders = new Map<string, RenderSpec>();
+      for (const [trackId, from] of files) {
+        const piece = from.mp3 ? byOldPath.get(from.mp3) : undefined;
+        if (!piece || !from.wav || !from.aiff) continue;
+        const spec = renders.get(from.mp3!) ?? { piece, from: from as RenderSpec['from'], trackIds: [] };
+        spec.trackIds.push(trackId);
+        renders.set(from.mp3!, spec);
+      }
+      for (const spec of renders.values()) await this.enqueueRender(piecePath(spec.piece, 'mp3'), spec);
+      return renders.size;
     },
 
     /** Stores a file's analysis and copies it to every track that plays that file. */

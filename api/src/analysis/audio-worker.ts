@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { apiRoot } from '../root-dir';
+import { planPool } from '../seed/audio/pool-plan';
 import type { AudioAnalysis } from './analyse';
 import type { AudioJob, AudioJobRepository, RenderedFiles } from './audio-job-repository';
 
@@ -124,7 +125,20 @@ export function createAudioWorker(options: AudioWorkerOptions) {
     runDue,
     start(): void {
       stopped = false;
-      schedule(0);
+      // Demo pieces an older renderer made are rendered again in the background (a catalogue seeded before).
+      running = jobs
+        .queueOutdatedRenders(
+          [...planPool('full'), ...planPool('small')].flatMap((t) => [...t.mains, ...t.edits]),
+        )
+        .then((queued) => {
+          if (queued > 0) log(`audio jobs: ${queued} demo pieces queued to render again`);
+          return 0;
+        })
+        .catch((error: unknown) => {
+          log(`audio jobs: ${String(error)}`);
+          return 0;
+        });
+      void running.then(() => schedule(0));
     },
     async stop(): Promise<void> {
       stopped = true;

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { encodeAiff } from './aiff';
 import { encodeMp3 } from './mp3';
 import { computePeaks } from './peaks';
-import { synthesise, type PieceSpec } from './synth';
+import { RENDER_VERSION, synthesise, type PieceSpec } from './synth';
 import { encodeWav } from './wav';
 
 export const SAMPLE_RATE = 22_050;
@@ -13,11 +13,18 @@ export type AudioFormat = (typeof FORMATS)[number];
 /** A piece of the demo catalogue: everything the synthesiser needs but the sample rate. */
 export type Piece = Required<Omit<PieceSpec, 'sampleRate'>>;
 
-/** Path of a piece's file, relative to the media dir; the name is its identity, so a cached file is reused. */
-export function piecePath(piece: Piece, file: AudioFormat | 'peaks.json'): string {
+/**
+ * Path of a piece's file, relative to the media dir; the name is its identity, so a cached file is reused. It ends
+ * in the renderer's version (none for the first), so a piece cached by an older renderer is rendered again.
+ */
+export function piecePath(piece: Piece, file: AudioFormat | 'peaks.json', version = RENDER_VERSION): string {
   const name = `${piece.style}-${piece.bpm}bpm-${piece.seconds}s-k${piece.key}${piece.mode === 'minor' ? 'm' : ''}`;
-  return join('audio', `${name}-s${piece.seed}.${file}`);
+  return join('audio', `${name}-s${piece.seed}${version > 1 ? `-r${version}` : ''}.${file}`);
 }
+
+/** The mp3 paths an older renderer gave the piece. */
+export const olderPiecePaths = (piece: Piece): string[] =>
+  Array.from({ length: RENDER_VERSION - 1 }, (_, v) => piecePath(piece, 'mp3', v + 1));
 
 /** Synthesises one piece and writes its mp3, wav, aiff and peaks next to each other. */
 export async function renderPiece(mediaDir: string, piece: Piece): Promise<void> {

@@ -1,6 +1,16 @@
 import { Random } from '../random';
-import { CHORD_INSTRUMENTS, LEAD_INSTRUMENTS, STYLES, TIMBRES, type StyleName, type Timbre } from './styles';
 import { addDrum } from './drums';
+import {
+  CHORD_INSTRUMENTS,
+  LAYER_INSTRUMENTS,
+  LEAD_INSTRUMENTS,
+  LEAD_PHRASING,
+  STYLES,
+  TIMBRES,
+  type Style,
+  type StyleName,
+  type Timbre,
+} from './styles';
 
 export type Mode = 'major' | 'minor';
 
@@ -14,9 +24,15 @@ export interface PieceSpec {
   mode?: Mode;
   /** The instruments it is played on (a theme's); drums and bass are always there, quieter when not listed. */
   instruments?: string[];
-  /** Varies the progression, the instruments picked and the melody between pieces of one style. */
+  /** Varies the progression, the comping instrument, the voicing and the melody between pieces of one style. */
   seed?: number;
 }
+
+/**
+ * Bump when the sound of a rendered piece changes: it is part of every piece's file name (`render-piece.ts`), so
+ * pieces cached under DATA_DIR by an older renderer are rendered again rather than served.
+ */
+export const RENDER_VERSION = 2;
 
 const SCALES: Record<Mode, number[]> = { major: [0, 2, 4, 5, 7, 9, 11], minor: [0, 2, 3, 5, 7, 8, 10] };
 // Progressions that return to the tonic, as scale degrees; in minor the fifth degree is a major chord (the leading
@@ -37,10 +53,11 @@ const C3 = 130.8128;
 const TAU = 2 * Math.PI;
 const hz = (semitonesAboveC3: number): number => C3 * 2 ** (semitonesAboveC3 / 12);
 
-/** Semitones of the triad on a scale degree. */
-function triad(mode: Mode, degree: number): number[] {
+/** Semitones of the chord on a scale degree: its triad and, if the style asks, its seventh or ninth. */
+function chordOn(mode: Mode, degree: number, extension: Style['extension']): number[] {
   const scale = SCALES[mode];
-  const notes = [0, 2, 4].map((step) => {
+  const steps = extension === 'seventh' ? [0, 2, 4, 6] : extension === 'ninth' ? [0, 2, 4, 8] : [0, 2, 4];
+  const notes = steps.map((step) => {
     const index = degree + step;
     return scale[index % 7]! + 12 * Math.floor(index / 7);
   });
@@ -48,7 +65,26 @@ function triad(mode: Mode, degree: number): number[] {
   return notes;
 }
 
-/** Adds one note: harmonics with an attack, an exponential decay (or held) and a short release. */
+// One cycle of each timbre's waveform, per number of harmonics kept under the Nyquist frequency: a note is a table
+// lookup per sample however many harmonics it has.
+const TABLE = 2048;
+const tables = new Map<string, Float32Array>();
+function waveTable(harmonics: number[], count: number): Float32Array {
+  const id = `${harmonics.join(',')}/${count}`;
+  let table = tables.get(id);
+  if (!table) {
+    table = new Float32Array(TABLE + 1);
+    for (let i = 0; i <= TABLE; i++)
+      for (let h = 0; h < count; h++) table[i]! += harmonics[h]! * Math.sin((TAU * (h + 1) * i) / TABLE);
+    tables.set(id, table);
+  }
+  return table;
+}
+
+/**
+ * Adds one note: a band-limited wave with an attack, an exponential decay (or held) and a release, vibrato, the
+ * breath or bow noise of winds and strings, and the slow `wobble` of tape shared by every note.
+ */
 function addTone(
   out: Float32Array,
   rate: number,
@@ -57,23 +93,78 @@ function addTone(
   freq: number,
   amp: number,
   timbre: Timbre,
+  wobble = 0,
 ): void {
-  const release = Math.round(0.03 * rate);
+  const release = Math.max(1, Math.round((timbre.release ?? 0.03) * rate));
   const end = Math.min(out.length, start + length + release);
   const attack = Math.max(1, timbre.attack * rate);
-  const harmonics = timbre.harmonics.filter((_, h) => freq * (h + 1) < rate / 2.2);
+  let count = 0;
+  while (count < timbre.harmonics.length && freq * (count + 1) < rate / 2.2) count++;
+  const table = waveTable(timbre.harmonics, Math.max(1, count));
   const decay = Number.isFinite(timbre.decay) ? 1 / (timbre.decay * rate) : 0;
+  const breath = timbre.breath ?? 0;
+  let noise = (start * 2654435761) >>> 0 || 1;
   let phase = 0;
   for (let i = Math.max(0, start); i < end; i++) {
     const j = i - start;
     let env = j < attack ? j / attack : Math.exp(-(j - attack) * decay);
     if (j > length) env *= 1 - (j - length) / release;
-    if (env < 1e-4) continue;
-    const wobble = timbre.vibrato ? 1 + timbre.vibrato * Math.sin((TAU * 5 * j) / rate) : 1;
-    phase += (TAU * freq * wobble) / rate;
-    let sample = 0;
-    for (let h = 0; h < harmonics.length; h++) sample += harmonics[h]! * Math.sin(phase * (h + 1));
+    if (env < 1e-4) {
+      if (j > attack) break;
+      continue;
+    }
+    let step = freq / rate;
+    if (timbre.vibrato) step *= 1 + timbre.vibrato * Math.sin((TAU * 5 * j) / rate);
+    if (wobble) step *= 1 + wobble * Math.sin((TAU * 0.6 * i) / rate);
+    phase += step;
+    phase -= Math.floor(phase);
+    const x = phase * TABLE;
+    const k = x | 0;
+    let sample = table[k]! + (x - k) * (table[k + 1]! - table[k]!);
+    if (breath) {
+      noise ^= noise << 13;
+      noise ^= noise >>> 17;
+      noise ^= noise << 5;
+      sample += breath * ((noise >>> 0) / 2_147_483_648 - 1);
+    }
     out[i]! += amp * env * sample;
+  }
+}
+
+/** A sound played as a held layer: a slow attack and no decay, whatever the instrument's own envelope. */
+const held = (timbre: Timbre): Timbre => ({
+  ...timbre,
+  attack: Math.max(timbre.attack, 0.35),
+  decay: Infinity,
+  release: Math.max(timbre.release ?? 0, 0.4),
+});
+
+/** Two one-pole low-passes at `cutoff` Hz over the whole mix. */
+function lowPass(mix: Float32Array, rate: number, cutoff: number): void {
+  const a = 1 - Math.exp((-TAU * cutoff) / rate);
+  let y1 = 0;
+  let y2 = 0;
+  for (let i = 0; i < mix.length; i++) {
+    y1 += a * (mix[i]! - y1);
+    y2 += a * (y1 - y2);
+    mix[i] = y2;
+  }
+}
+
+/** The crackle of a worn record: a few clicks a second and a faint hiss, relative to the mix's peak. */
+function addCrackle(mix: Float32Array, rate: number, amount: number, rng: Random): void {
+  let loudest = 1e-9;
+  for (const sample of mix) loudest = Math.max(loudest, Math.abs(sample));
+  const clicks = (8 * amount) / rate;
+  let hiss = 0;
+  for (let i = 0; i < mix.length; i++) {
+    const white = rng.next() * 2 - 1;
+    hiss += 0.3 * (white - hiss);
+    mix[i]! += 0.012 * amount * loudest * hiss;
+    if (rng.next() < clicks) {
+      const size = (0.1 + 0.3 * rng.next()) * amount * loudest * (rng.next() < 0.5 ? -1 : 1);
+      for (let j = 0; j < 12 && i + j < mix.length; j++) mix[i + j]! += size * Math.exp(-j / 2.5);
+    }
   }
 }
 
@@ -88,82 +179,130 @@ export function synthesise(spec: PieceSpec): Int16Array {
   const sixteenth = (60 / bpm / 4) * rate;
   const bars = Math.ceil(out.length / (16 * sixteenth));
   const progression = rng.pick(PROGRESSIONS[mode]);
-  const pickFrom = (candidates: string[], fallback: string) => {
-    const present = candidates.filter((name) => instruments.includes(name));
-    return present.length ? rng.pick(present) : fallback;
-  };
-  const chordTimbre = TIMBRES[pickFrom(CHORD_INSTRUMENTS, 'Piano')]!;
-  const leadTimbre = TIMBRES[pickFrom(LEAD_INSTRUMENTS, 'Synthesizer')]!;
-  const root = spec.key + 12 * style.register;
+  const sound = (name: string): Timbre => TIMBRES[style.sounds[name] ?? name] ?? TIMBRES.Piano!;
+  // The theme's first lead instrument carries the melody; another of its instruments comps (the seed picks which);
+  // strings, voices or a synthesiser the theme has beyond those hold a layer under them.
+  const lead = LEAD_INSTRUMENTS.find((name) => instruments.includes(name)) ?? 'Synthesizer';
+  const compers = CHORD_INSTRUMENTS.filter((name) => instruments.includes(name) && name !== lead);
+  const chordName = compers.length ? rng.pick(compers) : CHORD_INSTRUMENTS.includes(lead) ? lead : 'Piano';
+  const layers = LAYER_INSTRUMENTS.filter(
+    (name) => instruments.includes(name) && name !== lead && name !== chordName,
+  );
+  const leadTimbre = sound(lead);
+  const chordTimbre = style.chords === 'pad' ? held(sound(chordName)) : sound(chordName);
   const drumLevel =
     style.drums * (instruments.includes('Drums') ? 1 : instruments.includes('Percussion') ? 0.8 : 0.7);
+  const root = spec.key + 12 * style.register;
   const at = (bar: number, step: number) =>
     Math.round((bar * 16 + step + (step % 2 === 1 ? style.swing : 0)) * sixteenth);
-  // A two-bar motif of scale steps, repeated with the chords under it: a melody rather than noise.
-  const motif = Array.from({ length: style.leadNotes * 2 }, () => rng.int(0, 6));
+  const tone = (start: number, length: number, semitones: number, amp: number, timbre: Timbre) =>
+    addTone(out, rate, start, length, hz(semitones), amp, timbre, style.wobble);
+  // The lead phrases as its instrument does (a style with a sparse lead or none keeps it so), on a two-bar motif of
+  // scale steps repeated with the chords under it: a melody rather than noise.
+  const phrasing = style.leadNotes > 1 ? LEAD_PHRASING[style.sounds[lead] ?? lead] : undefined;
+  const leadSteps =
+    phrasing?.steps ?? Array.from({ length: style.leadNotes }, (_, n) => (n * 16) / style.leadNotes);
+  const leadOctave = phrasing?.octave ?? 0;
+  const motif = Array.from({ length: leadSteps.length * 2 }, () => rng.int(0, 6));
+  const inversion = rng.int(0, 1);
   const noise = new Random((spec.seed ?? 0) + 7);
+  const barLength = Math.round(16 * sixteenth);
 
   for (let bar = 0; bar < bars; bar++) {
-    const chord = triad(mode, progression[bar % progression.length]!);
+    const degree = progression[bar % progression.length]!;
+    const chord = chordOn(mode, degree, style.extension);
+    // An inversion keeps the chords near one another, as a player's hands do.
+    const voiced = chord.map((note, i) => (i === 0 && inversion && chord.length > 3 ? note + 12 : note));
     const barStart = at(bar, 0);
-    const barLength = Math.round(16 * sixteenth);
-    if (style.chords === 'held')
-      for (const note of chord) addTone(out, rate, barStart, barLength, hz(root + note), 0.16, chordTimbre);
+    const strum = Math.round(style.strum * rate);
+    const level = (i: number) => (i >= 3 ? 0.7 : 1);
+    if (style.chords === 'held' || style.chords === 'pad')
+      voiced.forEach((note, i) =>
+        tone(barStart + i * strum, barLength, root + note, 0.15 * level(i), chordTimbre),
+      );
     else if (style.chords === 'beats')
       for (let beat = 0; beat < 4; beat++)
-        for (const note of chord)
-          addTone(
-            out,
-            rate,
-            at(bar, beat * 4),
-            Math.round(3 * sixteenth),
-            hz(root + note),
-            0.14,
+        voiced.forEach((note, i) =>
+          tone(at(bar, beat * 4), Math.round(3 * sixteenth), root + note, 0.14 * level(i), chordTimbre),
+        );
+    else if (style.chords === 'comp')
+      for (const [n, step] of (style.comp ?? [0]).entries()) {
+        const next = style.comp![n + 1] ?? 16;
+        voiced.forEach((note, i) =>
+          tone(
+            at(bar, step) + i * strum,
+            Math.round((next - step) * sixteenth * 0.6),
+            root + note,
+            0.12 * level(i),
             chordTimbre,
-          );
+          ),
+        );
+      }
     else
       for (let eighth = 0; eighth < 8; eighth++) {
-        const note = [...chord, chord[0]! + 12][eighth % 4]!;
-        addTone(out, rate, at(bar, eighth * 2), Math.round(2 * sixteenth), hz(root + note), 0.2, chordTimbre);
+        const note = [...chord.slice(0, 3), chord[0]! + 12][eighth % 4]!;
+        tone(at(bar, eighth * 2), Math.round(2 * sixteenth), root + note, 0.2, chordTimbre);
       }
-    const bassStep = 16 / style.bassNotes;
-    for (let n = 0; n < style.bassNotes; n++) {
-      const note = chord[0]! + (n % 2 === 1 && style.bassNotes >= 4 ? 7 : 0) - 24;
-      addTone(
-        out,
-        rate,
-        at(bar, n * bassStep),
-        Math.round(bassStep * sixteenth * 0.9),
-        hz(root + note),
-        0.32,
-        {
-          harmonics: [1, 0.35, 0.1],
-          attack: 0.005,
-          decay: 0.5,
-          vibrato: 0,
-        },
+    for (const layer of layers)
+      chord.slice(0, 3).forEach((note) => tone(barStart, barLength, root + note, 0.07, held(sound(layer))));
+
+    // The bass in its own octave (C2–B2; an 808 an octave lower), whatever the register of the chords.
+    const bassRoot = ((spec.key + chord[0]!) % 12) - (style.subBass ? 24 : 12);
+    style.bass.forEach((step, n) => {
+      const next = style.bass[n + 1] ?? 16;
+      const move =
+        n % 2 === 1 ? (style.bassMove === 'fifths' ? 7 : style.bassMove === 'octaves' ? 12 : 0) : 0;
+      tone(
+        at(bar, step),
+        Math.round((next - step) * sixteenth * 0.9),
+        bassRoot + move,
+        style.subBass ? 0.45 : 0.32,
+        TIMBRES[style.subBass ? 'Sub' : 'Bass']!,
       );
+    });
+
+    if (style.ostinato) {
+      const { steps, timbre } = style.ostinato;
+      const figure = [0, 0, 7, 0, 12, 0, 7, 0];
+      for (let n = 0; n < 16 / steps; n++) {
+        const note = ((spec.key + chord[0]!) % 12) + figure[n % figure.length]!;
+        const accent = (n * steps) % 4 === 0 ? 1 : 0.7;
+        tone(at(bar, n * steps), Math.round(steps * sixteenth), note, 0.11 * accent, TIMBRES[timbre]!);
+      }
     }
-    const leadStep = style.leadNotes ? 16 / style.leadNotes : 0;
-    for (let n = 0; n < style.leadNotes; n++) {
-      const degree = motif[(bar % 2) * style.leadNotes + n]!;
-      const note = SCALES[mode][degree]! + 12;
-      addTone(
-        out,
-        rate,
-        at(bar, n * leadStep),
-        Math.round(leadStep * sixteenth),
-        hz(root + note),
-        0.12,
+    if (style.arpeggio) {
+      // Up through two octaves and back in eight sixteenths: the figure repeats every two beats.
+      const [a, b, c] = chord as [number, number, number];
+      const notes = [a, b, c, a + 12, b + 12, c + 12, a + 12, c];
+      for (let n = 0; n < 16; n++)
+        tone(
+          at(bar, n),
+          Math.round(sixteenth * 0.9),
+          root + 12 + notes[n % notes.length]!,
+          0.07,
+          TIMBRES.Saw!,
+        );
+    }
+
+    leadSteps.forEach((step, n) => {
+      const degree = motif[(bar % 2) * leadSteps.length + n]!;
+      tone(
+        at(bar, step),
+        Math.round(((leadSteps[n + 1] ?? 16) - step) * sixteenth),
+        root + SCALES[mode][degree]! + 12 * (1 + leadOctave),
+        style.leadLevel ?? 0.12,
         leadTimbre,
       );
-    }
-    for (const step of style.kick) addDrum(out, rate, at(bar, step), 'kick', drumLevel, noise);
-    for (const step of style.snare) addDrum(out, rate, at(bar, step), 'snare', drumLevel, noise);
-    for (const step of style.hats)
-      addDrum(out, rate, at(bar, step), 'hat', drumLevel * (step % 4 === 0 ? 0.6 : 0.4), noise);
+    });
+
+    const tonic = hz((spec.key % 12) - 24);
+    for (const hits of style.percussion)
+      for (const step of hits.steps)
+        addDrum(out, rate, at(bar, step), hits.kind, drumLevel * hits.level, noise, tonic * 1.5);
   }
-  return toPcm(out, rate, seconds, spec.style === 'ambient' ? 0.45 : 0.9);
+  if (style.lowPass) lowPass(out, rate, style.lowPass);
+  if (style.crackle) addCrackle(out, rate, style.crackle, noise);
+  return toPcm(out, rate, seconds, style.peak);
 }
 
 /** Scales to the peak, fades in and out, and rounds to 16 bits. */
