@@ -15,7 +15,10 @@ import { loadRemoteModule } from './remotes';
 import { RemoteUnavailable } from './remote-unavailable';
 
 /** A part of the page that failed to load or render: the rest of the page stays. */
-export class RemoteErrorBoundary extends Component<{ children: ReactNode; name: string }, { failed: boolean }> {
+export class RemoteErrorBoundary extends Component<
+  { children: ReactNode; name: string },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
