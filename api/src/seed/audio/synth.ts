@@ -1,5 +1,6 @@
 import { Random } from '../random';
 import { addDrum } from './drums';
+import { addCrackle, lowPass, toPcm } from './mix';
 import {
   CHORD_INSTRUMENTS,
   LAYER_INSTRUMENTS,
@@ -11,6 +12,7 @@ import {
   type StyleName,
   type Timbre,
 } from './styles';
+import { addTone, held } from './tone';
 
 export type Mode = 'major' | 'minor';
 
@@ -50,7 +52,6 @@ const PROGRESSIONS: Record<Mode, number[][]> = {
   ],
 };
 const C3 = 130.8128;
-const TAU = 2 * Math.PI;
 const hz = (semitonesAboveC3: number): number => C3 * 2 ** (semitonesAboveC3 / 12);
 
 /** Semitones of the chord on a scale degree: its triad and, if the style asks, its seventh or ninth. */
@@ -63,109 +64,6 @@ function chordOn(mode: Mode, degree: number, extension: Style['extension']): num
   });
   if (mode === 'minor' && degree === 4) notes[1] = notes[0]! + 4; // V major: raised seventh
   return notes;
-}
-
-// One cycle of each timbre's waveform, per number of harmonics kept under the Nyquist frequency: a note is a table
-// lookup per sample however many harmonics it has.
-const TABLE = 2048;
-const tables = new Map<string, Float32Array>();
-function waveTable(harmonics: number[], count: number): Float32Array {
-  const id = `${harmonics.join(',')}/${count}`;
-  let table = tables.get(id);
-  if (!table) {
-    table = new Float32Array(TABLE + 1);
-    for (let i = 0; i <= TABLE; i++)
-      for (let h = 0; h < count; h++) table[i]! += harmonics[h]! * Math.sin((TAU * (h + 1) * i) / TABLE);
-    tables.set(id, table);
-  }
-  return table;
-}
-
-/**
- * Adds one note: a band-limited wave with an attack, an exponential decay (or held) and a release, vibrato, the
- * breath or bow noise of winds and strings, and the slow `wobble` of tape shared by every note.
- */
-function addTone(
-  out: Float32Array,
-  rate: number,
-  start: number,
-  length: number,
-  freq: number,
-  amp: number,
-  timbre: Timbre,
-  wobble = 0,
-): void {
-  const release = Math.max(1, Math.round((timbre.release ?? 0.03) * rate));
-  const end = Math.min(out.length, start + length + release);
-  const attack = Math.max(1, timbre.attack * rate);
-  let count = 0;
-  while (count < timbre.harmonics.length && freq * (count + 1) < rate / 2.2) count++;
-  const table = waveTable(timbre.harmonics, Math.max(1, count));
-  const decay = Number.isFinite(timbre.decay) ? 1 / (timbre.decay * rate) : 0;
-  const breath = timbre.breath ?? 0;
-  let noise = (start * 2654435761) >>> 0 || 1;
-  let phase = 0;
-  for (let i = Math.max(0, start); i < end; i++) {
-    const j = i - start;
-    let env = j < attack ? j / attack : Math.exp(-(j - attack) * decay);
-    if (j > length) env *= 1 - (j - length) / release;
-    if (env < 1e-4) {
-      if (j > attack) break;
-      continue;
-    }
-    let step = freq / rate;
-    if (timbre.vibrato) step *= 1 + timbre.vibrato * Math.sin((TAU * 5 * j) / rate);
-    if (wobble) step *= 1 + wobble * Math.sin((TAU * 0.6 * i) / rate);
-    phase += step;
-    phase -= Math.floor(phase);
-    const x = phase * TABLE;
-    const k = x | 0;
-    let sample = table[k]! + (x - k) * (table[k + 1]! - table[k]!);
-    if (breath) {
-      noise ^= noise << 13;
-      noise ^= noise >>> 17;
-      noise ^= noise << 5;
-      sample += breath * ((noise >>> 0) / 2_147_483_648 - 1);
-    }
-    out[i]! += amp * env * sample;
-  }
-}
-
-/** A sound played as a held layer: a slow attack and no decay, whatever the instrument's own envelope. */
-const held = (timbre: Timbre): Timbre => ({
-  ...timbre,
-  attack: Math.max(timbre.attack, 0.35),
-  decay: Infinity,
-  release: Math.max(timbre.release ?? 0, 0.4),
-});
-
-/** Two one-pole low-passes at `cutoff` Hz over the whole mix. */
-function lowPass(mix: Float32Array, rate: number, cutoff: number): void {
-  const a = 1 - Math.exp((-TAU * cutoff) / rate);
-  let y1 = 0;
-  let y2 = 0;
-  for (let i = 0; i < mix.length; i++) {
-    y1 += a * (mix[i]! - y1);
-    y2 += a * (y1 - y2);
-    mix[i] = y2;
-  }
-}
-
-/** The crackle of a worn record: a few clicks a second and a faint hiss, relative to the mix's peak. */
-function addCrackle(mix: Float32Array, rate: number, amount: number, rng: Random): void {
-  let loudest = 1e-9;
-  for (const sample of mix) loudest = Math.max(loudest, Math.abs(sample));
-  const clicks = (8 * amount) / rate;
-  let hiss = 0;
-  for (let i = 0; i < mix.length; i++) {
-    const white = rng.next() * 2 - 1;
-    hiss += 0.3 * (white - hiss);
-    mix[i]! += 0.012 * amount * loudest * hiss;
-    if (rng.next() < clicks) {
-      const size = (0.1 + 0.3 * rng.next()) * amount * loudest * (rng.next() < 0.5 ? -1 : 1);
-      for (let j = 0; j < 12 && i + j < mix.length; j++) mix[i + j]! += size * Math.exp(-j / 2.5);
-    }
-  }
 }
 
 /** Renders a piece of the given style, tempo, key and mode as 16-bit mono PCM; the same spec gives the same samples. */
@@ -303,18 +201,4 @@ export function synthesise(spec: PieceSpec): Int16Array {
   if (style.lowPass) lowPass(out, rate, style.lowPass);
   if (style.crackle) addCrackle(out, rate, style.crackle, noise);
   return toPcm(out, rate, seconds, style.peak);
-}
-
-/** Scales to the peak, fades in and out, and rounds to 16 bits. */
-function toPcm(mix: Float32Array, rate: number, seconds: number, peak: number): Int16Array {
-  let loudest = 1e-9;
-  for (const sample of mix) loudest = Math.max(loudest, Math.abs(sample));
-  const gain = peak / loudest;
-  const pcm = new Int16Array(mix.length);
-  for (let i = 0; i < mix.length; i++) {
-    const t = i / rate;
-    const fade = Math.min(1, t / 0.5, (seconds - t) / 1.5);
-    pcm[i] = Math.max(-32767, Math.min(32767, Math.round(mix[i]! * gain * fade * 32767)));
-  }
-  return pcm;
 }
