@@ -146,11 +146,19 @@ test.describe('finding music by sound', () => {
     ).toBeVisible();
     await expect(page).toHaveTitle(/^Sounds like my-reference\.mp3 · /);
     if (isAnalysed) {
-      // The file is a track of the catalogue: it sounds most like itself (or its main version), ranked first.
+      // The file is a track of the catalogue: it sounds most like itself, ranked first — that track, its main
+      // version, or another demo track playing the very same rendered piece (the demo catalogue reuses pieces).
       const rows = soundsAlike(page).locator('tbody tr[data-track-id]');
       await expect(rows.first()).toBeVisible();
       const first = Number(await rows.first().getAttribute('data-track-id'));
-      expect([track.id, track.main_track_id]).toContain(first);
+      if (![track.id, track.main_track_id].includes(first)) {
+        const [own, ranked] = await Promise.all(
+          [track.id, first].map(async (id) =>
+            (await (await request.get(`${apiUrl}/media/tracks/${id}/mp3`)).body()).toString('base64'),
+          ),
+        );
+        expect(ranked === own, `track ${first} ranked first does not play the same audio`).toBe(true);
+      }
     } else {
       test
         .info()
