@@ -65,21 +65,38 @@ test.describe('player on desktop', () => {
   });
 
   test('keeps the volume across a reload', async ({ page }) => {
-    await page.goto('/');
+    await playFirstTrack(page);
     const volume = page.getByRole('region', { name: 'Player' }).getByRole('slider', { name: 'Volume' });
     await volume.focus();
     await volume.press('Home');
     for (let step = 0; step < 6; step += 1) await volume.press('ArrowRight');
     await expect(volume).toHaveValue('30');
     await page.reload();
+    await playFirstTrack(page);
     await expect(
       page.getByRole('region', { name: 'Player' }).getByRole('slider', { name: 'Volume' }),
     ).toHaveValue('30');
+    expect(await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.volume)).toBeCloseTo(0.3);
+  });
+
+  test('shows no player until something plays', async ({ page }) => {
+    const playerCode: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('__federation_expose_player')) playerCode.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Last releases' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Player' })).toHaveCount(0);
+    expect(playerCode).toEqual([]);
+    await playFirstTrack(page);
+    await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
   });
 
   test('lists the keyboard shortcuts on ?', async ({ page }) => {
-    await page.goto('/');
+    await playFirstTrack(page);
     await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
     await page.keyboard.press('Shift+Slash');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(dialog).toBeVisible();
@@ -89,7 +106,7 @@ test.describe('player on desktop', () => {
   });
 
   test('hides to a Show player toggle and comes back', async ({ page }) => {
-    await page.goto('/');
+    await playFirstTrack(page);
     await page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Hide player' }).click();
     await expect(page.getByRole('region', { name: 'Player' })).toBeHidden();
     await page.getByRole('button', { name: 'Show player' }).click();
@@ -135,7 +152,7 @@ test.describe('player on desktop', () => {
     await bar.getByRole('button', { name: 'Unpin playlist' }).click();
     await expect(bar).toBeHidden();
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByText('Add tracks and albums to:')).toBeHidden();
     await request.delete(`${apiUrl}/v2/projects/${playlist.uuid}`, { headers: auth });
   });

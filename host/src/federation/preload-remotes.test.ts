@@ -1,3 +1,4 @@
+import { $pinnedPlaylist } from '@rsm/shared';
 import { QueryClient } from '@tanstack/react-query';
 import {
   prefetchPageData,
@@ -34,12 +35,19 @@ describe('preloadPageRemotes', () => {
     prefetched.length = 0;
   });
 
-  it("starts, on a desktop screen, the player, the page's remote and the top bar's search", () => {
+  it("starts, on a desktop screen, the page's remote and the top bar's search; no player with nothing to play", () => {
     preloadPageRemotes('/', true);
+    expect(loads).toEqual(['catalogue/routes', 'catalogue/search-bar']);
+  });
+
+  it('starts the player with the page when a playlist is pinned on this device', () => {
+    $pinnedPlaylist.set({ uuid: 'p-1', name: 'Trailer picks' });
+    preloadPageRemotes('/albums', true);
+    $pinnedPlaylist.set(null);
     expect(loads).toEqual(['player/player', 'catalogue/routes', 'catalogue/search-bar']);
   });
 
-  it('leaves the player (loaded after the first view) and the search out on small screens', () => {
+  it('leaves the search out on small screens', () => {
     preloadPageRemotes('/dashboard/playlists', false);
     expect(loads).toEqual(['playlists/routes']);
   });
@@ -48,7 +56,7 @@ describe('preloadPageRemotes', () => {
     takeAll();
     loads.length = 0;
     preloadPageRemotes('/login', true);
-    expect(loads).toEqual(['player/player']);
+    expect(loads).toEqual([]);
   });
 
   it('hands each started load over once, so a retry loads afresh', async () => {
@@ -60,7 +68,7 @@ describe('preloadPageRemotes', () => {
     // Asked again: the routes load afresh, the loads still waiting for their slots are not repeated.
     preloadPageRemotes('/albums', true);
     preloadPageRemotes('/albums', true);
-    expect(loads).toEqual(['catalogue/routes', 'player/player', 'catalogue/routes', 'catalogue/search-bar']);
+    expect(loads).toEqual(['catalogue/routes', 'catalogue/routes', 'catalogue/search-bar']);
   });
 
   it('hands a finished load over as its module, once, for the slot to render without waiting', async () => {

@@ -1,4 +1,4 @@
-import { routeOwner, type ExposeName, type RemoteName } from '@rsm/shared';
+import { $pinnedPlaylist, routeOwner, type ExposeName, type RemoteName } from '@rsm/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { showsSearchBar } from '../layout/search/search-bar-visibility';
 import { loadRemoteModule, type RemoteModule } from './remotes';
@@ -55,12 +55,12 @@ export function takePreloadedModule<R extends RemoteName>(
 
 /**
  * The remote modules the first page is sure to render, started while the host is still loading its own messages
- * and rendering: the player on a desktop screen, the page's owner and, on a desktop screen, the search bar of the top bar. Without
- * this, each waits for the host's first render to ask for it.
+ * and rendering: the page's owner, on a desktop screen the search bar of the top bar, and the player when a playlist
+ * is pinned on this device (otherwise it waits for something to play, see layout/player-slot). Without this, each
+ * waits for the host's first render to ask for it.
  */
 export function preloadPageRemotes(pathname: string, isDesktop: boolean): void {
-  // A phone shows no player until something plays: it loads after the first view (layout/player-slot).
-  if (isDesktop) preloadRemoteModule('player', 'player');
+  if ($pinnedPlaylist.get()) preloadRemoteModule('player', 'player');
   const owner = routeOwner(pathname);
   if (owner) preloadRemoteModule(owner, 'routes');
   if (isDesktop && showsSearchBar(pathname)) preloadRemoteModule('catalogue', 'search-bar');

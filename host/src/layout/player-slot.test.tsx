@@ -1,10 +1,14 @@
 import { $pinnedPlaylist, clearQueue, play, type PlayableItem } from '@rsm/shared';
 import { act, render, screen } from '@testing-library/react';
 import { PlayerSlot } from './player-slot';
-import { screenWidth } from '../testing/screen-width';
+
+const preloads: string[] = [];
 
 jest.mock('../federation/remote-slot', () => ({
   RemoteSlot: ({ remote }: { remote: string }) => <div role="region" aria-label={`${remote} remote`} />,
+}));
+jest.mock('../federation/preload-remotes', () => ({
+  preloadRemoteModule: (remote: string, expose: string) => preloads.push(`${remote}/${expose}`),
 }));
 
 const item: PlayableItem = {
@@ -17,34 +21,31 @@ const item: PlayableItem = {
 afterEach(() => {
   clearQueue();
   $pinnedPlaylist.set(null);
-  jest.useRealTimers();
+  preloads.length = 0;
 });
 
 describe('PlayerSlot', () => {
-  it('loads the player from the start on a desktop screen', () => {
-    screenWidth(true);
-    render(<PlayerSlot />);
-    expect(screen.getByRole('region', { name: 'player remote' })).toBeTruthy();
-  });
-
-  it('on a phone, waits for the first view, or for a track to play', () => {
-    screenWidth(false);
-    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+  it('renders no player, and loads none, until something is to play', () => {
     render(<PlayerSlot />);
     expect(screen.queryByRole('region', { name: 'player remote' })).toBeNull();
+    expect(preloads).toEqual([]);
     act(() => play(item));
     expect(screen.getByRole('region', { name: 'player remote' })).toBeTruthy();
   });
 
-  it('on a phone, loads the player once the page has loaded and the main thread is idle', () => {
-    jest.useFakeTimers();
-    screenWidth(false);
-    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+  it('shows the player for a pinned playlist', () => {
+    $pinnedPlaylist.set({ uuid: 'p-1', name: 'Trailer picks' });
+    render(<PlayerSlot />);
+    expect(screen.getByRole('region', { name: 'player remote' })).toBeTruthy();
+  });
+
+  it("starts loading the player's code with the first press, once", () => {
     render(<PlayerSlot />);
     act(() => {
-      window.dispatchEvent(new Event('load'));
-      jest.runAllTimers();
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
     });
-    expect(screen.getByRole('region', { name: 'player remote' })).toBeTruthy();
+    expect(preloads).toEqual(['player/player', 'player/player']);
+    expect(screen.queryByRole('region', { name: 'player remote' })).toBeNull();
   });
 });

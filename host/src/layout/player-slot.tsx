@@ -1,20 +1,29 @@
 import { useStore } from '@nanostores/react';
-import { $currentItem, $pinnedPlaylist, useIsDesktop } from '@rsm/shared';
-import { useEffect, useState } from 'react';
+import { $currentItem, $pinnedPlaylist } from '@rsm/shared';
+import { useEffect } from 'react';
+import { preloadRemoteModule } from '../federation/preload-remotes';
 import { RemoteSlot } from '../federation/remote-slot';
-import { afterFirstView } from './after-first-view';
+
+/** The first press of a pointer or a key: the player's code starts loading, ahead of a press that plays a track. */
+const INTENT_EVENTS = ['pointerdown', 'keydown'] as const;
 
 /**
- * The player remote. A desktop shows its bar from the start; a phone shows nothing until a track is chosen or a
- * playlist pinned, so there the player loads after the page's first view (sooner when something is to play), leaving
- * the first paint and the main thread to the page.
+ * The player remote, shown once there is something in it: a track chosen or a playlist pinned (pinned playlists are
+ * kept on the device, so a returning customer's player loads with the page). Until then no page waits for the
+ * player's code; it starts loading with the visitor's first press, so a press on a play button finds it loaded or
+ * on its way.
  */
 export function PlayerSlot() {
-  const desktop = useIsDesktop();
   const current = useStore($currentItem);
   const pinned = useStore($pinnedPlaylist);
-  const [idle, setIdle] = useState(false);
-  useEffect(() => (desktop || idle ? undefined : afterFirstView(() => setIdle(true))), [desktop, idle]);
-  if (!desktop && !idle && !current && !pinned) return null;
-  return <RemoteSlot remote="player" expose="player" />;
+  const needed = Boolean(current || pinned);
+  useEffect(() => {
+    if (needed) return undefined;
+    const preload = () => preloadRemoteModule('player', 'player');
+    for (const type of INTENT_EVENTS) document.addEventListener(type, preload, { capture: true, once: true });
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, preload, { capture: true });
+    };
+  }, [needed]);
+  return needed ? <RemoteSlot remote="player" expose="player" /> : null;
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $desktopHidden, $pinnedPlaylist, useIsDesktop } from '@rsm/shared';
+import { $currentItem, $desktopHidden, $pinnedPlaylist, useIsDesktop } from '@rsm/shared';
 import { PlayerDock } from '../components/player-dock';
 import { usePlayHistory } from '../features/history/hooks/use-play-history';
 import { PinnedPlaylistBar } from '../features/pinned-playlist/components/pinned-playlist-bar';
@@ -23,6 +23,7 @@ export default function Player() {
   const desktop = useIsDesktop();
   const hidden = useStore($desktopHidden);
   const pinned = useStore($pinnedPlaylist) !== null;
+  const chosen = useStore($currentItem) !== null;
   return (
     <>
       <AudioElement onPlaying={recordPlay} />
@@ -31,7 +32,7 @@ export default function Player() {
         {!hidden && (desktop ? <PlayerBar /> : <MobilePlayer />)}
       </PlayerDock>
       {/* Above the active-playlist strip when there is one. */}
-      {hidden && <ShowPlayerButton bottom={pinned ? '14' : '4'} />}
+      {hidden && chosen && <ShowPlayerButton bottom={pinned ? '14' : '4'} />}
       <ShortcutsDialog />
     </>
   );

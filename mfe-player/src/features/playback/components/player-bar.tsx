@@ -10,10 +10,14 @@ import { SeekBar } from './seek-bar';
 import { TransportControls } from './transport-controls';
 import { VolumeControl } from './volume-control';
 
-/** The desktop player (≥ 1024 px): a fixed 80 px bar at the bottom of every page (spec §2.8). */
+/**
+ * The desktop player (≥ 1024 px): a fixed 80 px bar at the bottom of every page (spec §2.8) once a track is chosen,
+ * as the phone's mini bar.
+ */
 export function PlayerBar() {
   const { t } = useLingui();
   const item = useStore($currentItem);
+  if (!item) return null;
   return (
     <Box
       as="section"
@@ -24,19 +28,16 @@ export function PlayerBar() {
       borderTop="1px solid"
       borderColor="line"
       boxShadow="md"
-      data-has-track={item ? 'true' : 'false'}
     >
       <Flex h="full" maxW="100rem" mx="auto" px="4" alignItems="center" gap="4">
         <NowPlaying />
         <TransportControls />
         <SeekBar waveform />
-        {item && (
-          <Flex gap="1" alignItems="center">
-            <PlayerAddButton item={item} />
-            <PlayerDownloadButton item={item} />
-            <PlayerFindSimilar item={item} />
-          </Flex>
-        )}
+        <Flex gap="1" alignItems="center">
+          <PlayerAddButton item={item} />
+          <PlayerDownloadButton item={item} />
+          <PlayerFindSimilar item={item} />
+        </Flex>
         <VolumeControl />
         <IconButton
           label={t`Keyboard shortcuts`}
