@@ -17,6 +17,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { LazyAdvancedSearchDialog } from '../../../components/advanced-search/lazy-advanced-search-dialog';
 import { LazyReferenceSearchDialog } from '../../../components/reference-search/lazy-reference-search-dialog';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { preloadPage } from '../../../pages';
 import { usePrefetchSuggestions, useSuggestions } from '../api/get-suggestions';
 import { useTrackCount } from '../api/get-track-count';
 import { canSubmit, SUGGESTION_DEBOUNCE_MS } from '../search-bar-rules';
@@ -164,7 +165,11 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
           value={text}
           flex="1"
           minW="0"
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            // A search is on its way: the results page's code loads while the words are typed.
+            void preloadPage('search');
+          }}
           onClick={() => setOpen(true)}
           onChange={(event) => {
             setText(event.target.value);
