@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -25,6 +26,16 @@ export interface AppOptions {
 }
 
 const production = isProduction;
+
+/**
+ * React Router publishes its development build (dev warnings on) under every import condition; its production
+ * build, the same code with the warnings compiled out, sits beside it. Production bundles take that one.
+ */
+function reactRouterProductionBuild(): Record<string, string> {
+  const routerDom = createRequire(import.meta.url).resolve('react-router-dom/package.json');
+  const router = createRequire(routerDom).resolve('react-router/package.json');
+  return { 'react-router$': path.join(path.dirname(router), 'dist/production/index.mjs') };
+}
 
 function swcRule() {
   return {
@@ -68,6 +79,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // Workspace packages are TypeScript sources with an "exports" map.
       conditionNames: ['import', 'module', 'browser', 'default'],
+      ...(production && { alias: reactRouterProductionBuild() }),
     },
     module: { rules: [swcRule()] },
     plugins: [
