@@ -11,6 +11,12 @@ import {
 const loads: string[] = [];
 const prefetched: string[] = [];
 
+const tablePreloads = jest.fn(() => Promise.resolve(() => null));
+jest.mock('@rsm/shared', () => ({
+  ...jest.requireActual<object>('@rsm/shared'),
+  preloadTrackTable: () => tablePreloads(),
+}));
+
 jest.mock('./remotes', () => ({
   loadRemoteModule: (remote: string, expose: string) => {
     loads.push(`${remote}/${expose}`);
@@ -45,6 +51,17 @@ describe('preloadPageRemotes', () => {
     preloadPageRemotes('/albums', true);
     $pinnedPlaylist.set(null);
     expect(loads).toEqual(['player/player', 'catalogue/routes', 'catalogue/search-bar']);
+  });
+
+  it("starts the track table's code on a page that lists tracks, not on one that doesn't", () => {
+    tablePreloads.mockClear();
+    preloadPageRemotes('/', false);
+    preloadPageRemotes('/albums', false);
+    expect(tablePreloads).not.toHaveBeenCalled();
+    preloadPageRemotes('/albums/0b6c2c1e-0000-4000-8000-000000000001', false);
+    expect(tablePreloads).toHaveBeenCalledTimes(1);
+    preloadPageRemotes('/search', false);
+    expect(tablePreloads).toHaveBeenCalledTimes(2);
   });
 
   it('leaves the search out on small screens', () => {

@@ -1,4 +1,12 @@
-import { $pinnedPlaylist, routeOwner, type ExposeName, type RemoteName } from '@rsm/shared';
+import {
+  $pinnedPlaylist,
+  matchRoute,
+  preloadTrackTable,
+  routeOwner,
+  type ExposeName,
+  type RemoteName,
+  type RouteId,
+} from '@rsm/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { showsSearchBar } from '../layout/search/search-bar-visibility';
 import { loadRemoteModule, type RemoteModule } from './remotes';
@@ -53,14 +61,30 @@ export function takePreloadedModule<R extends RemoteName>(
   return load;
 }
 
+/** The pages that list tracks: the track table's code (a chunk of its own) starts loading with them. */
+const TRACK_TABLE_PAGES: ReadonlySet<RouteId> = new Set<RouteId>([
+  'album',
+  'curatedPlaylist',
+  'search',
+  'playlist',
+  'receivedPlaylist',
+  'sharedPlaylist',
+]);
+
+function preloadTrackTableFor(pathname: string): void {
+  const route = matchRoute(pathname);
+  if (route && TRACK_TABLE_PAGES.has(route.id)) preloadTrackTable().catch(() => undefined);
+}
+
 /**
  * The remote modules the first page is sure to render, started while the host is still loading its own messages
- * and rendering: the page's owner, on a desktop screen the search bar of the top bar, and the player when a playlist
- * is pinned on this device (otherwise it waits for something to play, see layout/player-slot). Without this, each
- * waits for the host's first render to ask for it.
+ * and rendering: the page's owner, on a desktop screen the search bar of the top bar, the player when a playlist
+ * is pinned on this device (otherwise it waits for something to play, see layout/player-slot), and the track
+ * table's code on a page that lists tracks. Without this, each waits for the host's first render to ask for it.
  */
 export function preloadPageRemotes(pathname: string, isDesktop: boolean): void {
   if ($pinnedPlaylist.get()) preloadRemoteModule('player', 'player');
+  preloadTrackTableFor(pathname);
   const owner = routeOwner(pathname);
   if (owner) preloadRemoteModule(owner, 'routes');
   if (isDesktop && showsSearchBar(pathname)) preloadRemoteModule('catalogue', 'search-bar');
@@ -88,6 +112,7 @@ export function prefetchPageData(location: URL, queryClient: QueryClient): void 
 export function prefetchRouteData(url: URL, queryClient: QueryClient): void {
   const owner = routeOwner(url.pathname);
   if (!owner) return;
+  preloadTrackTableFor(url.pathname);
   loadRemoteModule(owner, 'routes').then(
     (module) => module.prefetch?.(queryClient, url),
     () => undefined,

@@ -11,9 +11,9 @@ describe('TrackList', () => {
     $trackView.set('tabelar');
   });
 
-  it('shows each track with its composers, BPM and length', () => {
+  it('shows each track with its composers, BPM and length', async () => {
     render(<TrackList tracks={[track(1, 'Neon Rain'), track(2, 'Low Sun')]} />, { wrapper: TestProviders });
-    const rows = screen.getAllByRole('row');
+    const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByRole('link', { name: 'Neon Rain' })).toBeTruthy();
     expect(within(rows[1]!).getByRole('link', { name: 'Ana Lima' })).toBeTruthy();

@@ -2,6 +2,7 @@ export { AddToPlaylistButton, type AddToPlaylistButtonProps } from './add-to-pla
 export type { TrackColumnPreset } from './columns';
 export { CopyLinkButton } from './copy-link-button';
 export { FindSimilarButton, FindSimilarLink, SoundsLikeIcon } from './find-similar';
-export { TrackTable, type TrackTableProps } from './track-table';
+export { preloadTrackTable, TrackTable } from './lazy-track-table';
+export type { TrackTableProps } from './track-table';
 export { $trackView, isTrackView, TRACK_VIEWS, useTrackView, type TrackView } from './view-mode';
 export { QueuePlayButton } from './queue-play-button';

@@ -8,11 +8,11 @@ const three = () => [trackFixture(1, 'Neon Rain'), trackFixture(2, 'Low Sun'), t
 describe('PlaylistTracksTable', () => {
   beforeEach(() => $trackView.set('grid'));
 
-  it('shows the playlist columns in the table views only, whatever view was chosen elsewhere', () => {
+  it('shows the playlist columns in the table views only, whatever view was chosen elsewhere', async () => {
     render(<PlaylistTracksTable tracks={three()} offset={0} onMove={jest.fn()} onRemove={jest.fn()} />, {
       wrapper: TestProviders,
     });
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    expect((await screen.findAllByRole('columnheader')).map((header) => header.textContent)).toEqual([
       'Reorder',
       '#',
       'Play',
