@@ -30,6 +30,11 @@ export function bootChunkFiles(compilation: Compilation, entryName: string): str
     providers.set((module as ProvideSharedModule)._name, groups as ChunkGroup[]);
   }
   const entryChunks = new Set(entry.chunks);
+  // The entry module itself (src/index.ts, maybe concatenated with what it imports): its dynamic import of
+  // ./bootstrap is the start-up. The lazy imports of the other modules in main.js (a schema, a dialog) load on demand.
+  const entryModules = new Set(
+    entry.chunks.flatMap((chunk) => [...chunkGraph.getChunkEntryModulesIterable(chunk)]),
+  );
   const seen = new Set<Chunk>();
   const files = new Set<string>();
   const visitGroup = (group: ChunkGroup | null | undefined) => group?.chunks.forEach(visitChunk);
@@ -40,8 +45,7 @@ export function bootChunkFiles(compilation: Compilation, entryName: string): str
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type === 'consume-shared-module') {
         providers.get((module as ConsumeSharedModule).options.shareKey)?.forEach(visitGroup);
-      } else if (entryChunks.has(chunk) && 'resource' in module) {
-        // The entry module's own dynamic import (./bootstrap); later lazy imports load on demand.
+      } else if (entryModules.has(module)) {
         for (const block of module.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
       }
     }
