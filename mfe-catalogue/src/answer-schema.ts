@@ -1,10 +1,10 @@
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type * as answers from './answer-schemas';
 
 export type { LookupTable } from './answer-schemas';
 
 type Answers = typeof answers;
-type AnswerName = { [K in keyof Answers]: Answers[K] extends ZodType ? K : never }[keyof Answers];
+type AnswerName = { [K in keyof Answers]: Answers[K] extends $ZodType ? K : never }[keyof Answers];
 
 /** The catalogue's answer schemas (answer-schemas.ts) with zod: a chunk of their own, loaded on first use. */
 export const loadAnswerSchemas = () => import('./answer-schemas');

@@ -3,7 +3,7 @@
  * schemas are a chunk no page waits for before it renders. Imported by name here, so only the parts of zod and of
  * @rsm/shared/schemas the catalogue uses are in it.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { labelSchema, taxonSchema, trackSchema, type Taxon } from '@rsm/shared/schemas';
 
 export {
@@ -27,7 +27,7 @@ export {
 
 /** "Find similar": tracks with how alike they sound. */
 export const similarTracksSchema = z.object({
-  tracks: z.array(trackSchema.extend({ similarity: z.number() })),
+  tracks: z.array(z.extend(trackSchema, { similarity: z.number() })),
 });
 
 export const trackAlternativesSchema = z.object({ tracks: z.array(trackSchema) });
@@ -39,7 +39,10 @@ export const labelAnswerSchema = z.object({ label: labelSchema });
 export type LookupTable = 'genres' | 'moods' | 'tempos' | 'instrumentations' | 'labels';
 
 const lookupSchema = (table: LookupTable) =>
-  z.object({ [table]: z.array(taxonSchema) }).transform((answer) => answer[table] as Taxon[]);
+  z.pipe(
+    z.object({ [table]: z.array(taxonSchema) }),
+    z.transform((answer) => answer[table] as Taxon[]),
+  );
 
 /** A lookup list's answer is keyed by the table's own name: `{ genres: [...] }`. */
 export const lookupSchemas: Record<LookupTable, ReturnType<typeof lookupSchema>> = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A text field that needs more than blanks, with `message` when it has none. */
 export const requiredText = (message: string) => ({
@@ -7,4 +7,4 @@ export const requiredText = (message: string) => ({
 
 /** Whether a typed email address looks like one, blanks around it aside. */
 export const looksLikeEmail = (value: string | undefined) =>
-  z.email().safeParse((value ?? '').trim()).success;
+  z.safeParse(z.email(), (value ?? '').trim()).success;

@@ -1,5 +1,5 @@
 import { folderSchema, playlistSchema } from '@rsm/shared/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The answers of the playlist and folder endpoints that several requests of this app share. */
 export const successAnswerSchema = z.object({ success: z.literal(true) });

@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import type { $ZodIssue, $ZodType, output } from 'zod/v4/core';
 import { ApiError } from './api-error';
+import type { parseAnswer } from './parse-answer';
 
 /**
  * An answer of the API that does not have the shape its schema in @rsm/shared describes: a release of the API and a
@@ -9,7 +10,7 @@ import { ApiError } from './api-error';
 export class ResponseMismatchError extends ApiError {
   constructor(
     readonly path: string,
-    readonly issues: readonly z.core.$ZodIssue[],
+    readonly issues: readonly $ZodIssue[],
     /** A stack taken where the app called, so a reporter can tell which app's code asked. */
     readonly callSite: string | undefined,
   ) {
@@ -29,16 +30,18 @@ export function onResponseMismatch(listener: MismatchListener): () => void {
   return () => void listeners.delete(listener);
 }
 
-/** The answer, parsed by its schema; a mismatch is told to every listener and thrown as ResponseMismatchError. */
-export function checkResponse<S extends z.ZodType>(
+/**
+ * The answer, parsed by its schema with `parse` (see parse-answer); a mismatch is told to every listener and thrown as
+ * ResponseMismatchError.
+ */
+export function checkResponse<S extends $ZodType>(
   path: string,
   schema: S,
   data: unknown,
   callSite: string | undefined,
-): z.output<S> {
-  // Without zod's compiled fast path: compiling it costs more than it saves on the few answers of each shape a page
-  // parses, and it would run inside the page's first render.
-  const result = schema.safeParse(data, { jitless: true });
+  parse: typeof parseAnswer,
+): output<S> {
+  const result = parse(schema, data);
   if (result.success) return result.data;
   const error = new ResponseMismatchError(path, result.error.issues, callSite);
   for (const listener of listeners) {

@@ -1,27 +1,27 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { customerSchema } from './customer';
 
 // Bodies only check types and sizes; the rules (email format, password length, confirmation) answer 422 with
 // devise's field errors so the form can show them next to the fields.
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => z.string().check(z.maxLength(max));
 
 export const registrationBodySchema = z.object({
   email: text(254),
   password: text(128),
   password_confirmation: text(128),
-  first_name: text(100).default(''),
-  last_name: text(100).default(''),
+  first_name: z._default(text(100), ''),
+  last_name: z._default(text(100), ''),
   confirm_success_url: text(2000),
 });
 export type RegistrationBody = z.infer<typeof registrationBodySchema>;
 
 export const updateAccountBodySchema = z.object({
-  first_name: text(100).optional(),
-  last_name: text(100).optional(),
-  website_country: text(64).nullable().optional(),
-  password: text(128).optional(),
-  password_confirmation: text(128).optional(),
-  current_password: text(128).optional(),
+  first_name: z.optional(text(100)),
+  last_name: z.optional(text(100)),
+  website_country: z.optional(z.nullable(text(64))),
+  password: z.optional(text(128)),
+  password_confirmation: z.optional(text(128)),
+  current_password: z.optional(text(128)),
 });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { trackSchema } from './catalogue';
 import { customerSchema } from './customer';
 
@@ -6,4 +6,4 @@ import { customerSchema } from './customer';
 export const customerAnswerSchema = z.object({ customer: customerSchema });
 export const alternativesAnswerSchema = z.object({ tracks: z.array(trackSchema) });
 /** Only the ids of a playlist's tracks are read (membership), so only they are required. */
-export const trackIdsAnswerSchema = z.object({ tracks: z.array(z.object({ id: z.number().int() })) });
+export const trackIdsAnswerSchema = z.object({ tracks: z.array(z.object({ id: z.int() })) });

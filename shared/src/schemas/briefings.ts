@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pagingMetaSchema } from './common';
 
 export const briefingSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   description: z.string(),
   deadline: z.string(),
   status: z.enum(['open', 'closed']),
-  submissions_count: z.number().int(),
+  submissions_count: z.int(),
 });
 export type Briefing = z.infer<typeof briefingSchema>;
 

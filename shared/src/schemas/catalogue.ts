@@ -1,83 +1,83 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { imageSchema, pagingMetaSchema, taxonSchema } from './common';
 
 export const composerSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   uuid: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  ipi: z.string().nullable().optional(),
+  ipi: z.optional(z.nullable(z.string())),
 });
 export type Composer = z.infer<typeof composerSchema>;
 
 export const composerShareSchema = z.object({
-  composer_id: z.number().int(),
+  composer_id: z.int(),
   pr_ownership_share: z.number(),
 });
 
 export const labelSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  description: z.string().nullable().optional(),
-  logo: imageSchema.optional(),
-  albums_count: z.number().int().optional(),
+  description: z.optional(z.nullable(z.string())),
+  logo: z.optional(imageSchema),
+  albums_count: z.optional(z.int()),
 });
 export type Label = z.infer<typeof labelSchema>;
 
 export const albumSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   uuid: z.string(),
   name: z.string(),
   cover: imageSchema,
 });
 
-export const albumSchema = albumSummarySchema.extend({
+export const albumSchema = z.extend(albumSummarySchema, {
   directory_name: z.string(),
-  description: z.string().nullable(),
-  release_date: z.string().nullable(),
+  description: z.nullable(z.string()),
+  release_date: z.nullable(z.string()),
   medley: imageSchema,
-  label: labelSchema.pick({ id: true, name: true }).nullable(),
-  tracks_count: z.number().int(),
+  label: z.nullable(z.pick(labelSchema, { id: true, name: true })),
+  tracks_count: z.int(),
   topics: z.array(taxonSchema),
   genres: z.array(taxonSchema),
   moods: z.array(taxonSchema),
 });
 export type Album = z.infer<typeof albumSchema>;
 
-const fileSchema = z.object({ url: z.string().nullable() });
+const fileSchema = z.object({ url: z.nullable(z.string()) });
 
 export const trackSchema = z.object({
-  id: z.number().int(),
-  external_id: z.string().nullable(),
-  external_main_id: z.string().nullable(),
-  main_track_id: z.number().int().nullable(),
+  id: z.int(),
+  external_id: z.nullable(z.string()),
+  external_main_id: z.nullable(z.string()),
+  main_track_id: z.nullable(z.int()),
   name: z.string(),
-  version: z.string().nullable(),
+  version: z.nullable(z.string()),
   stem: z.boolean(),
-  description: z.string().nullable(),
-  length: z.number().int().nullable(),
-  bpm: z.number().int().nullable(),
-  isrc: z.string().nullable(),
-  prs: z.string().nullable(),
-  filename: z.string().nullable(),
-  mixout: z.string().nullable(),
+  description: z.nullable(z.string()),
+  length: z.nullable(z.int()),
+  bpm: z.nullable(z.int()),
+  isrc: z.nullable(z.string()),
+  prs: z.nullable(z.string()),
+  filename: z.nullable(z.string()),
+  mixout: z.nullable(z.string()),
   explicit: z.boolean(),
-  tempo: z.string().nullable(),
-  alternative_tracks_count: z.number().int(),
-  directory_with_number: z.string().nullable(),
+  tempo: z.nullable(z.string()),
+  alternative_tracks_count: z.int(),
+  directory_with_number: z.nullable(z.string()),
   file: fileSchema,
   file_wav: fileSchema,
   file_aiff: fileSchema,
-  file_size: z.number().int().nullable(),
-  file_wav_size: z.number().int().nullable(),
-  file_aiff_size: z.number().int().nullable(),
-  peaks_url: z.string().nullable().optional(),
+  file_size: z.nullable(z.int()),
+  file_wav_size: z.nullable(z.int()),
+  file_aiff_size: z.nullable(z.int()),
+  peaks_url: z.optional(z.nullable(z.string())),
   /** Measured from the audio by the background analysis; null (or absent) until the track is analysed. */
-  detected_bpm: z.number().nullable().optional(),
+  detected_bpm: z.optional(z.nullable(z.number())),
   /** "C major", "F# minor". */
-  detected_key: z.string().nullable().optional(),
+  detected_key: z.optional(z.nullable(z.string())),
   /** Integrated loudness per ITU-R BS.1770. */
-  loudness_lufs: z.number().nullable().optional(),
+  loudness_lufs: z.optional(z.nullable(z.number())),
   composers: z.array(composerSchema),
   lyricists: z.array(composerSchema),
   composers_tracks: z.array(composerShareSchema),

@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Paging params every list call takes (spec §7): page starts at 1. */
 export const pagingQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per: z.coerce.number().int().min(1).max(250).optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+  per: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(250))),
 });
 
 export const pagingMetaSchema = z.object({
-  total_count: z.number().int().nonnegative(),
-  current_page: z.number().int().positive(),
-  per_page: z.number().int().positive(),
-  total_pages: z.number().int().nonnegative(),
-  next: z.number().int().positive().nullable(),
-  prev: z.number().int().positive().nullable(),
+  total_count: z.int().check(z.nonnegative()),
+  current_page: z.int().check(z.positive()),
+  per_page: z.int().check(z.positive()),
+  total_pages: z.int().check(z.nonnegative()),
+  next: z.nullable(z.int().check(z.positive())),
+  prev: z.nullable(z.int().check(z.positive())),
 });
 export type PagingMeta = z.infer<typeof pagingMetaSchema>;
 
 /** Any taxonomy entry: keyword, genre, instrumentation, mood, tempo, topic, country. */
-export const taxonSchema = z.object({ id: z.number().int(), name: z.string() });
+export const taxonSchema = z.object({ id: z.int(), name: z.string() });
 export type Taxon = z.infer<typeof taxonSchema>;
 
 /**
@@ -25,14 +25,14 @@ export type Taxon = z.infer<typeof taxonSchema>;
  * and `{format}` to fill in.
  */
 export const imageSchema = z.object({
-  url: z.string().nullable(),
-  variants: z.string().nullable().optional(),
+  url: z.nullable(z.string()),
+  variants: z.optional(z.nullable(z.string())),
 });
 
 export const errorBodySchema = z.object({
-  success: z.literal(false).optional(),
-  error: z.string().optional(),
+  success: z.optional(z.literal(false)),
+  error: z.optional(z.string()),
   message: z.string(),
-  errors: z.unknown().optional(),
+  errors: z.optional(z.unknown()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

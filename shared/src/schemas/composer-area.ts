@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { briefingSchema } from './briefings';
 import { trackSchema } from './catalogue';
 
 // The composer area (spec §7.5): the API answers with these shapes and the composer remote parses them.
 
-export const briefingDetailSchema = briefingSchema.extend({ reference_tracks: z.array(trackSchema) });
+export const briefingDetailSchema = z.extend(briefingSchema, { reference_tracks: z.array(trackSchema) });
 export type BriefingDetail = z.infer<typeof briefingDetailSchema>;
 
 export const uploadSchema = z.object({
   id: z.string(),
   filename: z.string(),
   format: z.enum(['wav', 'aiff', 'mp3', 'pdf']),
-  size: z.number().int(),
-  peaks: z.array(z.number()).nullable(),
+  size: z.int(),
+  peaks: z.nullable(z.array(z.number())),
 });
 export type Upload = z.infer<typeof uploadSchema>;
 
@@ -20,7 +20,7 @@ export const SUBMISSION_STATUSES = ['submitted', 'in_review', 'accepted', 'rejec
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const submissionWriterSchema = z.object({
-  composer_id: z.number().int(),
+  composer_id: z.int(),
   first_name: z.string(),
   last_name: z.string(),
   role: z.enum(['composer', 'lyricist']),
@@ -29,28 +29,28 @@ export const submissionWriterSchema = z.object({
 export type SubmissionWriter = z.infer<typeof submissionWriterSchema>;
 
 export const submissionSchema = z.object({
-  id: z.number().int(),
-  briefing_id: z.number().int(),
+  id: z.int(),
+  briefing_id: z.int(),
   briefing_title: z.string(),
   briefing_status: z.enum(['open', 'closed']),
   track_name: z.string(),
   /** The tempo the composer gave (absent from answers of servers older than the field). */
-  bpm: z.number().int().nullable().optional(),
-  version: z.string().nullable(),
+  bpm: z.optional(z.nullable(z.int())),
+  version: z.nullable(z.string()),
   status: z.enum(SUBMISSION_STATUSES),
-  main_submission_id: z.number().int().nullable(),
+  main_submission_id: z.nullable(z.int()),
   created_at: z.string(),
   updated_at: z.string(),
-  upload: uploadSchema.nullable(),
+  upload: z.nullable(uploadSchema),
   writers: z.array(submissionWriterSchema),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
-export const submissionDetailSchema = submissionSchema.extend({ alternatives: z.array(submissionSchema) });
+export const submissionDetailSchema = z.extend(submissionSchema, { alternatives: z.array(submissionSchema) });
 export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
 
 export const statementSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   period_start: z.string(),
   period_end: z.string(),
   amount: z.number(),
@@ -59,16 +59,16 @@ export const statementSchema = z.object({
 export type Statement = z.infer<typeof statementSchema>;
 
 export const contractSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   kind: z.enum(['issued', 'uploaded', 'digital']),
   created_at: z.string(),
-  signed_name: z.string().nullable(),
-  signed_at: z.string().nullable(),
+  signed_name: z.nullable(z.string()),
+  signed_at: z.nullable(z.string()),
 });
 export type Contract = z.infer<typeof contractSchema>;
 
-export const digitalContractSchema = contractSchema.extend({ body: z.string() });
+export const digitalContractSchema = z.extend(contractSchema, { body: z.string() });
 export type DigitalContract = z.infer<typeof digitalContractSchema>;
 
 /** GET /v2/hello_sign_contracts/{id}/embedded_sign_url: the in-app signing page, bound to a one-time token. */
@@ -78,8 +78,8 @@ export const embeddedSignUrlSchema = z.object({
 export type EmbeddedSignUrl = z.infer<typeof embeddedSignUrlSchema>['embedded'];
 
 export const composerLabelSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  tracks_count: z.number().int(),
+  tracks_count: z.int(),
 });
 export type ComposerLabel = z.infer<typeof composerLabelSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { albumSchema } from './catalogue';
 import { imageSchema, pagingMetaSchema } from './common';
 
@@ -7,12 +7,12 @@ export const contentPageSchema = z.object({ slug: z.string(), title: z.string(),
 export type ContentPage = z.infer<typeof contentPageSchema>;
 export const contentPageResponseSchema = z.object({ page: contentPageSchema });
 
-export const globalFaqSchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export const globalFaqSchema = z.object({ id: z.int(), question: z.string(), answer: z.string() });
 export type GlobalFaq = z.infer<typeof globalFaqSchema>;
 export const globalFaqListResponseSchema = z.object({ global_faqs: z.array(globalFaqSchema) });
 
 export const crewMemberSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   role: z.string(),
   bio: z.string(),
@@ -22,26 +22,26 @@ export type CrewMember = z.infer<typeof crewMemberSchema>;
 export const crewListResponseSchema = z.object({ crew: z.array(crewMemberSchema) });
 
 export const agentSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   country: z.string(),
   name: z.string(),
   email: z.string(),
-  website: z.string().nullable(),
+  website: z.nullable(z.string()),
 });
 export type Agent = z.infer<typeof agentSchema>;
 export const agentListResponseSchema = z.object({ agents: z.array(agentSchema) });
 
 export const bannerSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   subtitle: z.string(),
   image: imageSchema,
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 export const bannerListResponseSchema = z.object({ banners: z.array(bannerSchema) });
 
-export const trustedBySchema = z.object({ id: z.number().int(), name: z.string(), logo: imageSchema });
+export const trustedBySchema = z.object({ id: z.int(), name: z.string(), logo: imageSchema });
 export type TrustedBy = z.infer<typeof trustedBySchema>;
 export const trustedByListResponseSchema = z.object({ trusted_bies: z.array(trustedBySchema) });
 
@@ -49,11 +49,11 @@ export const lastReleasesResponseSchema = z.object({ albums: z.array(albumSchema
 
 /** An editors' playlist of catalogue tracks (not a customer's project). */
 export const curatedPlaylistSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
   cover: imageSchema,
-  tracks_count: z.number().int(),
+  tracks_count: z.int(),
 });
 export type CuratedPlaylist = z.infer<typeof curatedPlaylistSchema>;
 export const curatedPlaylistsResponseSchema = z.object({ playlists: z.array(curatedPlaylistSchema) });
@@ -63,21 +63,23 @@ export const curatedPlaylistPageResponseSchema = z.object({
 });
 export const curatedPlaylistResponseSchema = z.object({ playlist: curatedPlaylistSchema });
 
-export const stayTunedBodySchema = z.object({ stay_tuned_user: z.object({ email: z.string().max(254) }) });
+export const stayTunedBodySchema = z.object({
+  stay_tuned_user: z.object({ email: z.string().check(z.maxLength(254)) }),
+});
 export const stayTunedResponseSchema = z.object({ stay_tuned_user: z.object({ email: z.string() }) });
 
 export const musicConsultationBodySchema = z.object({
   music_consultation: z.object({
-    name: z.string().max(1000).optional(),
-    email: z.string().max(1000).optional(),
-    company: z.string().max(1000).nullable().optional(),
-    phone: z.string().max(1000).nullable().optional(),
-    message: z.string().max(20_000).optional(),
+    name: z.optional(z.string().check(z.maxLength(1000))),
+    email: z.optional(z.string().check(z.maxLength(1000))),
+    company: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+    phone: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+    message: z.optional(z.string().check(z.maxLength(20_000))),
   }),
 });
 export type MusicConsultationBody = z.infer<typeof musicConsultationBodySchema>;
 export const musicConsultationResponseSchema = z.object({
-  music_consultation: z.object({ id: z.number().int() }),
+  music_consultation: z.object({ id: z.int() }),
 });
 
 /** Rails-style validation errors of the public forms: 422 { errors: { email: ['is invalid'] } }. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { trackSchema } from './catalogue';
 import { pagingMetaSchema } from './common';
 
@@ -7,8 +7,8 @@ export type HistoryKind = z.infer<typeof historyKindSchema>;
 
 /** What POST /v1_rsm/customers/history answers: the recorded play. */
 export const historyRecordSchema = z.object({
-  id: z.number().int(),
-  track_id: z.number().int(),
+  id: z.int(),
+  track_id: z.int(),
   kind: historyKindSchema,
   created_at: z.string(),
 });
@@ -16,7 +16,7 @@ export const historyRecordResponseSchema = z.object({ history: historyRecordSche
 
 /** One row of the History page: a play or a download with its track. */
 export const historyEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: historyKindSchema,
   created_at: z.string(),
   track: trackSchema,

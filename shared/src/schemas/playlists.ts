@@ -1,26 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pagingMetaSchema } from './common';
 
 /** A playlist, called a project by the API. */
 export const playlistSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   uuid: z.string(),
   name: z.string(),
-  project_category_id: z.number().int(),
-  tracks_count: z.number().int(),
+  project_category_id: z.int(),
+  tracks_count: z.int(),
   updated_at: z.string(),
-  tracks: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+  tracks: z.optional(z.array(z.object({ id: z.int(), name: z.string() }))),
 });
 export type Playlist = z.infer<typeof playlistSchema>;
 
 /** A folder, called a project category by the API. */
 export const folderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  projects_count: z.number().int(),
+  projects_count: z.int(),
   default: z.boolean(),
   updated_at: z.string(),
-  projects: z.array(playlistSchema).optional(),
+  projects: z.optional(z.array(playlistSchema)),
 });
 export type Folder = z.infer<typeof folderSchema>;
 
@@ -36,15 +36,19 @@ export const folderListResponseSchema = z.object({
 });
 export type FolderListResponse = z.infer<typeof folderListResponseSchema>;
 
-export const playlistNameSchema = z.string().trim().min(1, 'Playlist name is required').max(120);
-export const folderNameSchema = z.string().trim().min(1, 'Folder name is required').max(120);
+export const playlistNameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Playlist name is required'), z.maxLength(120));
+export const folderNameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Folder name is required'), z.maxLength(120));
 
 export const createPlaylistBodySchema = z.object({
   name: playlistNameSchema,
-  project_category_id: z.number().int().positive(),
-  playlist_id: z.number().int().positive().optional(),
+  project_category_id: z.int().check(z.positive()),
+  playlist_id: z.optional(z.int().check(z.positive())),
 });
-export const updatePlaylistBodySchema = createPlaylistBodySchema.pick({
+export const updatePlaylistBodySchema = z.pick(createPlaylistBodySchema, {
   name: true,
   project_category_id: true,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /v1/client-reports/health: errors and web vitals per app, version and hour, for staff to judge a release. */
 export const releaseHealthSchema = z.object({
@@ -8,9 +8,9 @@ export const releaseHealthSchema = z.object({
       version: z.string(),
       hour: z.string(),
       errors: z.number(),
-      lcp: z.number().nullable(),
-      inp: z.number().nullable(),
-      cls: z.number().nullable(),
+      lcp: z.nullable(z.number()),
+      inp: z.nullable(z.number()),
+      cls: z.nullable(z.number()),
       samples: z.number(),
     }),
   ),

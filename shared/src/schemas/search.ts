@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { albumListResponseSchema, composerSchema, trackListResponseSchema } from './catalogue';
 import { pagingMetaSchema, taxonSchema } from './common';
 
-const named = z.object({ id: z.number().int(), name: z.string() });
+const named = z.object({ id: z.int(), name: z.string() });
 
 /** A typed word the search took for a catalogue word ("pianno" for "piano"). */
 export const correctionSchema = z.object({ from: z.string(), to: z.string() });
@@ -15,19 +15,19 @@ export const suggestedTermKinds = ['genres', 'moods', 'instrumentations', 'tempo
 export const suggestionsResponseSchema = z.object({
   keywords: z.array(named),
   composers: z.array(named),
-  albums: z.array(named.extend({ uuid: z.string() })),
+  albums: z.array(z.extend(named, { uuid: z.string() })),
   tracks: z.array(named),
   /** Genres, moods, instruments, tempos and topics with a word starting with q, in either language. */
-  terms: z.array(named.extend({ kind: z.enum(suggestedTermKinds) })).optional(),
+  terms: z.optional(z.array(z.extend(named, { kind: z.enum(suggestedTermKinds) }))),
   /** The words of q taken for others: the suggestions are those of the corrected text. */
-  corrections: z.array(correctionSchema).optional(),
+  corrections: z.optional(z.array(correctionSchema)),
   recent_searches: z.array(z.object({ name: z.string() })),
 });
 export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 
 /** Matching tracks, and the words of the text the search took for others ("Showing results for piano"). */
-export const searchTracksResponseSchema = trackListResponseSchema.extend({
-  corrections: z.array(correctionSchema).optional(),
+export const searchTracksResponseSchema = z.extend(trackListResponseSchema, {
+  corrections: z.optional(z.array(correctionSchema)),
 });
 export type SearchTracksResponse = z.infer<typeof searchTracksResponseSchema>;
 
@@ -39,4 +39,4 @@ export const composerListResponseSchema = z.object({
   meta: pagingMetaSchema,
 });
 export const keywordListResponseSchema = z.object({ keywords: z.array(taxonSchema), meta: pagingMetaSchema });
-export const trackCountResponseSchema = z.object({ total_count: z.number().int() });
+export const trackCountResponseSchema = z.object({ total_count: z.int() });

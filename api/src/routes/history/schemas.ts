@@ -20,6 +20,6 @@ export const recordPlaySchema = {
 export const listHistorySchema = {
   tags,
   summary: "The customer's plays and downloads, newest first",
-  querystring: pagingQuery(50).extend({ kind: historyKindSchema.optional() }),
+  querystring: pagingQuery(50).extend({ kind: z.optional(historyKindSchema) }),
   response: { 200: historyListResponseSchema, ...authErrorResponses },
 };

@@ -44,7 +44,7 @@ export const getProjectSchema = {
 export const createProjectSchema = {
   tags,
   summary: 'Create a playlist in a folder; playlist_id copies the tracks of another of your playlists',
-  body: createPlaylistBodySchema.extend(ids),
+  body: z.object({ ...createPlaylistBodySchema.shape, ...ids }),
   response: { 201: projectResponse, 404: messageSchema, 422: fieldErrorsSchema, ...authErrorResponses },
 };
 
@@ -52,7 +52,7 @@ export const updateProjectSchema = {
   tags,
   summary: 'Rename a playlist or move it to another folder',
   params,
-  body: updatePlaylistBodySchema.extend({ project_category_id: ids.project_category_id }),
+  body: z.object({ ...updatePlaylistBodySchema.shape, project_category_id: ids.project_category_id }),
   response: { 200: projectResponse, 404: messageSchema, 422: fieldErrorsSchema, ...authErrorResponses },
 };
 

@@ -6,7 +6,7 @@ const perSchema = z.coerce.number().int().min(1).max(50).default(10);
 
 /** A track with how alike it sounds (cosine similarity of the analysed sound, 1 = the same). */
 export const similarTracksResponse = z.object({
-  tracks: z.array(trackSchema.extend({ similarity: z.number() })),
+  tracks: z.array(z.object({ ...trackSchema.shape, similarity: z.number() })),
 });
 
 export const similarTracksSchema = {

@@ -17,7 +17,7 @@ export const uploadAnalysisSchema = z
     loudness_lufs: z.number().nullable(),
   })
   .nullable();
-export const analysedUploadSchema = uploadSchema.extend({ analysis: uploadAnalysisSchema });
+export const analysedUploadSchema = z.object({ ...uploadSchema.shape, analysis: uploadAnalysisSchema });
 export type AnalysedUploadDto = z.infer<typeof analysedUploadSchema>;
 
 export const getUploadSchema = {

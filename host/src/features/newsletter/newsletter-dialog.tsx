@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, Stack, Text, toast } from '@rsm/shared';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FormAlert } from '../../components/form-alert';
 import { fieldErrorContains } from '../../components/server-errors';
 import { TextField } from '../../components/text-field';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter';
 
-const isEmail = (value: string) => z.email().safeParse(value.trim()).success;
+const isEmail = (value: string) => z.safeParse(z.email(), value.trim()).success;
 
 /** The new-release newsletter signup (spec §5, §8): validated on touch, closed on success with a toast. */
 export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import type { SearchQuery } from '@rsm/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The row categories of the advanced search (spec §2.3, §3): the search form's lists plus track and album name. */
 export const CATEGORIES = [
@@ -29,12 +29,23 @@ const hasCriteria = (form: { text: string; rows: Row[] }) =>
 
 /** Spec §5: text is a string, the other fields lists of value/label pairs; something must be asked for. */
 export const advancedSearchSchema = z
-  .object({ text: z.string(), rows: z.array(rowSchema).min(1).max(CATEGORIES.length) })
-  .refine((form) => new Set(form.rows.map((row) => row.category)).size === form.rows.length, {
-    path: ['rows'],
-    message: 'A category can be used in only one row',
+  .object({
+    text: z.string(),
+    // zod's own English wording: zod/mini carries no messages of its own.
+    rows: z
+      .array(rowSchema)
+      .check(
+        z.minLength(1, 'Too small: expected array to have >=1 items'),
+        z.maxLength(CATEGORIES.length, `Too big: expected array to have <=${CATEGORIES.length} items`),
+      ),
   })
-  .refine(hasCriteria, { path: ['text'], message: 'Enter something to search for' });
+  .check(
+    z.refine((form) => new Set(form.rows.map((row) => row.category)).size === form.rows.length, {
+      path: ['rows'],
+      message: 'A category can be used in only one row',
+    }),
+    z.refine(hasCriteria, { path: ['text'], message: 'Enter something to search for' }),
+  );
 export type AdvancedSearchForm = z.infer<typeof advancedSearchSchema>;
 
 /** What the form holds each time it opens: no text and a single empty row. */

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
 /** Billing details as the API answers them (see BillingDetails). */
 const billingDetailsSchema = z.object({
   name: z.string(),
-  company: z.string().nullable(),
-  vat_number: z.string().nullable(),
+  company: z.nullable(z.string()),
+  vat_number: z.nullable(z.string()),
   address_line1: z.string(),
-  address_line2: z.string().nullable(),
+  address_line2: z.nullable(z.string()),
   city: z.string(),
   postcode: z.string(),
   country: z.string(),
@@ -35,7 +35,7 @@ export const billingDetailsQueryOptions = () =>
     queryKey: billingDetailsKey,
     queryFn: ({ signal }) =>
       request('/v1_rsm/customers/billing_details', {
-        schema: z.object({ billing_details: billingDetailsSchema.nullable() }),
+        schema: z.object({ billing_details: z.nullable(billingDetailsSchema) }),
         signal,
       }).then((response) => response.billing_details),
   });

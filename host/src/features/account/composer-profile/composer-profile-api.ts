@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
@@ -6,8 +6,8 @@ import { request } from '@rsm/shared';
 const composerProfileSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
-  ipi: z.string().nullable(),
-  society: z.string().nullable(),
+  ipi: z.nullable(z.string()),
+  society: z.nullable(z.string()),
 });
 
 /** The customer's composer profile: the names and IPI number their works are registered under. */
@@ -28,7 +28,7 @@ export const composerProfileQueryOptions = () =>
     queryKey: composerProfileKey,
     queryFn: ({ signal }) =>
       request('/v1_rsm/customers/composer_profile', {
-        schema: z.object({ composer_profile: composerProfileSchema.nullable() }),
+        schema: z.object({ composer_profile: z.nullable(composerProfileSchema) }),
         signal,
       }).then((response) => response.composer_profile),
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { customerSchema } from '@rsm/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customerQueryKey, publishCustomer, request, type SignInBody } from '@rsm/shared';

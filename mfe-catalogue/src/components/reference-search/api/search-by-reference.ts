@@ -1,9 +1,9 @@
 import { uploadWithProgress } from '@rsm/shared';
 import { trackSchema } from '@rsm/shared/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A track with how alike it sounds (1 = the same). */
-export const soundsLikeTrackSchema = trackSchema.extend({ similarity: z.number() });
+export const soundsLikeTrackSchema = z.extend(trackSchema, { similarity: z.number() });
 export type SoundsLikeTrack = z.infer<typeof soundsLikeTrackSchema>;
 
 const responseSchema = z.object({ tracks: z.array(soundsLikeTrackSchema) });

@@ -1,7 +1,7 @@
 import { request } from '@rsm/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const responseSchema = z.object({ valid: z.boolean(), message: z.string().optional() });
+const responseSchema = z.object({ valid: z.boolean(), message: z.optional(z.string()) });
 
 /** Whether `ipi` is the IPI number of this composer or lyricist. */
 export const checkIpi = async (role: 'composer' | 'lyricist', id: number, ipi: string) =>

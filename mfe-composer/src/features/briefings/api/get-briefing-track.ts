@@ -1,6 +1,6 @@
 import { request } from '@rsm/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { retryUnlessRefused } from '../../../components/composer-page';
 import { submissionDetailSchema } from '@rsm/shared/schemas';
 

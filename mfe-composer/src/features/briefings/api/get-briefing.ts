@@ -2,7 +2,7 @@ import { request } from '@rsm/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { retryUnlessRefused } from '../../../components/composer-page';
 import { briefingDetailSchema } from '@rsm/shared/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const responseSchema = z.object({ briefing: briefingDetailSchema });
 

@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
 /** Only the analysis of the upload is read. */
 const uploadAnalysisSchema = z.object({
   upload: z.object({
-    analysis: z
-      .object({
+    analysis: z.nullish(
+      z.object({
         status: z.enum(['pending', 'done', 'failed']),
-        detected_bpm: z.number().nullable(),
-        detected_key: z.string().nullable(),
-        loudness_lufs: z.number().nullable(),
-      })
-      .nullish(),
+        detected_bpm: z.nullable(z.number()),
+        detected_key: z.nullable(z.string()),
+        loudness_lufs: z.nullable(z.number()),
+      }),
+    ),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { uploadWithProgress } from '@rsm/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { uploadSchema } from '@rsm/shared/schemas';
 
 const responseSchema = z.object({ upload: uploadSchema });

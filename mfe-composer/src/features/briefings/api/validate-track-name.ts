@@ -1,10 +1,10 @@
 import { request } from '@rsm/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const responseSchema = z.object({
   valid: z.boolean(),
-  reason: z.enum(['required', 'tooLong', 'invalid', 'taken']).optional(),
-  message: z.string().optional(),
+  reason: z.optional(z.enum(['required', 'tooLong', 'invalid', 'taken'])),
+  message: z.optional(z.string()),
 });
 export type TrackNameReason = NonNullable<z.infer<typeof responseSchema>['reason']>;
 

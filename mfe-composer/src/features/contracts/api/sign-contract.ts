@@ -1,7 +1,7 @@
 import { ApiError, request } from '@rsm/shared';
 import { digitalContractSchema } from '@rsm/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const responseSchema = z.object({ contract: digitalContractSchema });
 

@@ -1,6 +1,6 @@
 import { uploadWithProgress } from '@rsm/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contractSchema } from '@rsm/shared/schemas';
 
 const responseSchema = z.object({ contract: contractSchema });

@@ -3,7 +3,7 @@ import { ApiError, Box, Button, Flex, FormField, Input, Stack, Text } from '@rsm
 import type { DigitalContract } from '@rsm/shared';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { zodResolver } from '../../../components/zod-resolver';
 import { signingRefusal, useSignContract, type SigningRefusal } from '../api/sign-contract';
 
@@ -28,14 +28,20 @@ export function SignContractForm({ contract, token, onSigned, onRefused }: SignC
     () =>
       z.object({
         full_name: z
-          .string()
-          .transform((value) => value.trim().replace(/\s+/g, ' '))
-          .refine(
-            (value) => value.split(' ').length >= 2,
-            t`Type your full name (first and last name) to sign.`,
+          .pipe(
+            z.string(),
+            z.transform((value) => value.trim().replace(/\s+/g, ' ')),
+          )
+          .check(
+            z.refine(
+              (value) => value.split(' ').length >= 2,
+              t`Type your full name (first and last name) to sign.`,
+            ),
           ),
-        confirmed: z.boolean().refine(Boolean, t`Confirm that you have read and agree to the contract.`),
-      }) as unknown as z.ZodType<SigningValues, SigningValues>,
+        confirmed: z
+          .boolean()
+          .check(z.refine(Boolean, t`Confirm that you have read and agree to the contract.`)),
+      }) as unknown as z.ZodMiniType<SigningValues, SigningValues>,
     [t],
   );
   const form = useForm<SigningValues>({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { retryUnlessRefused } from '../../../components/composer-page';
 import { composerLabelSchema } from '@rsm/shared/schemas';
 

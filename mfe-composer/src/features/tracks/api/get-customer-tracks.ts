@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { retryUnlessRefused } from '../../../components/composer-page';
 import { submissionSchema } from '@rsm/shared/schemas';
 
@@ -10,8 +10,8 @@ const pagingMeta = z.object({
   current_page: z.number(),
   per_page: z.number(),
   total_pages: z.number(),
-  next: z.number().nullable(),
-  prev: z.number().nullable(),
+  next: z.nullable(z.number()),
+  prev: z.nullable(z.number()),
 });
 export const customerTracksResponseSchema = z.object({ tracks: z.array(submissionSchema), meta: pagingMeta });
 

@@ -2,10 +2,7 @@ import { playlistKeys, request } from '@rsm/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Loaded beside the request, so zod is not in the player's first load (the bar is on every page). */
-const pinnedAnswerSchema = async () => {
-  const [{ z }, { playlistSchema }] = await Promise.all([import('zod'), import('@rsm/shared/schemas')]);
-  return z.object({ project: playlistSchema });
-};
+const pinnedAnswerSchema = async () => (await import('./pinned-answer-schema')).pinnedAnswerSchema;
 
 /** The pinned playlist's name and track count; the shared key lets the bar follow changes made by any app. */
 export const pinnedPlaylistQueryOptions = (uuid: string) =>

@@ -4,7 +4,7 @@ import { createProjectSharesBodySchema } from '@rsm/shared/schemas';
 import { useId, useState, type KeyboardEvent } from 'react';
 
 /** One address as the API's share request takes it. */
-const emailSchema = createProjectSharesBodySchema.shape.emails.element;
+const emailSchema = createProjectSharesBodySchema.shape.emails.def.element;
 
 /** Only a valid address becomes a chip (spec §5). */
 export const isEmail = (text: string) => emailSchema.safeParse(text.trim()).success;

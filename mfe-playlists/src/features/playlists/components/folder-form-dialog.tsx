@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, FormField, Input, Stack, type Taxon } from '@rsm/shared';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { zodResolver } from '../../../components/zod-resolver';
 import { useCreateFolder } from '../api/create-folder';
 import { useUpdateFolder } from '../api/update-folder';
@@ -20,7 +20,10 @@ function FolderForm({ folder, formId, onDone }: { folder?: Taxon; formId: string
   const update = useUpdateFolder();
   // Spec §5: Edit folder says 'Playlist name is required', as the product always has.
   const required = folder ? t`Playlist name is required` : t`Folder name is required`;
-  const schema = useMemo(() => z.object({ name: z.string().trim().min(1, required) }), [required]);
+  const schema = useMemo(
+    () => z.object({ name: z.string().check(z.trim(), z.minLength(1, required)) }),
+    [required],
+  );
   const form = useForm<{ name: string }>({
     resolver: zodResolver(schema),
     defaultValues: { name: folder?.name ?? '' },

@@ -12,7 +12,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { zodResolver } from '../../../components/zod-resolver';
 import { AddToNewPlaylistError, addToNewPlaylist, type FolderChoice } from '../api/add-to-playlist';
 import { isNameTaken } from '../api/create-playlist';
@@ -45,15 +45,12 @@ export function NewPlaylistPanel({ target, onAdded }: NewPlaylistPanelProps) {
   const schema = useMemo(
     () =>
       z.object({
-        name: z
-          .string()
-          .trim()
-          .min(1, t`Playlist name is required`)
-          .refine((name) => !taken.has(normalise(name)), t`Playlist name already exists`),
-        folder: z
-          .string()
-          .trim()
-          .min(1, t`Folder is required`),
+        name: z.string().check(
+          z.trim(),
+          z.minLength(1, t`Playlist name is required`),
+          z.refine((name) => !taken.has(normalise(name)), t`Playlist name already exists`),
+        ),
+        folder: z.string().check(z.trim(), z.minLength(1, t`Folder is required`)),
       }),
     [t, taken],
   );

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, FormField, Input, type Playlist, Select, Stack } from '@rsm/shared';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { zodResolver } from '../../../components/zod-resolver';
 import { isNameTaken, useCreatePlaylist } from '../api/create-playlist';
 import { useAllPlaylists } from '../api/get-all-playlists';
@@ -47,15 +47,15 @@ function PlaylistForm({
   const schema = useMemo(
     () =>
       z.object({
-        name: z
-          .string()
-          .trim()
-          .min(1, t`Playlist name is required`)
-          .refine(
+        name: z.string().check(
+          z.trim(),
+          z.minLength(1, t`Playlist name is required`),
+          z.refine(
             (name) => Boolean(playlist) || !taken.has(normalise(name)),
             t`Playlist name already exists`,
           ),
-        folderId: z.string().min(1, t`Folder is required`),
+        ),
+        folderId: z.string().check(z.minLength(1, t`Folder is required`)),
       }),
     [t, taken, playlist],
   );
