@@ -1,10 +1,10 @@
 import { ofetch, type FetchOptions } from 'ofetch';
 import { $authHeaders, AUTH_HEADER_NAMES, clearAuth, rememberAuthHeaders } from '../bus/auth-store';
 import { $locale, LOCALE_HEADER } from '../bus/locale-store';
-import type { $ZodType, output } from 'zod/v4/core';
+import type { output } from 'zod/v4/core';
 import { apiBaseUrl } from '../config/runtime-config';
 import { ApiError, serverMessage } from './api-error';
-import { checkResponse } from './response-check';
+import { checkResponse, type AnswerSchema } from './response-check';
 
 export { ApiError, serverMessage };
 
@@ -45,27 +45,25 @@ export type RequestOptions = FetchOptions<'json'>;
  * A schema, or a loader of one: code on every page's first load (the session, the track table) loads its schemas,
  * and zod with them, in a chunk of its own while the request is under way, instead of adding them to the first load.
  */
-type SchemaOption<S extends $ZodType> = S | (() => Promise<S>);
+type SchemaOption<S extends AnswerSchema> = S | (() => Promise<S>);
 
 /**
  * Calls the API and turns any failure into an ApiError with the server's message. Given the answer's `schema` (from
  * @rsm/shared/schemas), the answer is checked against it and typed by it: an answer of another shape is a
  * ResponseMismatchError (reported, see response-check), never a crash further down the page.
  */
-export async function request<S extends $ZodType>(
+export async function request<S extends AnswerSchema>(
   path: string,
   options: RequestOptions & { schema: SchemaOption<S> },
 ): Promise<output<S>>;
 export async function request<T>(path: string, options?: RequestOptions): Promise<T>;
 export async function request(
   path: string,
-  { schema, ...options }: RequestOptions & { schema?: SchemaOption<$ZodType> } = {},
+  { schema, ...options }: RequestOptions & { schema?: SchemaOption<AnswerSchema> } = {},
 ): Promise<unknown> {
   // Taken before the first await: the stack still names the app's code that asked.
   const callSite = schema ? new Error().stack : undefined;
   const checker = typeof schema === 'function' ? schema() : schema;
-  // zod's parser arrives beside the schema, while the request is under way.
-  const parser = schema ? import('./parse-answer') : undefined;
   let data: unknown;
   try {
     data = await api(path, options);
@@ -73,9 +71,7 @@ export async function request(
     const { status, data } = error as { status?: number; data?: unknown };
     throw new ApiError(status ?? 0, data, serverMessage(data) ?? (error as Error).message);
   }
-  return checker && parser
-    ? checkResponse(path, await checker, data, callSite, (await parser).parseAnswer)
-    : data;
+  return checker ? checkResponse(path, await checker, data, callSite) : data;
 }
 
 /** An absolute API URL for links the browser follows itself (downloads, audio). */

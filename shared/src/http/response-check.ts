@@ -1,6 +1,16 @@
 import type { $ZodIssue, $ZodType, output } from 'zod/v4/core';
 import { ApiError } from './api-error';
-import type { parseAnswer } from './parse-answer';
+
+/**
+ * A schema of an answer, zod/mini or classic: each carries its own parser, so checking an answer adds no copy of zod
+ * to the page beside the one the schema came with.
+ */
+export type AnswerSchema = $ZodType & {
+  safeParse(
+    data: unknown,
+    params?: { jitless?: boolean },
+  ): { success: true; data: unknown } | { success: false; error: { issues: $ZodIssue[] } };
+};
 
 /**
  * An answer of the API that does not have the shape its schema in @rsm/shared describes: a release of the API and a
@@ -30,19 +40,17 @@ export function onResponseMismatch(listener: MismatchListener): () => void {
   return () => void listeners.delete(listener);
 }
 
-/**
- * The answer, parsed by its schema with `parse` (see parse-answer); a mismatch is told to every listener and thrown as
- * ResponseMismatchError.
- */
-export function checkResponse<S extends $ZodType>(
+/** The answer, parsed by its schema; a mismatch is told to every listener and thrown as ResponseMismatchError. */
+export function checkResponse<S extends AnswerSchema>(
   path: string,
   schema: S,
   data: unknown,
   callSite: string | undefined,
-  parse: typeof parseAnswer,
 ): output<S> {
-  const result = parse(schema, data);
-  if (result.success) return result.data;
+  // Without zod's compiled fast path: compiling it costs more than it saves on the few answers of each shape a page
+  // parses, and it would run inside the page's first render.
+  const result = schema.safeParse(data, { jitless: true });
+  if (result.success) return result.data as output<S>;
   const error = new ResponseMismatchError(path, result.error.issues, callSite);
   for (const listener of listeners) {
     try {
