@@ -44,8 +44,13 @@ describe('prefetchPage', () => {
     expect(requested[0]).toMatch(/page=1&per=50/);
   });
 
-  it('asks for nothing on pages it does not prefetch', async () => {
+  it('asks for the track of a track page and its alternate versions at once', async () => {
     await prefetch('/tracks/12');
+    expect(requested.sort()).toEqual(['/v1_rsm/tracks/12', '/v1_rsm/tracks/12/alternatives']);
+  });
+
+  it('asks for nothing on pages it does not prefetch', async () => {
+    await prefetch('/catalogues/3');
     expect(requested).toEqual([]);
   });
 });

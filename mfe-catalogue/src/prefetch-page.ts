@@ -1,9 +1,11 @@
-import { paths } from '@rsm/shared';
+import { matchRoute, paths } from '@rsm/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchAlbumsPage } from './features/albums/api/get-albums';
 import { prefetchHomePage } from './features/home/api/prefetch-home-page';
 import { prefetchSearchPage } from './features/search/api/search-tracks';
 import { $perPage } from './features/search/stores/per-page';
+import { trackQueryOptions } from './features/tracks/api/get-track';
+import { prefetchTrackAlternatives } from './features/tracks/api/get-track-alternatives';
 import { preloadPageAt } from './pages';
 
 /**
@@ -17,4 +19,11 @@ export function prefetchPage(queryClient: QueryClient, location: URL): void {
   if (pathname === paths.home()) prefetchHomePage(queryClient);
   else if (pathname === paths.albums.list()) prefetchAlbumsPage(queryClient, searchParams);
   else if (pathname === paths.search({})) prefetchSearchPage(queryClient, location.href, $perPage.get());
+  else {
+    const route = matchRoute(pathname);
+    if (route?.id === 'track' && route.params.id) {
+      void queryClient.prefetchQuery(trackQueryOptions(route.params.id));
+      prefetchTrackAlternatives(queryClient, route.params.id);
+    }
+  }
 }

@@ -24,7 +24,7 @@ import {
   Tr,
   type PlayableItem,
 } from '@rsm/shared';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTrackAlternatives } from '../api/get-track-alternatives';
 import { versionLabel } from '../track-fields';
 
@@ -35,10 +35,12 @@ import { versionLabel } from '../track-fields';
 export function AlternateVersionsTable({ track: main }: { track: { id: number } }) {
   const { t } = useLingui();
   const alternatives = useTrackAlternatives(main.id);
-  const queue = useMemo(() => (alternatives.data?.tracks ?? []).map(trackToPlayable), [alternatives.data]);
+  // The rows render in a transition, in slices, rather than in the task that delivers them.
+  const data = useDeferredValue(alternatives.data);
+  const queue = useMemo(() => (data?.tracks ?? []).map(trackToPlayable), [data]);
   if (alternatives.isError) return <ErrorState onRetry={() => void alternatives.refetch()} />;
-  if (alternatives.isPending) return <LoadingState rows={4} />;
-  const tracks = alternatives.data.tracks;
+  if (!data) return <LoadingState rows={4} />;
+  const tracks = data.tracks;
   if (tracks.length === 0) return <EmptyState />;
   const playable = queue.filter((item): item is PlayableItem => item !== null);
   return (

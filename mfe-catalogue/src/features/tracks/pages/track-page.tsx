@@ -23,12 +23,15 @@ import {
   type PlayableItem,
   type Track,
 } from '@rsm/shared';
-import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { TrackWaveform } from '../components/track-waveform';
 import { composerShares, versionLabel } from '../track-fields';
 import { useSoundLabels } from '../use-sound-labels';
 import { DetailPage } from '../../../components/detail-page';
 import { useTrack } from '../api/get-track';
+import { trackAlbumQueryOptions } from '../api/get-track-album';
+import { prefetchTrackAlternatives } from '../api/get-track-alternatives';
 import { AlternateVersionsTable } from '../components/alternate-versions-table';
 import { FullInfoPanel } from '../components/full-info-panel';
 
@@ -39,6 +42,9 @@ import { FullInfoPanel } from '../components/full-info-panel';
 export function TrackPage() {
   const { id = '' } = useParams();
   const track = useTrack(id);
+  const queryClient = useQueryClient();
+  // The alternate versions are asked for with the track, not once the page below its head has rendered.
+  useEffect(() => prefetchTrackAlternatives(queryClient, id), [queryClient, id]);
   const loaded = track.data?.track;
   usePageTitle(loaded?.name);
   const item = useMemo(() => (loaded ? trackToPlayable(loaded) : null), [loaded]);
@@ -48,14 +54,26 @@ export function TrackPage() {
   }, [loaded]);
 
   return (
-    <DetailPage query={track}>{({ track: data }) => <TrackPageBody data={data} item={item} />}</DetailPage>
+    <DetailPage query={track}>
+      {({ track: data }) => <TrackPageBody key={data.id} data={data} item={item} />}
+    </DetailPage>
   );
 }
 
-/** The page once its track has loaded. */
+/**
+ * The page once its track has loaded. The head (cover, name, actions, waveform) renders in the task that delivers the
+ * track; the full info and the alternate versions, most of the page's elements and below the fold on a phone, in a
+ * transition right after it, in slices: the head paints sooner and the main thread is never held for long.
+ */
 function TrackPageBody({ data, item }: { data: Track; item: PlayableItem | null }) {
   const { t } = useLingui();
   const sound = useSoundLabels(data);
+  const details = useDeferredValue<Track | null>(data, null);
+  const queryClient = useQueryClient();
+  // The album's categories of the full info are asked for now, not once that part has rendered.
+  useEffect(() => {
+    void queryClient.prefetchQuery(trackAlbumQueryOptions(data.album.uuid));
+  }, [queryClient, data.album.uuid]);
   return (
     <>
       <Grid
@@ -124,14 +142,23 @@ function TrackPageBody({ data, item }: { data: Track; item: PlayableItem | null 
           </Box>
         </Box>
       </Grid>
+      {details && <TrackDetails track={details} />}
+    </>
+  );
+}
+
+/** The full-info panel and the alternate versions. */
+function TrackDetails({ track }: { track: Track }) {
+  return (
+    <>
       <Heading as="h2" textStyle="section" mb="3">
         <Trans>Full info</Trans>
       </Heading>
-      <FullInfoPanel track={data} />
+      <FullInfoPanel track={track} />
       <Heading as="h2" textStyle="section" mt="10" mb="3">
         <Trans>Alternate versions</Trans>
       </Heading>
-      <AlternateVersionsTable track={data} />
+      <AlternateVersionsTable track={track} />
     </>
   );
 }
