@@ -1,5 +1,5 @@
 import { Box, LoadingState, matchRoute, ROUTES, type RouteId, type RouteIdOf } from '@rsm/shared';
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 
 type PageId = RouteIdOf<'catalogue'>;
 
@@ -94,7 +94,9 @@ export function LazyPage({ id }: { id: PageId }) {
     if (Page) return undefined;
     let live = true;
     loadPage(id).then(
-      () => live && setLoads((count) => count + 1),
+      // A transition: React renders the page in slices rather than in one long task, the loading state showing
+      // until it is done.
+      () => live && startTransition(() => setLoads((count) => count + 1)),
       (error: unknown) => live && setFailure({ error }),
     );
     return () => {
