@@ -17,7 +17,6 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { LazyAdvancedSearchDialog } from '../../../components/advanced-search/lazy-advanced-search-dialog';
 import { LazyReferenceSearchDialog } from '../../../components/reference-search/lazy-reference-search-dialog';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { preloadPage } from '../../../pages';
 import { usePrefetchSuggestions, useSuggestions } from '../api/get-suggestions';
 import { useTrackCount } from '../api/get-track-count';
 import { canSubmit, SUGGESTION_DEBOUNCE_MS } from '../search-bar-rules';
@@ -167,8 +166,9 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
           minW="0"
           onFocus={() => {
             setOpen(true);
-            // A search is on its way: the results page's code loads while the words are typed.
-            void preloadPage('search');
+            // A search is on its way: the results page's code loads while the words are typed (the page table
+            // itself is imported on demand, not with the search bar of every page).
+            void import('../../../pages').then((pages) => pages.preloadPage('search'));
           }}
           onClick={() => setOpen(true)}
           onChange={(event) => {
