@@ -117,9 +117,12 @@ let intentWatched = false;
 export function preloadPagesOnIntent(): void {
   if (intentWatched || typeof document === 'undefined') return;
   intentWatched = true;
+  // The pointer moving over a link's own parts repeats the event for the same link: it is looked at once.
+  let lastHref = '';
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement)) return;
+    if (!(link instanceof HTMLAnchorElement) || link.href === lastHref) return;
+    lastHref = link.href;
     const url = new URL(link.href, window.location.href);
     if (url.origin === window.location.origin) void preloadPageAt(url.pathname);
   };
