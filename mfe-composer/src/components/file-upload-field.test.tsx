@@ -49,11 +49,17 @@ describe('FileUploadField', () => {
       return new Promise((resolve) => (finish = resolve));
     });
     const { choose, onUploaded } = renderField(upload);
+    // The site's own words, not the browser's: its button, and what is chosen so far.
+    expect(screen.getByText('Choose a file').closest('label')?.htmlFor).toBe(
+      screen.getByLabelText('Audio file').id,
+    );
+    expect(screen.getByText('No file chosen')).toBeTruthy();
     choose(wav());
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
     finish({ id: 'u1' });
     expect(await screen.findByText('Uploaded: take.wav')).toBeTruthy();
+    expect(screen.queryByText('No file chosen')).toBeNull();
     expect(onUploaded).toHaveBeenCalledWith({ id: 'u1' }, expect.any(File));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, Box, Stack, Text } from '@rsm/shared';
+import { ApiError, Box, Button, Flex, Stack, Text } from '@rsm/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import { fileProblem } from '../lib/file-checks';
 
@@ -15,6 +15,18 @@ export interface FileUploadFieldProps<R> {
   /** Names the file already uploaded, if any. */
   current?: string;
 }
+
+/** Out of sight, still focusable and still the target of the labels' clicks. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 /**
  * A file input that checks the file's size and first bytes at once, uploads it with a progress bar and names the
@@ -62,15 +74,44 @@ export function FileUploadField<R>(props: FileUploadFieldProps<R>) {
       <Box asChild fontWeight="600" fontSize="sm">
         <label htmlFor={id}>{props.label}</label>
       </Box>
-      <input
-        id={id}
-        type="file"
-        accept={props.accept}
-        disabled={uploading}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => void choose(event)}
-      />
+      {/* The browser's own file input speaks the browser's language ("Choose File", "No file chosen"): it stays the
+          control (focus, keyboard, screen readers, drops) but is drawn as the site's button, in the site's words. */}
+      <Flex
+        position="relative"
+        alignItems="center"
+        gap="3"
+        flexWrap="wrap"
+        css={{
+          '& input:focus-visible + label > span': {
+            outline: '2px solid',
+            outlineColor: 'brand.600',
+            outlineOffset: '2px',
+          },
+        }}
+      >
+        <input
+          id={id}
+          type="file"
+          accept={props.accept}
+          disabled={uploading}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => void choose(event)}
+          style={VISUALLY_HIDDEN}
+        />
+        <label htmlFor={id} aria-hidden="true">
+          <Button asChild variant="outline" size="sm" aria-disabled={uploading || undefined}>
+            <span>
+              <Trans>Choose a file</Trans>
+            </span>
+          </Button>
+        </label>
+        {!uploading && !error && !(done ?? props.current) && (
+          <Text fontSize="sm" color="muted" aria-hidden="true">
+            <Trans>No file chosen</Trans>
+          </Text>
+        )}
+      </Flex>
       {uploading && (
         <Stack gap="1">
           <Box
