@@ -20,7 +20,19 @@ export function formatFileSize(bytes: number | null | undefined): string {
   return `${value.toFixed(unit === 0 ? 0 : 2)} ${units[unit]}`;
 }
 
-/** A count in the active locale, compact ("12K") when asked. */
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count in the active locale, compact ("12K") when asked. One formatter per locale and style, built once: building
+ * one loads the locale's number data (milliseconds each time, on a phone) and a list formats a count per row.
+ */
 export function formatCount(value: number, compact = false): string {
-  return new Intl.NumberFormat(i18n.locale || 'en', compact ? { notation: 'compact' } : {}).format(value);
+  const locale = i18n.locale || 'en';
+  const key = `${locale}|${compact ? 'compact' : 'plain'}`;
+  let format = countFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, compact ? { notation: 'compact' } : {});
+    countFormats.set(key, format);
+  }
+  return format.format(value);
 }
