@@ -115,6 +115,20 @@ export function createAppConfig(options: AppOptions): Configuration {
     ],
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      splitChunks: {
+        cacheGroups: {
+          // A message catalog two exposed modules both use (the catalogue's routes and its search bar, both on
+          // every first view) is one chunk they share, fetched beside them, instead of a copy inside each: the
+          // catalogs are below the size webpack splits out on its own.
+          catalogs: {
+            test: /[\\/]src[\\/]locales[\\/][^\\/]+[\\/]messages\.[jt]s$/,
+            chunks: 'async',
+            minChunks: 2,
+            minSize: 0,
+            reuseExistingChunk: true,
+          },
+        },
+      },
     },
     performance: { hints: false },
     stats: 'errors-warnings',
