@@ -3,16 +3,20 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { RemoteErrorBoundary } from '../federation/remote-slot';
 import { Layout } from '../layout/layout';
 import { PageLoading } from '../layout/page-loading';
+import { loadPageMessages } from '../page-messages';
 import { HOST_PAGES } from './host-pages';
 import { OwnedRoute } from './owned-route';
 
 const pages = new Map<RouteIdOf<'host'>, ComponentType>();
 
-/** A host page as a lazy component, made once: React keeps what it loaded across navigations. */
+/**
+ * A host page as a lazy component, made once: React keeps what it loaded across navigations. Its code and the host
+ * pages' messages load together.
+ */
 function hostPage(id: RouteIdOf<'host'>): ComponentType {
   let page = pages.get(id);
   if (!page) {
-    page = lazy(async () => ({ default: await HOST_PAGES[id]() }));
+    page = lazy(async () => ({ default: (await Promise.all([HOST_PAGES[id](), loadPageMessages()]))[0] }));
     pages.set(id, page);
   }
   return page;

@@ -1,10 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@rsm/shared';
 import { lazy, Suspense, useState } from 'react';
+import { loadPageMessages } from '../../page-messages';
 
-// The form (react-hook-form, zod) loads on the first click, not with every page: it is in the footer of all of them.
+// The form (react-hook-form, zod) and its messages load on the first click, not with every page: it is in the footer
+// of all of them.
 const NewsletterDialog = lazy(async () => ({
-  default: (await import('./newsletter-dialog')).NewsletterDialog,
+  default: (await Promise.all([import('./newsletter-dialog'), loadPageMessages()]))[0].NewsletterDialog,
 }));
 
 export function NewsletterButton() {
