@@ -1,8 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { Button, $customer, Flex, $isLoggedIn, paths, RouterLink, Skeleton, useLocation } from '@rsm/shared';
+import {
+  Button,
+  $customer,
+  type Customer,
+  Flex,
+  $isLoggedIn,
+  paths,
+  RouterLink,
+  Skeleton,
+  useLocation,
+} from '@rsm/shared';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useSignOut } from './api/sign-out';
-import { UserMenu } from './user-menu';
+
+type UserMenuProps = { customer: Customer; onSignOut: () => void };
+
+/** The signed-in menu's code, loaded for a signed-in visitor only (beside their account's request). */
+const loadUserMenu = () => import('./user-menu');
+let userMenu: ComponentType<UserMenuProps> | undefined;
 
 const NO_RETURN = new Set(['/', '/login', '/register']);
 
@@ -23,13 +39,28 @@ export function SessionMenu() {
   const loginLink = useLoginLink();
   const signOut = useSignOut();
   const { t } = useLingui();
+  const [UserMenu, setUserMenu] = useState(() => userMenu);
+  useEffect(() => {
+    if (!loggedIn || UserMenu) return undefined;
+    let live = true;
+    loadUserMenu().then(
+      (module) => {
+        userMenu = module.UserMenu;
+        if (live) setUserMenu(() => module.UserMenu);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [loggedIn, UserMenu]);
 
-  if (loggedIn && customer === undefined)
-    return <Skeleton role="status" w="32" h="8" aria-label={t`Loading account`} />;
+  const loading = <Skeleton role="status" w="32" h="8" aria-label={t`Loading account`} />;
+  if (loggedIn && customer === undefined) return loading;
   if (loggedIn && customer) {
     return (
       <Flex alignItems="center" gap="2">
-        <UserMenu customer={customer} onSignOut={() => signOut.mutate()} />
+        {UserMenu ? <UserMenu customer={customer} onSignOut={() => signOut.mutate()} /> : loading}
         <Button size="sm" variant="outline" color="ink" onClick={() => signOut.mutate()}>
           <Trans>Log out</Trans>
         </Button>
