@@ -16,17 +16,31 @@ const loaders = new Set<CatalogLoader>();
 const sharedCatalog: CatalogLoader = (locale) => import(`../locales/${locale}/messages.ts`);
 loaders.add(sharedCatalog);
 
+const registrations = new Map<CatalogLoader, Promise<void>>();
+
 /**
  * Every app adds its catalog to the one Lingui instance (a shared singleton). `i18n.load` merges, so apps loaded
- * later do not wipe the catalogs of apps loaded earlier.
+ * later do not wipe the catalogs of apps loaded earlier. Registering a catalog again answers the first registration
+ * (resolved once its messages are in); one whose messages failed to load is forgotten, so registering it again
+ * tries again.
  */
-export async function registerCatalog(loader: CatalogLoader): Promise<void> {
-  if (loaders.has(loader)) return;
-  loaders.add(loader);
-  const locale = (i18n.locale || $locale.get()) as Locale;
-  const { messages } = await loader(locale);
-  i18n.load(locale, messages);
-  if (i18n.locale === locale) i18n.activate(locale);
+export function registerCatalog(loader: CatalogLoader): Promise<void> {
+  let registration = registrations.get(loader);
+  if (!registration) {
+    loaders.add(loader);
+    registration = (async () => {
+      const locale = (i18n.locale || $locale.get()) as Locale;
+      const { messages } = await loader(locale);
+      i18n.load(locale, messages);
+      if (i18n.locale === locale) i18n.activate(locale);
+    })();
+    registrations.set(loader, registration);
+    registration.catch(() => {
+      loaders.delete(loader);
+      registrations.delete(loader);
+    });
+  }
+  return registration;
 }
 
 /** Loads every registered catalog for the locale, then switches to it and sets <html lang>. */
