@@ -22,3 +22,4 @@ export { isDesktopScreen, useIsDesktop } from './use-is-desktop';
 export { useMenuButton } from './use-menu-button';
 export { usePageTitle } from './use-page-title';
 export { PageHeading } from './page-heading';
+export { onDemand, type OnDemandComponent } from './on-demand';

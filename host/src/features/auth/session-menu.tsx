@@ -6,19 +6,18 @@ import {
   type Customer,
   Flex,
   $isLoggedIn,
+  onDemand,
   paths,
   RouterLink,
   Skeleton,
   useLocation,
 } from '@rsm/shared';
-import { useEffect, useState, type ComponentType } from 'react';
 import { useSignOut } from './api/sign-out';
 
-type UserMenuProps = { customer: Customer; onSignOut: () => void };
-
 /** The signed-in menu's code, loaded for a signed-in visitor only (beside their account's request). */
-const loadUserMenu = () => import('./user-menu');
-let userMenu: ComponentType<UserMenuProps> | undefined;
+const userMenu = onDemand<{ customer: Customer; onSignOut: () => void }>(() =>
+  import('./user-menu').then((module) => module.UserMenu),
+);
 
 const NO_RETURN = new Set(['/', '/login', '/register']);
 
@@ -39,21 +38,7 @@ export function SessionMenu() {
   const loginLink = useLoginLink();
   const signOut = useSignOut();
   const { t } = useLingui();
-  const [UserMenu, setUserMenu] = useState(() => userMenu);
-  useEffect(() => {
-    if (!loggedIn || UserMenu) return undefined;
-    let live = true;
-    loadUserMenu().then(
-      (module) => {
-        userMenu = module.UserMenu;
-        if (live) setUserMenu(() => module.UserMenu);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [loggedIn, UserMenu]);
+  const { Component: UserMenu } = userMenu.useComponent(loggedIn);
 
   const loading = <Skeleton role="status" w="32" h="8" aria-label={t`Loading account`} />;
   if (loggedIn && customer === undefined) return loading;
