@@ -39,13 +39,16 @@ describe('PlayerSlot', () => {
     expect(screen.getByRole('region', { name: 'player remote' })).toBeTruthy();
   });
 
-  it("starts loading the player's code with the first press, once", () => {
+  it("starts loading the player's code with the first press of a pointer or a key, and stops listening then", () => {
     render(<PlayerSlot />);
     act(() => {
       document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    act(() => {
       document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
     });
-    expect(preloads).toEqual(['player/player', 'player/player']);
+    expect(preloads).toEqual(['player/player']);
     expect(screen.queryByRole('region', { name: 'player remote' })).toBeNull();
   });
 });

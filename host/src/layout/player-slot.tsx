@@ -19,11 +19,15 @@ export function PlayerSlot() {
   const needed = Boolean(current || pinned);
   useEffect(() => {
     if (needed) return undefined;
-    const preload = () => preloadRemoteModule('player', 'player');
-    for (const type of INTENT_EVENTS) document.addEventListener(type, preload, { capture: true, once: true });
-    return () => {
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, preload, { capture: true });
+    const stop = () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, preload, true);
     };
+    const preload = () => {
+      stop();
+      preloadRemoteModule('player', 'player');
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, preload, true);
+    return stop;
   }, [needed]);
   return needed ? <RemoteSlot remote="player" expose="player" /> : null;
 }
