@@ -6,12 +6,10 @@ import {
   LAYER_INSTRUMENTS,
   LEAD_INSTRUMENTS,
   LEAD_PHRASING,
-  STYLES,
   TIMBRES,
-  type Style,
-  type StyleName,
   type Timbre,
-} from './styles';
+} from './instruments';
+import { STYLES, type Style, type StyleName } from './styles';
 import { addTone, held } from './tone';
 
 export type Mode = 'major' | 'minor';

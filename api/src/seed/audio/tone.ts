@@ -1,4 +1,4 @@
-import type { Timbre } from './styles';
+import type { Timbre } from './instruments';
 
 const TAU = 2 * Math.PI;
 
