@@ -1,17 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $desktopHidden, $pinnedPlaylist, ChevronUpIcon, IconButton } from '@rsm/shared';
+import { $currentItem, $desktopHidden, $pinnedPlaylist, ChevronUpIcon, IconButton } from '@rsm/shared';
 import { useEffect, useState } from 'react';
 
 /**
  * A 48 px floating button shown once the page has scrolled (spec §2.4). It stacks 12 px above the player's
- * floating show-player toggle, or above the player bars when they are visible.
+ * floating show-player toggle, or above the player bars when they are visible; before anything plays there is no
+ * player, and it sits 16 px above the screen's edge (or the pinned playlist's strip).
  */
 export function ScrollToTop() {
   const { t } = useLingui();
   const [away, setAway] = useState(false);
   const playerHidden = useStore($desktopHidden);
   const pinned = useStore($pinnedPlaylist) !== null;
+  const chosen = useStore($currentItem) !== null;
 
   useEffect(() => {
     const update = () => setAway(window.scrollY > 0);
@@ -22,10 +24,13 @@ export function ScrollToTop() {
 
   if (!away) return null;
   const pinnedBar = pinned ? 40 : 0;
-  // Show-player toggle: 16 px from the bottom (56 with the pinned strip), 48 px high; else the 80/64 px bars.
-  const bottom = playerHidden
-    ? `${(pinned ? 56 : 16) + 48 + 12}px`
-    : { base: `${64 + pinnedBar + 12}px`, lg: `${80 + pinnedBar + 12}px` };
+  // No track: only the pinned strip, if any. Show-player toggle: 16 px from the bottom (56 with the pinned strip),
+  // 48 px high. Else the 80/64 px bars.
+  const bottom = !chosen
+    ? `${pinnedBar + 16}px`
+    : playerHidden
+      ? `${(pinned ? 56 : 16) + 48 + 12}px`
+      : { base: `${64 + pinnedBar + 12}px`, lg: `${80 + pinnedBar + 12}px` };
   return (
     <IconButton
       label={t`Scroll to top`}
