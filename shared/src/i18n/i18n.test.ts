@@ -10,7 +10,7 @@ describe('registerCatalog', () => {
     }));
     await Promise.all([registerCatalog(loader), registerCatalog(loader)]);
     expect(loader).toHaveBeenCalledTimes(1);
-    expect(i18n._('greeting')).toBe('Hello from a catalog');
+    expect(i18n.messages.greeting).toBe('Hello from a catalog');
   });
 
   it('tries again when a catalog that failed to load is registered again', async () => {
@@ -21,6 +21,6 @@ describe('registerCatalog', () => {
     await expect(registerCatalog(loader)).rejects.toThrow('offline');
     await registerCatalog(loader);
     expect(loader).toHaveBeenCalledTimes(2);
-    expect(i18n._('farewell')).toBe('Back online');
+    expect(i18n.messages.farewell).toBe('Back online');
   });
 });
