@@ -10,6 +10,7 @@ const CHROME = [
   '<rootDir>/src/layout',
   '<rootDir>/src/federation',
   '<rootDir>/src/routes',
+  '<rootDir>/src/components/slide-in-button.tsx',
   '<rootDir>/src/components/slide-in-panel.tsx',
   '<rootDir>/src/features/analytics',
   '<rootDir>/src/features/auth/session-menu.tsx',

@@ -1,28 +1,25 @@
+import { onDemand } from '@rsm/shared';
 import { TestProviders } from '@rsm/shared/testing';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { SlideInPanel, useSlideInPanel } from './slide-in-panel';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SlideInButton, useSlideInPanel, type SlideInPanelState } from './slide-in-button';
+import { SlideInPanel } from './slide-in-panel';
+
+const filterPanel = onDemand(async () => ({ state }: { state: SlideInPanelState }) => (
+  <SlideInPanel state={state} title="Filters" closeLabel="Close filters" tone="plain">
+    <input aria-label="Keyword" />
+    <a href="/albums">Albums</a>
+    <div role="dialog" aria-label="Advanced">
+      <button type="button">Inside advanced</button>
+    </div>
+  </SlideInPanel>
+));
 
 function FilterPanel() {
   const panel = useSlideInPanel();
-  return (
-    <SlideInPanel
-      state={panel}
-      triggerLabel="Open filters"
-      triggerIcon={<span />}
-      title="Filters"
-      closeLabel="Close filters"
-      tone="plain"
-    >
-      <input aria-label="Keyword" />
-      <a href="/albums">Albums</a>
-      <div role="dialog" aria-label="Advanced">
-        <button type="button">Inside advanced</button>
-      </div>
-    </SlideInPanel>
-  );
+  return <SlideInButton state={panel} label="Open filters" icon={<span />} panel={filterPanel} />;
 }
 
-const open = () => {
+const open = async () => {
   render(
     <TestProviders>
       <FilterPanel />
@@ -30,11 +27,13 @@ const open = () => {
   );
   const trigger = screen.getByRole('button', { name: 'Open filters' });
   fireEvent.click(trigger);
-  return { trigger, panel: screen.getByRole('dialog', { name: 'Filters' }) };
+  const panel = await screen.findByRole('dialog', { name: 'Filters' });
+  await waitFor(() => expect(panel.getAttribute('data-state')).toBe('open'));
+  return { trigger, panel };
 };
 
 describe('SlideInPanel', () => {
-  it('renders its content only once opened, then takes focus into its first text field', () => {
+  it('renders its content only once opened, then takes focus into its first text field', async () => {
     render(
       <TestProviders>
         <FilterPanel />
@@ -42,14 +41,14 @@ describe('SlideInPanel', () => {
     );
     expect(screen.queryByRole('textbox', { hidden: true })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open filters' }));
-    const panel = screen.getByRole('dialog', { name: 'Filters' });
-    expect(panel.getAttribute('data-state')).toBe('open');
+    const panel = await screen.findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(panel.getAttribute('data-state')).toBe('open'));
     expect(document.activeElement).toBe(within(panel).getByRole('textbox', { name: 'Keyword' }));
     expect(document.body.style.overflow).toBe('hidden');
   });
 
-  it('keeps Tab inside: from the last control back to the first and the other way', () => {
-    const { panel } = open();
+  it('keeps Tab inside: from the last control back to the first and the other way', async () => {
+    const { panel } = await open();
     const first = within(panel).getByRole('button', { name: 'Close filters' });
     const last = within(panel).getByRole('button', { name: 'Inside advanced' });
     last.focus();
@@ -59,8 +58,8 @@ describe('SlideInPanel', () => {
     expect(document.activeElement).toBe(last);
   });
 
-  it('closes on Escape with focus back on its button, but not on Escape in a dialog opened from it', () => {
-    const { trigger, panel } = open();
+  it('closes on Escape with focus back on its button, but not on Escape in a dialog opened from it', async () => {
+    const { trigger, panel } = await open();
     fireEvent.keyDown(within(panel).getByRole('button', { name: 'Inside advanced' }), { key: 'Escape' });
     expect(panel.getAttribute('data-state')).toBe('open');
     fireEvent.keyDown(document.body, { key: 'Escape' });
@@ -70,11 +69,12 @@ describe('SlideInPanel', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('closes when a link in it is followed or its close button is pressed', () => {
-    const { trigger, panel } = open();
+  it('closes when a link in it is followed or its close button is pressed', async () => {
+    const { trigger, panel } = await open();
     fireEvent.click(within(panel).getByRole('link', { name: 'Albums' }));
     expect(panel.getAttribute('data-state')).toBe('closed');
     fireEvent.click(trigger);
+    expect(panel.getAttribute('data-state')).toBe('open');
     fireEvent.click(within(panel).getByRole('button', { name: 'Close filters' }));
     expect(panel.getAttribute('data-state')).toBe('closed');
     expect(document.activeElement).toBe(trigger);

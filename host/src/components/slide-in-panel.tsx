@@ -1,45 +1,20 @@
 import { Box, CloseIcon, Flex, IconButton } from '@rsm/shared';
 import {
-  useCallback,
   useEffect,
   useId,
   useRef,
   useState,
   type KeyboardEvent,
   type MouseEvent,
-  type ReactElement,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { useScrollLock } from '../layout/use-scroll-lock';
+import type { SlideInPanelState } from './slide-in-button';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-export interface SlideInPanelState {
-  open: boolean;
-  show(): void;
-  /** Closes the panel; focus goes back to its button unless `returnFocus` is false (a link was followed). */
-  close(returnFocus?: boolean): void;
-  triggerRef: RefObject<HTMLButtonElement | null>;
-}
-
-/** Whether a slide-in panel is open, and the button focus returns to when it closes. */
-export function useSlideInPanel(): SlideInPanelState {
-  const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const show = useCallback(() => setOpen(true), []);
-  const close = useCallback((returnFocus = true) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  }, []);
-  return { open, show, close, triggerRef };
-}
-
 interface SlideInPanelProps {
   state: SlideInPanelState;
-  /** The accessible name of the button that opens the panel. */
-  triggerLabel: string;
-  triggerIcon: ReactElement;
   title: ReactNode;
   closeLabel: string;
   /** `brand`: the whole panel in the brand colour; `plain`: only its title bar, the rest white. */
@@ -48,21 +23,13 @@ interface SlideInPanelProps {
 }
 
 /**
- * A button of small screens and the full-screen dialog it opens (spec §2.4): slides in from the right in 0.3 s,
+ * The full-screen dialog a small screen's `SlideInButton` opens (spec §2.4): slides in from the right in 0.3 s,
  * blocks page scrolling, takes focus (its first text field, else its close button) and keeps Tab inside, closes on
  * Escape, on its close button and when a link in it is followed. Its content is rendered on first opening, then
  * stays so reopening is instant.
  */
-export function SlideInPanel({
-  state,
-  triggerLabel,
-  triggerIcon,
-  title,
-  closeLabel,
-  tone,
-  children,
-}: SlideInPanelProps) {
-  const { open, show, close, triggerRef } = state;
+export function SlideInPanel({ state, title, closeLabel, tone, children }: SlideInPanelProps) {
+  const { open, close } = state;
   const [opened, setOpened] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -99,61 +66,42 @@ export function SlideInPanel({
   };
 
   return (
-    <Box display={{ base: 'block', lg: 'none' }}>
-      <IconButton
-        ref={triggerRef}
-        label={triggerLabel}
-        icon={triggerIcon}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        color="inherit"
-        _hover={{ bg: 'brand.700' }}
-        onClick={show}
-      />
-      <Box
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-        onClick={(event: MouseEvent) => {
-          if ((event.target as HTMLElement).closest('a[href]')) close(false);
-        }}
-        position="fixed"
-        inset="0"
-        zIndex="overlay"
-        bg={tone === 'brand' ? 'brand.900' : 'white'}
-        color={tone === 'brand' ? 'white' : 'ink'}
-        overflowY="auto"
-        transform={open ? 'translateX(0)' : 'translateX(100%)'}
-        visibility={open ? 'visible' : 'hidden'}
-        // Visible at once on opening (so focus can move in), hidden only once the slide-out has finished.
-        transition={open ? 'transform 0.3s ease, visibility 0s' : 'transform 0.3s ease, visibility 0s 0.3s'}
-        css={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
-        data-state={open ? 'open' : 'closed'}
-      >
-        <Flex
-          alignItems="center"
-          justifyContent="space-between"
-          px="4"
-          minH="16"
-          bg="brand.900"
-          color="white"
-        >
-          <Box id={titleId} fontWeight="800" fontSize="lg">
-            {title}
-          </Box>
-          <IconButton
-            ref={closeRef}
-            label={closeLabel}
-            icon={<CloseIcon />}
-            color="inherit"
-            _hover={{ bg: 'brand.700' }}
-            onClick={() => close()}
-          />
-        </Flex>
-        {opened && children}
-      </Box>
+    <Box
+      ref={panelRef}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onClick={(event: MouseEvent) => {
+        if ((event.target as HTMLElement).closest('a[href]')) close(false);
+      }}
+      position="fixed"
+      inset="0"
+      zIndex="overlay"
+      bg={tone === 'brand' ? 'brand.900' : 'white'}
+      color={tone === 'brand' ? 'white' : 'ink'}
+      overflowY="auto"
+      transform={open ? 'translateX(0)' : 'translateX(100%)'}
+      visibility={open ? 'visible' : 'hidden'}
+      // Visible at once on opening (so focus can move in), hidden only once the slide-out has finished.
+      transition={open ? 'transform 0.3s ease, visibility 0s' : 'transform 0.3s ease, visibility 0s 0.3s'}
+      css={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
+      data-state={open ? 'open' : 'closed'}
+    >
+      <Flex alignItems="center" justifyContent="space-between" px="4" minH="16" bg="brand.900" color="white">
+        <Box id={titleId} fontWeight="800" fontSize="lg">
+          {title}
+        </Box>
+        <IconButton
+          ref={closeRef}
+          label={closeLabel}
+          icon={<CloseIcon />}
+          color="inherit"
+          _hover={{ bg: 'brand.700' }}
+          onClick={() => close()}
+        />
+      </Flex>
+      {opened && children}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { TestProviders } from '@rsm/shared/testing';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { signInForTest, signOutForTest } from '../features/auth/testing/session';
 import { MobileMenu } from './mobile-menu';
 
@@ -10,16 +10,23 @@ const renderMenu = () =>
     </TestProviders>,
   );
 
+/** Presses Menu; the panel opens once its code is in. */
+async function openMenu() {
+  const trigger = screen.getByRole('button', { name: 'Menu' });
+  fireEvent.click(trigger);
+  const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+  await waitFor(() => expect(dialog.getAttribute('data-state')).toBe('open'));
+  return { trigger, dialog };
+}
+
 beforeEach(signOutForTest);
 
 describe('MobileMenu', () => {
-  it('opens full screen, blocks page scrolling and offers Log in and Register', () => {
+  it('is a button at once, and opens full screen once its code is in, offering Log in and Register', async () => {
     renderMenu();
-    const trigger = screen.getByRole('button', { name: 'Menu' });
-    fireEvent.click(trigger);
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    const { trigger, dialog } = await openMenu();
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
-    expect(dialog.getAttribute('data-state')).toBe('open');
     expect(document.body.style.overflow).toBe('hidden');
     expect(within(dialog).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       '/login?redirect=%2Falbums',
@@ -27,31 +34,27 @@ describe('MobileMenu', () => {
     expect(within(dialog).getByRole('link', { name: 'Register' })).toBeTruthy();
   });
 
-  it('closes when one of its links is clicked', () => {
+  it('closes when one of its links is clicked', async () => {
     renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const { dialog } = await openMenu();
     fireEvent.click(within(dialog).getByRole('link', { name: 'Catalogues' }));
     expect(dialog.getAttribute('data-state')).toBe('closed');
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('closes on Escape and gives focus back to its button', () => {
+  it('closes on Escape and gives focus back to its button', async () => {
     renderMenu();
-    const trigger = screen.getByRole('button', { name: 'Menu' });
-    fireEvent.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const { trigger, dialog } = await openMenu();
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close menu' }));
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
     expect(dialog.getAttribute('data-state')).toBe('closed');
     expect(document.activeElement).toBe(trigger);
   });
 
-  it('closes on Escape even when focus has left it', () => {
+  it('closes on Escape even when focus has left it', async () => {
     renderMenu();
-    const trigger = screen.getByRole('button', { name: 'Menu' });
-    fireEvent.click(trigger);
+    const { trigger } = await openMenu();
     (document.activeElement as HTMLElement).blur();
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
@@ -60,11 +63,10 @@ describe('MobileMenu', () => {
 });
 
 describe('MobileMenu when signed in', () => {
-  it('lists the account pages and Log out instead of Log in', () => {
+  it('lists the account pages and Log out instead of Log in', async () => {
     signInForTest();
     renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const { dialog } = await openMenu();
     expect(within(dialog).getByRole('navigation', { name: 'Account' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Log out' })).toBeTruthy();
     expect(within(dialog).queryByRole('link', { name: 'Log in' })).toBeNull();

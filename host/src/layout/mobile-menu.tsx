@@ -1,118 +1,17 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useStore } from '@nanostores/react';
-import {
-  $customer,
-  $isComposer,
-  $isLoggedIn,
-  Box,
-  Button,
-  Flex,
-  List,
-  ListItem,
-  MenuIcon,
-  paths,
-  RouterLink,
-  RouterNavLink,
-  Stack,
-} from '@rsm/shared';
-import { SlideInPanel, useSlideInPanel } from '../components/slide-in-panel';
-import { useSignOut } from '../features/auth/api/sign-out';
-import { useLoginLink } from '../features/auth/session-menu';
-import { userMenuEntries } from '../features/auth/user-menu-entries';
-import { LanguageSwitch } from './language-switch';
-import { useMainLinks } from './use-main-links';
+import { useLingui } from '@lingui/react/macro';
+import { MenuIcon, onDemand } from '@rsm/shared';
+import { SlideInButton, useSlideInPanel, type SlideInPanelState } from '../components/slide-in-button';
 
-/**
- * The full-screen menu of small screens (spec §2.4): the main links, the account pages when signed in, the language
- * switch and Log in / Register or Log out.
- */
+/** The menu panel's code: small screens only, loaded ahead of the first press of its button. */
+const menuPanel = onDemand<{ state: SlideInPanelState }>(() =>
+  import(/* webpackChunkName: "slide-in-panels" */ './mobile-menu-panel').then(
+    (module) => module.MobileMenuPanel,
+  ),
+);
+
+/** The Menu button of small screens (spec §2.4); it opens the full-screen menu (`mobile-menu-panel.tsx`). */
 export function MobileMenu() {
-  const { t, i18n } = useLingui();
-  const isComposer = useStore($isComposer);
+  const { t } = useLingui();
   const panel = useSlideInPanel();
-  const links = useMainLinks();
-  const loggedIn = useStore($isLoggedIn);
-  const customer = useStore($customer);
-  const loginLink = useLoginLink();
-  const signOut = useSignOut();
-
-  const linkStyles = { display: 'block', py: '3', fontSize: 'lg', fontWeight: '600', textDecoration: 'none' };
-
-  return (
-    <SlideInPanel
-      state={panel}
-      triggerLabel={t`Menu`}
-      triggerIcon={<MenuIcon />}
-      title={<Trans>Menu</Trans>}
-      closeLabel={t`Close menu`}
-      tone="brand"
-    >
-      <Stack px="6" pb="10" gap="6">
-        <Box as="nav" aria-label={t`Main`}>
-          <List>
-            {links.map((link) => (
-              <ListItem key={link.to} borderBottom="1px solid" borderColor="rgba(255,255,255,0.2)">
-                <RouterNavLink
-                  to={link.to}
-                  end={link.end}
-                  {...linkStyles}
-                  css={{
-                    '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: '6px' },
-                  }}
-                >
-                  {link.label}
-                </RouterNavLink>
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-        {loggedIn && customer && (
-          <Box as="nav" aria-label={t`Account`}>
-            <List>
-              {userMenuEntries(isComposer).map((entry, index) =>
-                entry.kind === 'separator' ? null : (
-                  <ListItem key={`${entry.to}-${index}`}>
-                    <RouterNavLink
-                      to={entry.to}
-                      end
-                      display="block"
-                      py="2"
-                      textDecoration="none"
-                      css={{
-                        '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: '6px' },
-                      }}
-                    >
-                      {i18n._(entry.label)}
-                    </RouterNavLink>
-                  </ListItem>
-                ),
-              )}
-            </List>
-          </Box>
-        )}
-        <LanguageSwitch />
-        {loggedIn && customer ? (
-          <Button
-            variant="outline"
-            alignSelf="flex-start"
-            onClick={() => {
-              panel.close();
-              signOut.mutate();
-            }}
-          >
-            <Trans>Log out</Trans>
-          </Button>
-        ) : (
-          <Flex gap="6">
-            <RouterLink to={loginLink} {...linkStyles}>
-              <Trans>Log in</Trans>
-            </RouterLink>
-            <RouterLink to={paths.register()} {...linkStyles}>
-              <Trans>Register</Trans>
-            </RouterLink>
-          </Flex>
-        )}
-      </Stack>
-    </SlideInPanel>
-  );
+  return <SlideInButton state={panel} label={t`Menu`} icon={<MenuIcon />} panel={menuPanel} />;
 }

@@ -1,5 +1,5 @@
 import { TestProviders } from '@rsm/shared/testing';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MobileSearch } from './mobile-search';
 
 const slotProps: Record<string, unknown>[] = [];
@@ -33,37 +33,41 @@ const renderSearch = (path = '/albums') =>
     </TestProviders>,
   );
 
+/** Presses the search button; the panel opens once its code is in. */
+async function openSearch() {
+  const trigger = screen.getByRole('button', { name: 'Open search' });
+  fireEvent.click(trigger);
+  const dialog = await screen.findByRole('dialog', { name: 'Search' });
+  await waitFor(() => expect(dialog.getAttribute('data-state')).toBe('open'));
+  return { trigger, dialog };
+}
+
 describe('MobileSearch', () => {
   beforeEach(() => {
     slotProps.length = 0;
   });
 
-  it('loads the search bar only once opened, in its mobile layout, and blocks page scrolling', () => {
+  it('loads the search bar only once opened, in its mobile layout, and blocks page scrolling', async () => {
     renderSearch();
     expect(screen.queryByTestId('catalogue/search-bar')).toBeNull();
-    const trigger = screen.getByRole('button', { name: 'Open search' });
-    fireEvent.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: 'Search' });
-    expect(dialog.getAttribute('data-state')).toBe('open');
+    const { trigger, dialog } = await openSearch();
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     expect(document.body.style.overflow).toBe('hidden');
     expect(within(dialog).getByTestId('catalogue/search-bar')).toBeTruthy();
     expect(slotProps.at(-1)).toMatchObject({ layout: 'mobile' });
   });
 
-  it('closes when a link in it is followed', () => {
+  it('closes when a link in it is followed', async () => {
     renderSearch();
-    fireEvent.click(screen.getByRole('button', { name: 'Open search' }));
-    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    const { dialog } = await openSearch();
     fireEvent.click(within(dialog).getByRole('link', { name: 'An album' }));
     expect(dialog.getAttribute('data-state')).toBe('closed');
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('closes when the search bar says it is done, and on Escape', () => {
+  it('closes when the search bar says it is done, and on Escape', async () => {
     renderSearch();
-    fireEvent.click(screen.getByRole('button', { name: 'Open search' }));
-    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    const { dialog } = await openSearch();
     act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Run search' })));
     expect(dialog.getAttribute('data-state')).toBe('closed');
     fireEvent.click(screen.getByRole('button', { name: 'Open search' }));

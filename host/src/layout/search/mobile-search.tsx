@@ -1,9 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, SearchIcon, useLocation, type SearchBarProps } from '@rsm/shared';
-import { useEffect, useMemo } from 'react';
-import { SlideInPanel, useSlideInPanel } from '../../components/slide-in-panel';
-import { RemoteSlot } from '../../federation/remote-slot';
+import { useLingui } from '@lingui/react/macro';
+import { onDemand, SearchIcon, useLocation } from '@rsm/shared';
+import { useEffect } from 'react';
+import { SlideInButton, useSlideInPanel, type SlideInPanelState } from '../../components/slide-in-button';
 import { showsSearchBar } from './search-bar-visibility';
+
+/** The search panel's code: in the small screens' panels chunk, loaded ahead of the first press of its button. */
+const searchPanel = onDemand<{ state: SlideInPanelState }>(() =>
+  import(/* webpackChunkName: "slide-in-panels" */ './mobile-search-panel').then(
+    (module) => module.MobileSearchPanel,
+  ),
+);
 
 /**
  * The search of small screens (spec §2.4): a search button opens the catalogue's mobile search bar full screen.
@@ -15,28 +21,11 @@ export function MobileSearch() {
   const { pathname } = useLocation();
   const panel = useSlideInPanel();
   const { close } = panel;
-  const searchBarProps = useMemo(
-    (): SearchBarProps => ({ layout: 'mobile', onDone: () => close(false) }),
-    [close],
-  );
 
   // Moving to another page closes the overlay whatever inside it navigated.
   useEffect(() => close(false), [pathname, close]);
 
   if (!showsSearchBar(pathname)) return null;
 
-  return (
-    <SlideInPanel
-      state={panel}
-      triggerLabel={t`Open search`}
-      triggerIcon={<SearchIcon />}
-      title={<Trans>Search</Trans>}
-      closeLabel={t`Close search`}
-      tone="plain"
-    >
-      <Box px="4" py="4">
-        <RemoteSlot remote="catalogue" expose="search-bar" props={searchBarProps} />
-      </Box>
-    </SlideInPanel>
-  );
+  return <SlideInButton state={panel} label={t`Open search`} icon={<SearchIcon />} panel={searchPanel} />;
 }
