@@ -32,14 +32,14 @@ describe('SearchBar', () => {
   const renderBar = (props: Parameters<typeof SearchBar>[0] = {}) =>
     render(<SearchBar {...props} />, { wrapper: TestProviders });
 
-  it('opens on focus with the local history, newest first', () => {
+  it('opens on focus with the local history, newest first', async () => {
     renderBar();
     expect(input().getAttribute('aria-expanded')).toBe('false');
     fireEvent.focus(input());
-    expect(input().getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('option', { name: 'drums' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('option', { name: 'drums' })).getAttribute('href')).toBe(
       '/search?q%5Btext%5D%5B%5D=drums',
     );
+    expect(input().getAttribute('aria-expanded')).toBe('true');
   });
 
   it('shows the track count in the placeholder, compact on mobile', async () => {

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useStore } from '@nanostores/react';
 import {
   Box,
   Button,
@@ -13,16 +12,17 @@ import {
   trackEvent,
   useNavigate,
 } from '@rsm/shared';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { LazyAdvancedSearchDialog } from '../../../components/advanced-search/lazy-advanced-search-dialog';
 import { LazyReferenceSearchDialog } from '../../../components/reference-search/lazy-reference-search-dialog';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { usePrefetchSuggestions, useSuggestions } from '../api/get-suggestions';
 import { useTrackCount } from '../api/get-track-count';
-import { canSubmit, SUGGESTION_DEBOUNCE_MS } from '../search-bar-rules';
-import { $searchHistory, rememberSearch } from '../stores/search-history';
-import { nextOptionId, suggestionGroups } from '../suggestion-options';
-import { SuggestionPanel, type SearchBarLayout } from './suggestion-panel';
+import { nextOptionId } from '../option-navigation';
+import { searchSuggestions } from './lazy-search-suggestions';
+import type { SuggestionState } from './search-suggestions';
+import type { SearchBarLayout } from './suggestion-panel';
+
+/** Before the suggestions' code is in: nothing to move through, nothing to submit yet. */
+const NO_SUGGESTIONS: SuggestionState = { groups: [], loading: false, submittable: false };
 
 export interface SearchBarProps {
   layout?: SearchBarLayout;
@@ -32,7 +32,10 @@ export interface SearchBarProps {
   serverRecentSearches?: boolean;
 }
 
-/** The search bar with its suggestion panel (spec §2.5, §4.5): a combobox whose popup is a panel of links. */
+/**
+ * The search bar with its suggestion panel (spec §2.5, §4.5): a combobox whose popup is a panel of links. The bar
+ * renders at once; the suggestions' code loads on the field's first use (see lazy-search-suggestions.ts).
+ */
 export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches = false }: SearchBarProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -49,13 +52,15 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
   // Enter before the debounce fired asks for the typed text's suggestions at once (see requestSubmit).
   const [flushed, setFlushed] = useState('');
   const [pendingSubmit, setPendingSubmit] = useState(false);
-  const debounced = useDebouncedValue(typed, SUGGESTION_DEBOUNCE_MS);
-  usePrefetchSuggestions(typed);
-  const suggestionText = typed !== '' && flushed === typed ? typed : debounced;
-  const suggestions = useSuggestions(suggestionText, suggestionText !== '' || (open && serverRecentSearches));
-  const settled =
-    suggestionText === typed && suggestions.data !== undefined && !suggestions.isPlaceholderData;
-  const history = useStore($searchHistory);
+  // The suggestions' code loads on the field's first use; what is typed meanwhile is suggested once it is in.
+  const [wanted, setWanted] = useState(false);
+  const { Component: Suggestions, failed, retry } = searchSuggestions.useComponent(wanted);
+  const want = () => {
+    setWanted(true);
+    if (failed) retry();
+  };
+  const [{ groups, loading, submittable }, setSuggestionState] = useState(NO_SUGGESTIONS);
+  const expanded = open && Suggestions !== undefined;
   const count = useTrackCount();
   const close = useCallback(() => {
     setOpen(false);
@@ -80,9 +85,7 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
     inputRef.current?.blur();
     doneRef.current?.();
   }, []);
-  const submittable = canSubmit(suggestionText, suggestions.data);
   const runSearch = (value: string) => {
-    rememberSearch(value);
     void trackEvent('search', { query: value }, 'searches');
     void navigate(paths.search({ text: [value] }));
     finish();
@@ -90,39 +93,21 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
   /** Spec §4.5: a search runs only for suggestion text with some results; Enter typed early waits for them. */
   const requestSubmit = () => {
     if (!typed) return;
-    if (!settled) {
-      setFlushed(typed);
-      setPendingSubmit(true);
-    } else if (submittable) runSearch(typed);
+    setFlushed(typed);
+    setPendingSubmit(true);
   };
-  const results = suggestions.data;
-  useEffect(() => {
-    if (!pendingSubmit || !settled) return;
+  const onSubmitSettled = (search: string | null) => {
     setPendingSubmit(false);
-    if (canSubmit(suggestionText, results)) runSearch(suggestionText);
-    // runSearch only reads the latest render's values; the trigger is the results settling.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pendingSubmit, settled, suggestionText, results]);
+    if (search) runSearch(search);
+  };
   const compact = layout === 'mobile' || count.data === undefined;
   const placeholder =
     count.data === undefined
       ? t`Search tracks`
       : t`Search ${formatCount(count.data.total_count, compact)} tracks`;
-  const serverRecent = suggestions.data?.recent_searches;
-  const groups = useMemo(
-    () =>
-      suggestionGroups(
-        panelId,
-        suggestionText,
-        results,
-        serverRecentSearches ? (serverRecent ?? []) : history,
-      ),
-    [panelId, suggestionText, results, serverRecentSearches, serverRecent, history],
-  );
-  const loading = typed !== '' && (suggestionText === '' || results === undefined);
   // An option that is no longer shown is no longer active.
   const active =
-    open && !loading && groups.some((group) => group.options.some((option) => option.id === activeId))
+    expanded && !loading && groups.some((group) => group.options.some((option) => option.id === activeId))
       ? activeId
       : null;
   // The active option stays in sight when the panel scrolls (the mobile overlay, long vertical lists).
@@ -154,7 +139,7 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
           type="search"
           role="combobox"
           aria-label={t`Search`}
-          aria-expanded={open}
+          aria-expanded={expanded}
           aria-controls={panelId}
           aria-haspopup="listbox"
           aria-autocomplete="list"
@@ -164,7 +149,9 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
           value={text}
           flex="1"
           minW="0"
+          onPointerDown={want}
           onFocus={() => {
+            want();
             setOpen(true);
             // A search is on its way: the results page's code loads while the words are typed (the page table
             // itself is imported on demand, not with the search bar of every page).
@@ -172,6 +159,7 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
           }}
           onClick={() => setOpen(true)}
           onChange={(event) => {
+            want();
             setText(event.target.value);
             setPendingSubmit(false);
             setActiveId(null);
@@ -190,7 +178,7 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
             } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
               event.preventDefault();
               setOpen(true);
-              if (open && !loading)
+              if (expanded && !loading)
                 setActiveId(nextOptionId(groups, active, event.key === 'ArrowDown' ? 1 : -1));
             } else if (event.key === 'Home' || event.key === 'End') {
               // Text editing keys: the caret moves in the field, and the field has visual focus again.
@@ -212,13 +200,18 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
           <Trans>Advanced search</Trans>
         </Button>
       </Flex>
-      {open && (
-        <SuggestionPanel
-          id={panelId}
+      {Suggestions && (
+        <Suggestions
+          panelId={panelId}
           layout={layout}
-          groups={groups}
-          loading={loading}
+          typed={typed}
+          open={open}
+          serverRecentSearches={serverRecentSearches}
           activeId={active}
+          flushed={flushed}
+          submitting={pendingSubmit}
+          onState={setSuggestionState}
+          onSubmitSettled={onSubmitSettled}
           onChoose={finish}
         />
       )}
