@@ -1,7 +1,7 @@
 import { followLocale, isDesktopScreen, loadRuntimeConfig, registerCatalog } from '@rsm/shared';
 import { prefetchPageData, preloadPageRemotes } from './federation/preload-remotes';
-import { startReleaseReports } from './federation/release-reports';
 import { registerRemoteApps } from './federation/remotes';
+import { startReleaseReports } from './federation/start-release-reports';
 import { queryClient } from './query-client';
 
 /**

@@ -1,5 +1,20 @@
-import { saveCookieConsent } from '@rsm/shared';
-import { appOfScript, createReleaseReporter, scriptOfStack, type ClientReport } from './release-reports';
+import { ResponseMismatchError, saveCookieConsent } from '@rsm/shared';
+import { waitFor } from '@testing-library/react';
+import {
+  appOfScript,
+  createReleaseReporter,
+  reportRelease,
+  scriptOfStack,
+  type ClientReport,
+} from './release-reports';
+
+/** The web vitals' callbacks, by metric, as the page would call them. */
+const mockVitals: Record<string, (metric: { name: string; value: number }) => void> = {};
+jest.mock('web-vitals', () => ({
+  onLCP: (report: never) => (mockVitals.LCP = report),
+  onINP: (report: never) => (mockVitals.INP = report),
+  onCLS: (report: never) => (mockVitals.CLS = report),
+}));
 
 const config = {
   apiUrl: 'http://api.test',
@@ -63,5 +78,54 @@ describe('release reports', () => {
       'http://localhost:8080/host/h1/main.js',
     );
     expect(scriptOfStack(config, undefined)).toBeUndefined();
+  });
+
+  it("reports the page's errors, rejections, vitals and the early ones, and sends them when the page is hidden", async () => {
+    saveCookieConsent(true);
+    const stack = 'Error\n    at queryFn (http://site.test/releases/catalogue/v7/chunks/412.abc.js:1:90)';
+    reportRelease(
+      config,
+      [
+        new ErrorEvent('error', {
+          message: 'TypeError: early',
+          filename: 'http://localhost:8082/chunks/9.f00.js',
+        }),
+        new ResponseMismatchError('/v1/albums', [], stack),
+      ],
+      async (batch) => void sent.push(batch),
+    );
+    window.dispatchEvent(new ErrorEvent('error', { message: 'TypeError: later' }));
+    const rejection = new Event('unhandledrejection') as PromiseRejectionEvent;
+    Object.defineProperty(rejection, 'reason', { value: new Error('offline') });
+    window.dispatchEvent(rejection);
+    window.history.replaceState(null, '', '/albums');
+    await waitFor(() => expect(mockVitals.LCP).toBeDefined());
+    mockVitals.LCP?.({ name: 'LCP', value: 900 });
+    expect(sent).toEqual([]);
+
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    expect(sent).toEqual([
+      [
+        { app: 'player', version: 'dist', kind: 'error', value: 1, message: 'TypeError: early' },
+        {
+          app: 'catalogue',
+          version: 'v7',
+          kind: 'error',
+          value: 1,
+          message: 'Unexpected answer from /v1/albums (unknown)',
+        },
+        { app: 'host', version: 'h1', kind: 'error', value: 1, message: 'TypeError: later' },
+        {
+          app: 'host',
+          version: 'h1',
+          kind: 'error',
+          value: 1,
+          message: 'Unhandled rejection: Error: offline',
+        },
+        { app: 'catalogue', version: 'v7', kind: 'LCP', value: 900, path: '/albums' },
+      ],
+    ]);
   });
 });

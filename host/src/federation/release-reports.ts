@@ -4,13 +4,15 @@ import {
   request,
   routeOwner,
   type RemoteName,
+  type ResponseMismatchError,
   type RuntimeConfig,
 } from '@rsm/shared';
 
 /**
  * Script errors and web vitals (LCP, INP, CLS) of the page, each with the app and the version that served it, sent
  * to the API so a team sees within minutes whether its release did harm. Like analytics, nothing is measured or
- * sent before the visitor allowed analytics on the cookie preferences page, and sending never throws.
+ * sent before the visitor allowed analytics on the cookie preferences page, and sending never throws. This code
+ * loads only once they have (`start-release-reports.ts`).
  */
 export type ReleaseApp = 'host' | RemoteName;
 export interface ClientReport {
@@ -50,7 +52,7 @@ export const appOfPage = (pathname: string): ReleaseApp => routeOwner(pathname) 
 
 export function createReleaseReporter(
   config: RuntimeConfig,
-  send = (reports: ClientReport[]) => sendReports(reports),
+  send: (reports: ClientReport[]) => Promise<unknown> = sendReports,
 ) {
   const pending: ClientReport[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -81,31 +83,46 @@ export function createReleaseReporter(
 const sendReports = (reports: ClientReport[]) =>
   request('/v1/client-reports', { method: 'POST', body: { reports } });
 
-/** Starts reporting once the visitor allows analytics (now or later in the visit). */
-export function startReleaseReports(config: RuntimeConfig): void {
-  let started = false;
-  const start = async () => {
-    if (started || !$cookieConsent.get().analytics) return;
-    started = true;
-    const reporter = createReleaseReporter(config);
-    window.addEventListener('error', (event) => reporter.error(String(event.message), event.filename));
-    window.addEventListener('unhandledrejection', (event) =>
-      reporter.error(`Unhandled rejection: ${String(event.reason)}`),
-    );
-    // The page shows its error state for these (no crash, nothing thrown to the window): report them here.
-    onResponseMismatch((error) => reporter.error(error.message, scriptOfStack(config, error.callSite)));
-    document.addEventListener(
-      'visibilitychange',
-      () => document.visibilityState === 'hidden' && reporter.flush(),
-    );
-    // Loaded only with consent, off the path to the first render.
-    const { onCLS, onINP, onLCP } = await import('web-vitals');
-    const vital = (metric: { name: string; value: number }) =>
-      reporter.vital(metric.name as 'LCP' | 'INP' | 'CLS', metric.value, window.location.pathname);
-    onLCP(vital);
-    onINP(vital);
-    onCLS(vital);
-  };
-  void start();
-  $cookieConsent.listen(() => void start());
+/** An error, unhandled rejection or response mismatch that came before this code was in, reported once it is. */
+export type EarlyEvent = ErrorEvent | PromiseRejectionEvent | ResponseMismatchError;
+
+/**
+ * Reports the page's errors, unhandled rejections, response mismatches and web vitals from now on, and the `early`
+ * ones; what is pending goes out when the page is hidden.
+ */
+export function reportRelease(
+  config: RuntimeConfig,
+  early: EarlyEvent[] = [],
+  send?: (reports: ClientReport[]) => Promise<unknown>,
+): void {
+  const reporter = createReleaseReporter(config, send);
+  const onError = (event: ErrorEvent) => reporter.error(String(event.message), event.filename);
+  const onRejection = (event: PromiseRejectionEvent) =>
+    reporter.error(`Unhandled rejection: ${String(event.reason)}`);
+  // The page shows its error state for these (no crash, nothing thrown to the window): report them here.
+  const onMismatch = (error: ResponseMismatchError) =>
+    reporter.error(error.message, scriptOfStack(config, error.callSite));
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  onResponseMismatch(onMismatch);
+  document.addEventListener(
+    'visibilitychange',
+    () => document.visibilityState === 'hidden' && reporter.flush(),
+  );
+  for (const event of early) {
+    if (!(event instanceof Event)) onMismatch(event);
+    else if (event.type === 'error') onError(event as ErrorEvent);
+    else onRejection(event as PromiseRejectionEvent);
+  }
+  void reportVitals(reporter);
+}
+
+/** Web vitals are in this chunk: consent loads one file. */
+async function reportVitals(reporter: ReturnType<typeof createReleaseReporter>) {
+  const { onCLS, onINP, onLCP } = await import(/* webpackMode: "eager" */ 'web-vitals');
+  const vital = (metric: { name: string; value: number }) =>
+    reporter.vital(metric.name as 'LCP' | 'INP' | 'CLS', metric.value, window.location.pathname);
+  onLCP(vital);
+  onINP(vital);
+  onCLS(vital);
 }
