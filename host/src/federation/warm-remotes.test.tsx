@@ -10,6 +10,12 @@ import { WarmRemotes } from './warm-remotes';
 
 jest.mock('./preload-remotes', () => ({ preloadRemoteModule: jest.fn(), prefetchRouteData: jest.fn() }));
 jest.mock('./remotes', () => ({ loadRemoteModule: jest.fn() }));
+/** Counts the loads of the rehearsal's code (the factory runs when the module is first required). */
+const mockRehearsalLoads = jest.fn();
+jest.mock('./page-rehearsal', () => {
+  mockRehearsalLoads();
+  return jest.requireActual('./page-rehearsal');
+});
 const preload = jest.mocked(preloadRemoteModule);
 const prefetch = jest.mocked(prefetchRouteData);
 
@@ -55,11 +61,12 @@ afterEach(() => {
 });
 
 describe('WarmRemotes', () => {
-  it('loads nothing before the page has loaded', () => {
+  it('loads nothing before the page has loaded, not even the code of its rehearsals', () => {
     screenWidth(true);
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     renderWarmRemotes();
     expect(preload).not.toHaveBeenCalled();
+    expect(mockRehearsalLoads).not.toHaveBeenCalled();
   });
 
   it("on a desktop, loads a signed-in customer's playlists after the first view, not the page's own remote", async () => {

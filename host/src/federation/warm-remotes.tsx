@@ -1,10 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { $customer, $isLoggedIn, paths, routeOwner, type RemoteName } from '@rsm/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { $customer, $isLoggedIn, onDemand, paths, routeOwner, type RemoteName } from '@rsm/shared';
+import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { afterFirstView } from '../layout/after-first-view';
 import { queryClient } from '../query-client';
-import { PageRehearsal } from './page-rehearsal';
+import type { PageRehearsal as PageRehearsalComponent } from './page-rehearsal';
 import { prefetchRouteData, preloadRemoteModule } from './preload-remotes';
+
+/** The rehearsal's code: needed only once the first view is done, loaded then. */
+const pageRehearsal = onDemand<ComponentProps<typeof PageRehearsalComponent>>(() =>
+  import(/* webpackChunkName: "page-rehearsal" */ './page-rehearsal').then((module) => module.PageRehearsal),
+);
 
 type PageRemote = Exclude<RemoteName, 'player'>;
 
@@ -26,10 +31,10 @@ export function remotesWithin(reach: { loggedIn: boolean; composer: boolean }): 
 
 /**
  * Once the first view is done and the main thread idles, loads the pages of the other remotes this visitor can reach
- * and rehearses the landing page of each, one after the other (`PageRehearsal`), so the first move to one of them
- * finds its code, styles and data ready (on a phone as on a desktop: without it a phone's first visit of its
- * playlists took ~360 ms). A data-saving connection loads a remote when it is opened. Pressing a link starts the
- * target page's requests. Rendered outside the router: a rehearsal brings a router of its own.
+ * and rehearses the landing page of each, one after the other (`PageRehearsal`, whose code loads then), so the first
+ * move to one of them finds its code, styles and data ready (on a phone as on a desktop: without it a phone's first
+ * visit of its playlists took ~360 ms). A data-saving connection loads a remote when it is opened. Pressing a link
+ * starts the target page's requests. Rendered outside the router: a rehearsal brings a router of its own.
  */
 export function WarmRemotes() {
   const loggedIn = useStore($isLoggedIn);
@@ -68,7 +73,10 @@ export function WarmRemotes() {
   }, []);
 
   const remote = rehearsals[0];
-  return remote ? (
+  const { Component: PageRehearsal, failed } = pageRehearsal.useComponent(remote !== undefined);
+  // Without its code there is no rehearsal: each page loads when opened, as on a data-saving connection.
+  if (failed) return null;
+  return remote && PageRehearsal ? (
     <PageRehearsal key={remote} remote={remote} path={LANDING_PAGES[remote]} onDone={next} />
   ) : null;
 }
