@@ -17,13 +17,27 @@ afterEach(() => {
 });
 
 describe('ScrollToTop', () => {
-  it('sits near the edge before anything plays, above the pinned strip, then above the player or its toggle', () => {
+  it('is not there at the top of the page, and appears once the page has scrolled', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    render(
+      <TestProviders>
+        <ScrollToTop />
+      </TestProviders>,
+    );
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+    act(() => void fireEvent.scroll(window));
+    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeTruthy();
+  });
+
+  it('sits near the edge before anything plays, above the pinned strip, then above the player or its toggle', async () => {
     render(
       <TestProviders>
         <ScrollToTop />
       </TestProviders>,
     );
     act(() => void fireEvent.scroll(window));
+    await screen.findByRole('button', { name: 'Scroll to top' });
     expect(bottomOf()).toBe('16px');
     act(() => $pinnedPlaylist.set({ uuid: 'p-1', name: 'Trailer picks' }));
     expect(bottomOf()).toBe('56px');
