@@ -1,5 +1,6 @@
 import { Box, LoadingState, matchRoute, ROUTES, type RouteId, type RouteIdOf } from '@rsm/shared';
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { loadPageMessages } from './page-messages';
 
 type PageId = RouteIdOf<'catalogue'>;
 
@@ -28,15 +29,21 @@ const loaders: Record<PageId, () => Promise<ComponentType>> = {
   myAlbums: () => import('./features/albums/pages/my-albums-page').then((module) => module.MyAlbumsPage),
 };
 
+/**
+ * The pages whose messages are all in the catalog the exposed modules load (the first view of `/`); every other page
+ * also needs the pages' messages (page-messages.ts), which load beside its code: it renders once both are in.
+ */
+const FIRST_VIEW_PAGES: ReadonlySet<PageId> = new Set(['home']);
+
 const loads = new Map<PageId, Promise<ComponentType>>();
 const loaded = new Map<PageId, ComponentType>();
 
-/** Loads a page's code once; a load that failed is tried again the next time it is asked for. */
+/** Loads a page's code and messages once; a load that failed is tried again the next time it is asked for. */
 export function loadPage(id: PageId): Promise<ComponentType> {
   let load = loads.get(id);
   if (!load) {
-    load = loaders[id]().then(
-      (component) => {
+    load = Promise.all([loaders[id](), FIRST_VIEW_PAGES.has(id) ? undefined : loadPageMessages()]).then(
+      ([component]) => {
         loaded.set(id, component);
         return component;
       },

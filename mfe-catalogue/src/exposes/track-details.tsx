@@ -1,7 +1,9 @@
 import { TrackDetailsModal } from '../features/tracks/components/track-details-modal';
 import { catalogReady } from '../i18n';
+import { loadPageMessages } from '../page-messages';
 
-await catalogReady;
+// The modal's messages are the pages' (it shows what the track page shows): the host mounts it on demand.
+await Promise.all([catalogReady, loadPageMessages()]);
 
 /** The track details modal; the host mounts this while `$trackDetailsRequest` is set (spec §2.7). */
 export default function ExposedTrackDetails() {
