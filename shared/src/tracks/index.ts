@@ -1,4 +1,4 @@
-export { AddToPlaylistButton, type AddToPlaylistButtonProps } from './add-to-playlist-button';
+export type { AddToPlaylistButtonProps } from './add-to-playlist-button';
 export type { TrackColumnPreset } from './columns';
 export { CopyLinkButton } from './copy-link-button';
 export { FindSimilarButton, FindSimilarLink, SoundsLikeIcon } from './find-similar';

@@ -1,10 +1,13 @@
+import { loadOnDemandMessages } from '../i18n/on-demand-messages';
 import { onDemand } from '../ui/on-demand';
 import { Box, Flex } from '../ui/primitives';
 import { ErrorState, LoadingState } from '../ui/states';
 import type { TrackTableProps } from './track-table';
 
 const table = onDemand<TrackTableProps>(() =>
-  import(/* webpackChunkName: "track-table" */ './track-table').then((module) => module.TrackTable),
+  Promise.all([import(/* webpackChunkName: "track-table" */ './track-table'), loadOnDemandMessages()]).then(
+    ([module]) => module.TrackTable,
+  ),
 );
 
 /**

@@ -13,7 +13,7 @@ export { MAX_TOASTS, TOAST_DURATION, toast, Toaster, type ToastType } from './to
 export { designSystem } from './system';
 export { NotFoundPage } from './not-found';
 export { LoginPrompt } from './login-prompt';
-export { NumberedPager, Pager } from './pager/numbered-pager';
+export { AddToPlaylistButton, DownloadButton, NumberedPager, Pager, preloadControls } from './lazy-controls';
 export { pageCount, pageWindow } from './pager/page-window';
 export { pageLink, usePageParam } from './paging';
 export { FormField, Select } from './form-field';

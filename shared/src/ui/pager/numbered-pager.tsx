@@ -1,20 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, type To } from 'react-router-dom';
-import type { PagingMeta } from '../../schemas/common';
 import { Button } from '../button';
 import { Flex, Input, List, ListItem, RouterLink, Span, Text } from '../primitives';
 import { isPageInput, pageWindow, parsePageInput } from './page-window';
 
-interface NumberedPagerProps {
+export interface NumberedPagerProps {
   current: number;
   total: number;
   hrefFor: (page: number) => To;
-}
-
-/** The pager of a paged API list: its position from the answer's `meta`. */
-export function Pager({ meta, hrefFor }: { meta: PagingMeta; hrefFor: (page: number) => To }) {
-  return <NumberedPager current={meta.current_page} total={meta.total_pages} hrefFor={hrefFor} />;
 }
 
 const linkStyle = {

@@ -33,6 +33,12 @@ describe('player actions', () => {
   it('offers add to playlist and the track’s downloads in the desktop bar', async () => {
     playList([track], 0);
     render(<PlayerBar />, { wrapper: TestProviders });
+    // The button takes presses once its code is in (a chunk of its own, loaded with the bar).
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'Add Neon Rain to playlist' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add Neon Rain to playlist' }));
     expect($addToPlaylistRequest.get()).toEqual({ kind: 'track', id: 7, name: 'Neon Rain' });
     // Disabled until the track's files are known.
