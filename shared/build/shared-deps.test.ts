@@ -17,4 +17,10 @@ describe('the share scope', () => {
     expect(Object.values(remote).some((entry) => entry.eager)).toBe(false);
     expect(Object.keys(remote)).toEqual(Object.keys(host));
   });
+
+  it('shares what apps import themselves, not the styling engine only @rsm/shared uses', () => {
+    const names = Object.keys(sharedDependencies());
+    expect(names).toEqual(expect.arrayContaining(['react', '@tanstack/react-query', '@lingui/react', '@rsm/shared']));
+    expect(names.some((name) => name.startsWith('@emotion/') || name.startsWith('@chakra-ui/'))).toBe(false);
+  });
 });

@@ -5,7 +5,9 @@ const require = createRequire(import.meta.url);
 
 /**
  * Libraries that hold state or context: exactly one copy may run on a page. The router is not listed: apps take it
- * from @rsm/shared (see src/router.ts), so only the parts they use are shipped, once.
+ * from @rsm/shared (see src/router.ts), so only the parts they use are shipped, once. Neither is the styling engine
+ * (Chakra and its emotion): only @rsm/shared uses it (lint keeps apps on the design system), and the page runs the
+ * host's one copy of @rsm/shared, so it comes inside it with only the parts the design system uses.
  */
 const SINGLETONS = [
   'react',
@@ -15,7 +17,6 @@ const SINGLETONS = [
   '@tanstack/react-query',
   'nanostores',
   '@nanostores/react',
-  '@emotion/react',
   '@lingui/core',
   '@lingui/react',
 ] as const;
