@@ -20,7 +20,9 @@ describe('the share scope', () => {
 
   it('shares what apps import themselves, not the styling engine only @rsm/shared uses', () => {
     const names = Object.keys(sharedDependencies());
-    expect(names).toEqual(expect.arrayContaining(['react', '@tanstack/react-query', '@lingui/react', '@rsm/shared']));
+    expect(names).toEqual(
+      expect.arrayContaining(['react', '@tanstack/react-query', '@lingui/react', '@rsm/shared']),
+    );
     expect(names.some((name) => name.startsWith('@emotion/') || name.startsWith('@chakra-ui/'))).toBe(false);
   });
 });
