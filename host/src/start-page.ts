@@ -1,7 +1,14 @@
-import { followLocale, isDesktopScreen, loadRuntimeConfig, registerCatalog } from '@rsm/shared';
+import {
+  followLocale,
+  isDesktopScreen,
+  loadRuntimeConfig,
+  registerCatalog,
+  withEnglishBundled,
+} from '@rsm/shared';
 import { prefetchPageData, preloadPageRemotes } from './federation/preload-remotes';
 import { registerRemoteApps } from './federation/remotes';
 import { startReleaseReports } from './federation/start-release-reports';
+import { messages as englishMessages } from './locales/en/messages';
 import { queryClient } from './query-client';
 
 /**
@@ -15,6 +22,9 @@ export async function startPage(): Promise<void> {
   startReleaseReports(config);
   preloadPageRemotes(window.location.pathname, isDesktopScreen());
   prefetchPageData(new URL(window.location.href), queryClient);
-  const hostCatalog = registerCatalog((locale) => import(`./locales/${locale}/messages.ts`));
+  // English, most first views, comes inside this chunk: no request and no round trip before the first render.
+  const hostCatalog = registerCatalog(
+    withEnglishBundled(englishMessages, () => import('./locales/pt/messages')),
+  );
   await Promise.all([hostCatalog, followLocale()]);
 }

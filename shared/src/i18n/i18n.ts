@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { $locale, type Locale } from '../bus/locale-store';
+import { messages as englishMessages } from '../locales/en/messages';
 
 /** Loads one app's compiled catalog for a locale, e.g. `(locale) => import(`../locales/${locale}/messages.ts`)`. */
 export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
@@ -13,7 +14,8 @@ export function withEnglishBundled(en: Messages, pt: () => Promise<{ messages: M
 }
 
 const loaders = new Set<CatalogLoader>();
-const sharedCatalog: CatalogLoader = (locale) => import(`../locales/${locale}/messages.ts`);
+// English comes inside main.js: no request, and no round trip before the first render, for most visitors.
+const sharedCatalog = withEnglishBundled(englishMessages, () => import('../locales/pt/messages'));
 loaders.add(sharedCatalog);
 
 const registrations = new Map<CatalogLoader, Promise<void>>();
