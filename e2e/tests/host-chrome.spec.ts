@@ -51,6 +51,8 @@ test.describe('host chrome on desktop', () => {
 
   test('the newsletter dialog checks the address and subscribes a new one', async ({ page }) => {
     await page.goto('/about-us');
+    // The footer's contents arrive as the visitor scrolls towards it.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Subscribe to our newsletter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Subscribe to our newsletter' });
     await expect(dialog).toBeVisible();

@@ -160,6 +160,16 @@ export async function layoutProblems(page: Page, facts: LayoutFacts): Promise<st
   }, facts);
 }
 
+/**
+ * The footer's contents load when the visitor first scrolls (the page's main part is at least a screen high): scrolls
+ * to the end once, waits for them, and back to the top, so they are checked and drawn like the rest.
+ */
+export async function showFooter(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link').first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Resolves when the page has rendered its content: a heading, no loading placeholders, its images decoded. */
 export async function pageSettled(page: Page): Promise<boolean> {
   try {

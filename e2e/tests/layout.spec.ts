@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { layoutProblems, pageSettled } from './layout-checks';
+import { layoutProblems, pageSettled, showFooter } from './layout-checks';
 import {
   ACCOUNTS,
   demoIds,
@@ -112,6 +112,7 @@ async function checkRoute(screens: Screens, role: Role, locale: Locale, layoutRo
         expect
           .soft(await pageSettled(page), `${where}: the page shows a heading and finishes loading`)
           .toBe(true);
+        await showFooter(page);
       } else {
         // Let the page answer the new size (media queries, resize listeners) before it is measured.
         await page.evaluate(

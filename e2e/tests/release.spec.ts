@@ -123,6 +123,7 @@ test.describe('releases', () => {
     await expect(dialog.getByRole('combobox', { name: 'Category of row 1' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Catalogues' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Catalogues' })).toBeVisible();
     await page.goBack();

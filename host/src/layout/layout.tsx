@@ -1,7 +1,7 @@
 import { Box, Outlet } from '@rsm/shared';
 import { PageViews } from '../features/analytics/page-views';
 import { BusDialogs } from './bus-dialogs';
-import { Footer } from './footer';
+import { PageFooter } from './page-footer';
 import { PlayerSlot } from './player-slot';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
@@ -18,7 +18,7 @@ export function Layout() {
       <Box as="main" id="main" flex="1" minH="100vh" pb="32" tabIndex={-1} outline="none">
         <Outlet />
       </Box>
-      <Footer />
+      <PageFooter />
       <ScrollToTop />
       <PlayerSlot />
       <BusDialogs />

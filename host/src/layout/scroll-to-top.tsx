@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 /** The button's code, loaded when the page first scrolls: a first view at the top of the page never shows it. */
 const scrollToTopButton = onDemand<object>(() =>
-  import(/* webpackChunkName: "scroll-to-top" */ './scroll-to-top-button').then(
+  import(/* webpackChunkName: "below-the-fold" */ './scroll-to-top-button').then(
     (module) => module.ScrollToTopButton,
   ),
 );
