@@ -33,8 +33,7 @@ export function registerCatalog(loader: CatalogLoader): Promise<void> {
     registration = (async () => {
       const locale = (i18n.locale || $locale.get()) as Locale;
       const { messages } = await loader(locale);
-      i18n.load(locale, messages);
-      if (i18n.locale === locale) i18n.activate(locale);
+      addMessages(locale, messages);
     })();
     registrations.set(loader, registration);
     registration.catch(() => {
@@ -43,6 +42,19 @@ export function registerCatalog(loader: CatalogLoader): Promise<void> {
     });
   }
   return registration;
+}
+
+/**
+ * Adds a catalog's messages. To the active locale's they are added in place, with no change event: what uses them
+ * waits for its catalog before it first renders, and Lingui's change event re-renders every translated component of
+ * the page (a long task on a phone, for each catalog arriving after the first render). For another locale (the
+ * visitor switched meanwhile) they are only stored, as `load` does.
+ */
+function addMessages(locale: Locale, messages: Messages): void {
+  // `i18n.messages` is the active locale's own catalog once it has one (else a new empty object on each read).
+  const active = i18n.messages;
+  if (i18n.locale === locale && active === i18n.messages) Object.assign(active, messages);
+  else i18n.load(locale, messages);
 }
 
 /** Loads every registered catalog for the locale, then switches to it and sets <html lang>. */
