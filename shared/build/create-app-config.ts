@@ -55,6 +55,14 @@ function swcRule() {
   };
 }
 
+/** React Router's builds, whose unused components are dropped once their factories are marked pure. */
+function pureCallsRule() {
+  return {
+    test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+    loader: fileURLToPath(new URL('./pure-calls-loader.ts', import.meta.url)),
+  };
+}
+
 export function createAppConfig(options: AppOptions): Configuration {
   const { name, dir, exposes = {}, isHost = false } = options;
   return {
@@ -81,7 +89,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       conditionNames: ['import', 'module', 'browser', 'default'],
       ...(production && { alias: reactRouterProductionBuild() }),
     },
-    module: { rules: [swcRule()] },
+    module: { rules: [swcRule(), pureCallsRule()] },
     plugins: [
       new ModuleFederationPlugin({
         name,
