@@ -12,9 +12,11 @@ const loads: string[] = [];
 const prefetched: string[] = [];
 
 const tablePreloads = jest.fn(() => Promise.resolve(() => null));
+const controlPreloads = jest.fn(() => Promise.resolve({}));
 jest.mock('@rsm/shared', () => ({
   ...jest.requireActual<object>('@rsm/shared'),
   preloadTrackTable: () => tablePreloads(),
+  preloadControls: () => controlPreloads(),
 }));
 
 jest.mock('./remotes', () => ({
@@ -62,6 +64,16 @@ describe('preloadPageRemotes', () => {
     expect(tablePreloads).toHaveBeenCalledTimes(1);
     preloadPageRemotes('/search', false);
     expect(tablePreloads).toHaveBeenCalledTimes(2);
+  });
+
+  it("starts the controls' code on a page that draws them as it renders, not on home or a content page", () => {
+    controlPreloads.mockClear();
+    preloadPageRemotes('/', false);
+    preloadPageRemotes('/about-us', false);
+    expect(controlPreloads).not.toHaveBeenCalled();
+    preloadPageRemotes('/albums', false);
+    preloadPageRemotes('/tracks/7', false);
+    expect(controlPreloads).toHaveBeenCalledTimes(2);
   });
 
   it('leaves the search out on small screens', () => {

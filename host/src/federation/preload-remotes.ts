@@ -1,6 +1,7 @@
 import {
   $pinnedPlaylist,
   matchRoute,
+  preloadControls,
   preloadTrackTable,
   routeOwner,
   type ExposeName,
@@ -71,16 +72,32 @@ const TRACK_TABLE_PAGES: ReadonlySet<RouteId> = new Set<RouteId>([
   'sharedPlaylist',
 ]);
 
+/**
+ * The pages that draw the controls of @rsm/shared's controls chunk as they first render (the download button, add to
+ * playlist, the numbered pager): the chunk starts loading with them.
+ */
+const CONTROL_PAGES: ReadonlySet<RouteId> = new Set<RouteId>([
+  ...TRACK_TABLE_PAGES,
+  'track',
+  'albums',
+  'catalogue',
+  'curatedPlaylists',
+  'myAlbums',
+  'playlists',
+  'history',
+]);
+
 function preloadTrackTableFor(pathname: string): void {
   const route = matchRoute(pathname);
   if (route && TRACK_TABLE_PAGES.has(route.id)) preloadTrackTable().catch(() => undefined);
+  if (route && CONTROL_PAGES.has(route.id)) preloadControls().catch(() => undefined);
 }
 
 /**
  * The remote modules the first page is sure to render, started while the host is still loading its own messages
  * and rendering: the page's owner, on a desktop screen the search bar of the top bar, the player when a playlist
  * is pinned on this device (otherwise it waits for something to play, see layout/player-slot), and the track
- * table's code on a page that lists tracks. Without this, each waits for the host's first render to ask for it.
+ * table's and the controls' code on a page that shows them. Without this, each waits for the host's first render to ask for it.
  */
 export function preloadPageRemotes(pathname: string, isDesktop: boolean): void {
   if ($pinnedPlaylist.get()) preloadRemoteModule('player', 'player');
