@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ComponentType } from 'react';
 import type { PagingMeta } from '../schemas/common';
 import type { DownloadButtonProps } from '../downloads/download-button';
 import { loadOnDemandMessages } from '../i18n/on-demand-messages';
@@ -23,12 +22,12 @@ const numberedPager = onDemand(() => loadControls().then((chunk) => chunk.Number
 export const preloadControls = (): Promise<unknown> => loadControls();
 
 /**
- * The control once its chunk is in; meanwhile `placeholder`, drawn at the control's size so nothing moves when it
- * arrives (given `retry` when the chunk failed to load, to try again on a press).
+ * The control once its chunk is in (loaded when `wanted`); until then the caller draws a placeholder at the control's
+ * size, so nothing moves when it arrives. `retry` is given when the chunk failed to load, to try again on a press.
  */
-function useControl<P>(control: OnDemandComponent<P>) {
-  const { Component, failed, retry } = control.useComponent();
-  return { Component: Component as ComponentType<P> | undefined, retry: failed ? retry : undefined };
+function useControl<P>(control: OnDemandComponent<P>, wanted = true) {
+  const { Component, failed, retry } = control.useComponent(wanted);
+  return { Component, retry: failed ? retry : undefined };
 }
 
 /** The download button of every page (spec §4.4, see download-button.tsx). */
@@ -65,13 +64,14 @@ export function AddToPlaylistButton(props: AddToPlaylistButtonProps) {
   );
 }
 
-/** The pager's height on one line (its links and the page field, with its padding). */
-const PAGER_HEIGHT = '84px';
+/** The pager's height with its padding: its links and page field on one line from 768 px, on two below. */
+const PAGER_HEIGHT = { base: '136px', md: '88px' };
 
-/** Numbered pagination (spec §9, see numbered-pager.tsx). */
+/** Numbered pagination (spec §9, see numbered-pager.tsx); a list of one page has none, and loads none. */
 export function NumberedPager(props: NumberedPagerProps) {
-  const { Component } = useControl(numberedPager);
-  if (props.total <= 1) return null;
+  const paged = props.total > 1;
+  const { Component } = useControl(numberedPager, paged);
+  if (!paged) return null;
   if (Component) return <Component {...props} />;
   return <Box aria-hidden="true" minH={PAGER_HEIGHT} />;
 }
