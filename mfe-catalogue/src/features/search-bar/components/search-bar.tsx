@@ -129,6 +129,9 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
         role="search"
         gap="2"
         alignItems="center"
+        // A phone's full-screen search: the field keeps room for its placeholder ("Search 680 tracks"); Advanced
+        // search goes to the next line rather than squeezing it.
+        flexWrap={layout === 'mobile' ? 'wrap' : undefined}
         onSubmit={(event: React.FormEvent) => {
           event.preventDefault();
           requestSubmit();
@@ -148,7 +151,7 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
           placeholder={placeholder}
           value={text}
           flex="1"
-          minW="0"
+          minW={layout === 'mobile' ? '12rem' : '0'}
           onPointerDown={want}
           onFocus={() => {
             want();
