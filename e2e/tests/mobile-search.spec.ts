@@ -79,6 +79,16 @@ test.describe('search on a phone', () => {
     });
     // The compact form of the count in Portuguese: "1,2 mil", or the number itself under a thousand.
     await expect(field).toHaveAttribute('placeholder', /^Pesquisar [\d,]+( mil)? faixas$/);
+    // The whole placeholder shows: the buttons beside the field leave it room (Advanced search goes below).
+    const room = await field.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const text = context.measureText(input.placeholder).width;
+      const inside = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text, inside };
+    });
+    expect(room.text).toBeLessThanOrEqual(room.inside);
     await field.fill('a');
     await expect(
       overlay
