@@ -20,7 +20,13 @@ export type SearchField =
   /** A BPM range, `90-110` (the analysed tempo where the metadata has none). */
   | 'bpm'
   /** A key and mode as the analysis names it, `A minor`, `F# major`. */
-  | 'key';
+  | 'key'
+  /** `vocal` or `instrumental` (vocals: the track has lyricists). */
+  | 'vocals'
+  /** A length range in seconds, `60-180`. */
+  | 'length'
+  /** Catalogue terms (genre, mood, instrument, keyword) a track must not have: `Drums`. */
+  | 'exclude';
 
 export type SearchQuery = Partial<Record<SearchField, string[]>> & {
   sort?: string;

@@ -8,6 +8,36 @@ const named = z.object({ id: z.int(), name: z.string() });
 export const correctionSchema = z.object({ from: z.string(), to: z.string() });
 export type Correction = z.infer<typeof correctionSchema>;
 
+/** Where a brief's word or phrase points in the catalogue: a facet and one of its values, as `q[kind][]` takes it. */
+export const briefTermKinds = [
+  'genres',
+  'moods',
+  'instruments',
+  'keywords',
+  'tempos',
+  'topics',
+  'vocals',
+  'bpm',
+] as const;
+export const briefTermSchema = z.object({
+  kind: z.enum(briefTermKinds),
+  value: z.string(),
+  name: z.string(),
+});
+export type BriefTerm = z.infer<typeof briefTermSchema>;
+
+/**
+ * How the search read the text of a brief: everyday words taken by meaning ("upbeat" → Happy, Uplifting, Energetic)
+ * and phrases that exclude ("no vocals", "sem bateria"). Matches by meaning rank below exact matches.
+ */
+export const interpretationSchema = z.object({
+  /** A word or phrase of the text and the catalogue terms it was taken to mean. */
+  meanings: z.array(z.object({ from: z.string(), to: z.array(briefTermSchema) })),
+  /** A phrase of the text and what the search leaves out because of it. */
+  excluded: z.array(z.object({ from: z.string(), term: briefTermSchema })),
+});
+export type Interpretation = z.infer<typeof interpretationSchema>;
+
 /** Taxonomies whose terms the panel suggests; choosing one filters the search by it. */
 export const suggestedTermKinds = ['genres', 'moods', 'instrumentations', 'tempos', 'topics'] as const;
 
@@ -21,13 +51,22 @@ export const suggestionsResponseSchema = z.object({
   terms: z.optional(z.array(z.extend(named, { kind: z.enum(suggestedTermKinds) }))),
   /** The words of q taken for others: the suggestions are those of the corrected text. */
   corrections: z.optional(z.array(correctionSchema)),
+  /** How the text reads as a brief; with it a phrase that finds tracks can be submitted though no group lists it. */
+  interpretation: z.optional(interpretationSchema),
+  /** How many main tracks the search finds for q (0 when q is empty): the bar's submit needs it above 0. */
+  total_count: z.optional(z.int().check(z.nonnegative())),
   recent_searches: z.array(z.object({ name: z.string() })),
 });
 export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 
-/** Matching tracks, and the words of the text the search took for others ("Showing results for piano"). */
+/**
+ * Matching tracks, the words of the text the search took for others ("Showing results for piano"), how a brief was
+ * read, and — when nothing matches — the nearest catalogue terms to try instead.
+ */
 export const searchTracksResponseSchema = z.extend(trackListResponseSchema, {
   corrections: z.optional(z.array(correctionSchema)),
+  interpretation: z.optional(interpretationSchema),
+  nearest: z.optional(z.array(briefTermSchema)),
 });
 export type SearchTracksResponse = z.infer<typeof searchTracksResponseSchema>;
 
@@ -40,3 +79,32 @@ export const composerListResponseSchema = z.object({
 });
 export const keywordListResponseSchema = z.object({ keywords: z.array(taxonSchema), meta: pagingMetaSchema });
 export const trackCountResponseSchema = z.object({ total_count: z.int() });
+
+/** One value of a facet of the filter panel: what `q[facet][]` takes, its name in the request language, the count. */
+export const facetOptionSchema = z.object({
+  value: z.string(),
+  name: z.string(),
+  count: z.int().check(z.nonnegative()),
+});
+export type FacetOption = z.infer<typeof facetOptionSchema>;
+const range = z.nullable(z.object({ min: z.number(), max: z.number() }));
+
+/**
+ * The filter panel beside the results (`GET /v1_rsm/tracks/search/facets`, same `q[...]` as the search): for each
+ * facet, the tracks the current query would find with that value added (the facet's own chosen values are left out
+ * of its counts, so choosing a second value is counted too). BPM and length: the range of the matching tracks.
+ */
+export const searchFacetsResponseSchema = z.object({
+  genres: z.array(facetOptionSchema),
+  moods: z.array(facetOptionSchema),
+  instruments: z.array(facetOptionSchema),
+  labels: z.array(facetOptionSchema),
+  key: z.array(facetOptionSchema),
+  /** `vocal` and `instrumental` (vocals: the track has lyricists). */
+  vocals: z.array(facetOptionSchema),
+  bpm: range,
+  /** Seconds. */
+  length: range,
+  total_count: z.int().check(z.nonnegative()),
+});
+export type SearchFacetsResponse = z.infer<typeof searchFacetsResponseSchema>;
