@@ -1,21 +1,22 @@
-# syntax=docker/dockerfile:1
-# One web app (the host or a remote) as an image of one release. Build from the repository root:
-#   docker build -f deploy/web.Dockerfile --build-arg APP=mfe-catalogue --build-arg VERSION=2026.1 -t rsm/catalogue:2026.1 .
-# Only the app's folder and shared/ are copied in after the install: an image changes only when they (or the
-# lockfile) do, so releasing the catalogue rebuilds no other app's image. The app serves its build at the root and
-# at /<app>/<VERSION>/, the path the gateway (deploy/nginx) routes to.
+# The web apps' images, one per app and release. Build from the repository root, e.g.
+#   docker build -f deploy/web.Dockerfile --target static --build-arg APP=mfe-catalogue --build-arg VERSION=2026.1 \
+#     -t rsm/catalogue:2026.1 .
+#   docker build -f deploy/web.Dockerfile --target server --build-arg APP=host -t rsm/host:local .
+# One install serves every app (the `deps` stage has no per-app argument, so the builds of all five share it); each
+# app's release build then adds only its own folder. Runtime images carry the build and a server, nothing else:
+# the remotes on busybox's static web server (a few MB), the host on Node with its page server bundled into one file
+# (it writes the runtime config and first paint into the page). Base images are build arguments: the official ones by
+# default, local ones made by bases/make-bases.sh where no image registry is reachable.
+ARG NODE_IMAGE=node:20-bookworm-slim
+ARG STATIC_IMAGE=busybox:1.36
 
-FROM node:20-bookworm-slim AS base
+FROM ${NODE_IMAGE} AS deps
 ENV PNPM_VERSION=10.34.9 \
     npm_config_store_dir=/pnpm/store \
     npm_config_update_notifier=false \
     CI=true
 RUN npm install --global --no-fund --no-audit "pnpm@${PNPM_VERSION}" && pnpm --version
 WORKDIR /app
-
-# --- the app's dependencies: every workspace manifest (pnpm checks the lockfile against all of them) ---
-FROM base AS deps
-ARG APP
 COPY package.json pnpm-workspace.yaml pnpm-lock.yaml tsconfig.base.json ./
 COPY shared/package.json shared/
 COPY host/package.json host/
@@ -26,25 +27,50 @@ COPY mfe-composer/package.json mfe-composer/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 RUN --mount=type=cache,id=rsm-pnpm-store,target=/pnpm/store \
-    test -n "${APP}" && pnpm install --frozen-lockfile --filter "@rsm/${APP}..."
+    pnpm install --frozen-lockfile --ignore-scripts \
+      --filter "@rsm/host..." --filter "@rsm/mfe-catalogue..." --filter "@rsm/mfe-player..." \
+      --filter "@rsm/mfe-playlists..." --filter "@rsm/mfe-composer..."
+COPY shared/ shared/
+# The host's page server alone, with its few packages, in one file: the host's runtime needs no node_modules.
+RUN node -e "require(require.resolve('esbuild', { paths: [require.resolve('tsx/package.json', { paths: ['shared'] })] })).buildSync({ entryPoints: ['shared/build/web-server.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: 'web-server.mjs', banner: { js: \"import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);\" } })"
 
-# --- the release build of this one app ---
+# --- the release build of one app ---
 FROM deps AS build
 ARG APP
 ARG VERSION=local
-COPY shared/ shared/
 COPY ${APP}/ ${APP}/
 # RELEASE_VERSION salts the chunk hashes: no file name of this release is reused by the next (see build-env.ts).
-RUN cd "${APP}" && NODE_ENV=production RELEASE_VERSION="${VERSION}" pnpm run build
+RUN test -n "${APP}" && cd "${APP}" && NODE_ENV=production RELEASE_VERSION="${VERSION}" pnpm run build
 
-# --- runtime: the app's server (shared/build/cli.ts serve) over its build ---
-FROM build AS runtime
+# --- a remote: its build under /<name>/<version>/ on busybox httpd (the gateway routes there) ---
+# At start the container adds its version to the releases folder (a volume kept across containers) and serves the
+# whole folder: after a release by image tag, a tab opened on the previous version still finds its files.
+FROM ${STATIC_IMAGE} AS static
 ARG APP
+ARG VERSION=local
+ARG PORT=8081
+ENV PORT=${PORT}
+LABEL org.opencontainers.image.title="rsm ${APP}" org.opencontainers.image.version="${VERSION}"
+COPY deploy/static/httpd.conf /etc/httpd.conf
+COPY --from=build /app/${APP}/dist /release/${APP}/${VERSION}/
+# The URL names the remote without its folder's prefix: /catalogue/<version>/ for mfe-catalogue.
+RUN cd /release && mv "${APP}" "$(echo "${APP}" | sed 's/^mfe-//')" \
+    && mkdir -p /releases && chown 65534:65534 /releases
+USER 65534:65534
+EXPOSE ${PORT}
+CMD cp -r /release/. /releases/ && exec httpd -f -p "${PORT}" -h /releases -c /etc/httpd.conf
+
+# --- the host: its build and the bundled page server on Node ---
+FROM ${NODE_IMAGE} AS server
+ARG APP=host
 ARG VERSION=local
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
+    APP=${APP} \
     APP_VERSION=${VERSION}
 LABEL org.opencontainers.image.title="rsm ${APP}" org.opencontainers.image.version="${VERSION}"
+WORKDIR /app
+COPY --from=build /app/${APP}/dist dist/
+COPY --from=deps /app/web-server.mjs ./
 USER node
-WORKDIR /app/${APP}
-CMD ["pnpm", "run", "serve"]
+CMD ["node", "web-server.mjs"]

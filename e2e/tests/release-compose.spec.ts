@@ -17,10 +17,11 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 interface Service {
   image?: string;
-  build?: { dockerfile?: string; args?: Record<string, string> };
+  build?: { dockerfile?: string; target?: string; args?: Record<string, string> };
   environment?: Record<string, string>;
 }
-const services = () => (parse(read('docker-compose.yml')) as { services: Record<string, Service> }).services;
+const services = () =>
+  (parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> }).services;
 
 const WEB_APPS = {
   host: 'host',
@@ -36,18 +37,22 @@ test.describe('containers per app', () => {
       const service = services()[name]!;
       const version = `\${${name.toUpperCase()}_VERSION:-local}`;
       expect(service.build?.dockerfile).toBe('deploy/web.Dockerfile');
-      expect(service.build?.args).toEqual({ APP: folder, VERSION: version });
+      // The host's page server runs on Node; a remote is its build on a static server.
+      expect(service.build?.target).toBe(name === 'host' ? 'server' : 'static');
+      expect(service.build?.args).toMatchObject({ APP: folder, VERSION: version });
       expect(service.image).toBe(`rsm/${name}:${version}`);
-      expect(service.environment?.APP_VERSION).toBe(version);
       expect(services().gateway!.environment?.[`${name.toUpperCase()}_VERSION`]).toBe(version);
     });
   }
 
-  test("a web app's image copies only its own folder and shared/ after the install", () => {
+  test("every web app shares one install; an app's build then copies only its own folder", () => {
     const dockerfile = read('deploy/web.Dockerfile');
-    const afterInstall = dockerfile.slice(dockerfile.indexOf('FROM deps AS build'));
-    const sources = [...afterInstall.matchAll(/^COPY (\S+)/gm)].map((match) => match[1]);
-    expect(sources).toEqual(['shared/', '${APP}/']);
+    const deps = dockerfile.slice(dockerfile.indexOf('AS deps'), dockerfile.indexOf('FROM deps AS build'));
+    expect(deps).not.toMatch(/ARG APP/);
+    const build = dockerfile.slice(dockerfile.indexOf('FROM deps AS build'));
+    const buildStage = build.slice(0, build.indexOf('\nFROM '));
+    const sources = [...buildStage.matchAll(/^COPY (\S+)/gm)].map((match) => match[1]);
+    expect(sources).toEqual(['${APP}/']);
     expect(dockerfile).not.toMatch(/^COPY \. /m);
   });
 

@@ -8,9 +8,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { createHostPage } from './host-page';
 import { parseServeEnv, runtimeConfigFrom } from './serve-env';
-import { serveStatic } from './serve-static';
+import { serveApp } from './serve-app';
 
 const command = process.argv[2];
 const configModule = (await import(pathToFileURL(path.resolve('webpack.config.ts')).href)) as {
@@ -45,29 +44,7 @@ if (command === 'build') {
   const server = new WebpackDevServer(devServer, webpack(config));
   await server.start();
 } else if (command === 'serve') {
-  // Serves dist/ with the runtime config built from the environment; only the host falls back to index.html.
-  // With APP_VERSION (a container of one release, see deploy/web.Dockerfile) dist/ is also /<app>/<version>/,
-  // the path the gateway routes to, and the host's page loads its scripts from there.
-  const env = parseServeEnv();
-  const folder = path.basename(process.cwd());
-  const isHost = folder === 'host';
-  const versioned = env.APP_VERSION ? `/${folder.replace(/^mfe-/, '')}/${env.APP_VERSION}/` : undefined;
-  const port = env.PORT ?? config.devServer?.port;
-  const runtimeConfig = runtimeConfigFrom(env);
-  const hostPage = createHostPage({ apiUrl: env.API_INTERNAL_URL });
-  await serveStatic({
-    root: 'dist',
-    mounts: versioned ? { [versioned]: 'dist' } : {},
-    assetBase: versioned && isHost ? () => versioned : undefined,
-    port: Number(port),
-    host: env.HOST,
-    spaFallback: isHost,
-    files: { '/config.json': JSON.stringify(runtimeConfig) },
-    // The host's page carries the config, resource hints and its first paint itself: no round trip for
-    // /config.json at boot, and the page's picture requested by the page.
-    page: isHost ? (pathname, from) => hostPage(runtimeConfig, pathname, from) : undefined,
-  });
-  console.log(`serving ${path.basename(process.cwd())} on http://localhost:${port}`);
+  await serveApp({ folder: path.basename(process.cwd()), defaultPort: config.devServer?.port });
 } else {
   console.error('usage: cli.ts build|dev|serve');
   process.exit(2);

@@ -16,6 +16,11 @@ export const serveEnvSchema = z.object({
   PLAYER_URL: url.default('http://localhost:8082'),
   PLAYLISTS_URL: url.default('http://localhost:8083'),
   COMPOSER_URL: url.default('http://localhost:8084'),
+  /** Which app's build a container serves (`host`, `mfe-catalogue`, …): its folder's name in the repository. */
+  APP: z
+    .string()
+    .regex(/^(host|mfe-[a-z]+)$/, 'host or mfe-<name>')
+    .optional(),
   /** The version this app's build is (a container image's); it is then also served at /<app>/<version>/. */
   APP_VERSION: z
     .string()
