@@ -74,6 +74,8 @@ export default tseslint.config(
       '**/locales/**/*.ts',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      // Client types written by openapi-typescript from the API's document (pnpm --filter @rsm/api openapi:types).
+      'api/test/contract/generated/**',
     ],
   },
   js.configs.recommended,

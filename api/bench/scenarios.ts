@@ -12,6 +12,17 @@ export interface Scenario {
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 const enc = encodeURIComponent;
 const WORDS = [...ADJECTIVES, ...NOUNS];
+/** Briefs as customers type them: everyday words read by meaning, and a negation that excludes. */
+const BRIEFS = [
+  'upbeat corporate no vocals',
+  'chill study music without drums',
+  'dark tense trailer, no vocals',
+  'institucional animado sem voz',
+  'documentário calmo sem bateria',
+  'romantic wedding acoustic without drums',
+  'epic orchestral no choir',
+  'trilha para estudar sem vocal',
+];
 
 export const scenarios: Scenario[] = [
   {
@@ -53,6 +64,23 @@ export const scenarios: Scenario[] = [
     name: 'search: sort by name',
     path: (i) => `/v1_rsm/tracks/search?per=20&page=${1 + i}&sort=${enc('track_name asc')}`,
     distinct: Number.POSITIVE_INFINITY,
+    budget: { postgres: 20, pglite: 40 },
+  },
+  {
+    // A brief read by meaning with an exclusion, then the next pages of each.
+    name: 'search: brief with a negation',
+    path: (i) =>
+      `/v1_rsm/tracks/search?per=20&page=${1 + Math.floor(i / BRIEFS.length)}&q[text][]=${enc(pick(BRIEFS, i))}`,
+    distinct: Number.POSITIVE_INFINITY,
+    budget: { postgres: 20, pglite: 40 },
+  },
+  {
+    // The filter panel beside a results page: a word and a genre chosen, every facet counted.
+    name: 'facets: panel counts',
+    path: (i) =>
+      `/v1_rsm/tracks/search/facets?q[text][]=${enc(pick(NOUNS, i * 7).toLowerCase())}` +
+      `&q[genres][]=${enc(pick(GENRES, i)[0])}`,
+    distinct: NOUNS.length * GENRES.length,
     budget: { postgres: 20, pglite: 40 },
   },
   {

@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Pool } from './db/pool';
@@ -10,9 +10,12 @@ import { mediaUrls } from './lib/media-urls';
 import { parseQueryString } from './lib/query-string';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
+import { registerConditionalGet } from './plugins/conditional-get';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerFormBody } from './plugins/form-body';
 import { registerJsonBody } from './plugins/json-body';
+import { trackRouteMethods } from './plugins/method-not-allowed';
 import { registerLanguage } from './plugins/language';
 import { anyWebOrigin } from './env';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -55,10 +58,21 @@ import projectRoutes from './routes/projects';
 import receivedProjectRoutes from './routes/received-projects';
 import searchRoutes from './routes/search';
 import soundRoutes from './routes/sound';
+import type { ReferenceSearchOptions } from './routes/sound/reference-search';
 import trackRoutes from './routes/tracks';
 import { registerSiteRoutes, type SiteOptions } from './site-routes';
 
 const AUTH_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type'];
+
+/** Fastify's request log line, with a token sent in the query (validate_token) masked. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&](?:access-token|client|token)=)[^&]*/gi, '$1[hidden]'),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
 
 export interface AppOptions extends SiteOptions {
   db: Pool;
@@ -86,6 +100,8 @@ export interface AppOptions extends SiteOptions {
   trustProxy?: boolean | number | string[];
   /** What searches keep in memory until the catalogue changes (on by default). */
   searchCache?: CatalogueCacheOptions;
+  /** Analysis threads, queue and rate limits of searches by reference file; by default from the environment. */
+  referenceSearch?: ReferenceSearchOptions;
   /** Where the key and certificate that seal signed contracts come from; by default one made for this process. */
   contractSigning?: SigningSource;
 }
@@ -93,8 +109,9 @@ export interface AppOptions extends SiteOptions {
 /** Builds the app without listening: server.ts listens, tests use app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const serverOptions: FastifyHttpOptions<Server> = {
-    logger: { level: options.logLevel ?? 'info' },
-    routerOptions: { querystringParser: parseQueryString },
+    logger: { level: options.logLevel ?? 'info', serializers: { req: requestForLog } },
+    // `/v1_rsm/albums/` is `/v1_rsm/albums`, as Rails routes it, rather than a 404 or a parameter error.
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     // A hop count is what proxy-addr does with a number; Fastify's types only name the function form.
     trustProxy:
       typeof options.trustProxy === 'number'
@@ -106,8 +123,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('repos', createRepositories(options.db, mediaUrls(options.publicUrl), options.searchCache));
-  registerErrorHandler(app);
+  registerErrorHandler(app, trackRouteMethods(app));
   registerJsonBody(app);
+  registerFormBody(app);
   await app.register(cors, {
     origin: options.corsOrigins ?? anyWebOrigin,
     // The plugin allows only GET, HEAD and POST by default; playlists and folders are renamed and deleted.
@@ -119,9 +137,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       'content-range',
       'accept-ranges',
     ],
-    allowedHeaders: [...AUTH_HEADERS, 'authorization', 'content-type', 'accept', 'accept-language', 'range'],
+    // No list of allowed headers: the preflight allows the headers asked for, as devise_token_auth's guide sets
+    // rack-cors up (`headers: :any`). jQuery clients add If-Modified-Since and X-Requested-With to every call.
+    // A browser then asks once per two hours (Chromium's ceiling), not before every authenticated call.
+    maxAge: 7200,
   });
   await registerSecurityHeaders(app, options.publicUrl);
+  registerConditionalGet(app);
   await registerCompression(app);
   await registerDocs(app, options.publicUrl);
   await app.register(fastifyStatic, { root: options.mediaDir, serve: false });
@@ -170,7 +192,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(downloadRoutes, { mediaDir: options.mediaDir });
   await app.register(uploadRoutes, { mediaDir: options.mediaDir });
-  await app.register(soundRoutes, { mediaDir: options.mediaDir });
+  await app.register(soundRoutes, {
+    mediaDir: options.mediaDir,
+    ...(options.referenceSearch ? { referenceSearch: options.referenceSearch } : {}),
+  });
   await app.register(contractRoutes, { mediaDir: options.mediaDir });
   await app.register(digitalContractRoutes, {
     siteUrl: options.siteUrl ?? options.allowedRedirectOrigins?.[0] ?? 'http://localhost:8080',

@@ -47,13 +47,27 @@ const envSchema = z.object({
     .optional(),
   /** Sign-in requests allowed per minute from one address: an office signs in through one address. */
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
-  /** Wrong passwords for one account before its sign-ins are refused for SIGN_IN_LOCK_MINUTES. */
+  /** Wrong passwords for one account before each further one makes it wait (1 s, doubling, at most a minute). */
   SIGN_IN_ACCOUNT_FAILURES: z.coerce.number().int().min(1).max(100_000).default(10),
-  /** Wrong passwords from one address (any accounts) before its sign-ins are refused for SIGN_IN_LOCK_MINUTES. */
+  /** Accounts one address may get wrong in SIGN_IN_LOCK_MINUTES before it may not try further accounts. */
   SIGN_IN_ADDRESS_FAILURES: z.coerce.number().int().min(1).max(100_000).default(50),
   SIGN_IN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** false: searches keep nothing in memory (every search goes to the database), e.g. to measure that. */
   SEARCH_CACHE: z.stringbool().default(true),
+  /**
+   * Searches by sound (a reference file) allowed per minute for one account, and from one address (an office shares
+   * one): each is seconds of analysis.
+   */
+  SOUND_SEARCHES_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(6),
+  SOUND_SEARCHES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Worker threads decoding and analysing uploads at once (default: the cores but one, at least one). */
+  ANALYSIS_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Uploads waiting for an analysis thread before new ones are refused with 503 and Retry-After. */
+  ANALYSIS_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  /** JavaScript heap of one analysis thread (decoded audio is bounded apart: the first 6 minutes at most). */
+  ANALYSIS_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(256),
+  /** An analysis running longer is stopped and its upload refused. */
+  ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Receives music consultation requests. */
   STAFF_EMAIL: z.email().default('music@rsm.test'),
   /** smtp://user:pass@host:587 or smtps://…:465: when set, the email outbox is delivered over SMTP. */

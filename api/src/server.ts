@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Database } from './db/database';
 import { openConfiguredDatabase } from './db/open-configured';
+import { gracefulStop } from './lib/graceful-stop';
 import {
   allowedRedirectOrigins,
   corsOrigins,
@@ -99,11 +100,16 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log(`${signal}: closing`);
-    await app.close().catch(() => undefined);
-    await delivery?.stop().catch(() => undefined);
-    await redis?.quit().catch(() => undefined);
-    // Closing the database checkpoints PGlite so the data dir opens cleanly next time.
-    await db.close().catch(() => undefined);
+    await gracefulStop(
+      app,
+      [
+        { close: async () => delivery?.stop() },
+        { close: async () => void (await redis?.quit()) },
+        // Closing the database checkpoints PGlite so the data dir opens cleanly next time.
+        { close: () => db.close() },
+      ],
+      log,
+    );
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

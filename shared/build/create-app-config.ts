@@ -67,7 +67,9 @@ export function createAppConfig(options: AppOptions): Configuration {
   const { name, dir, exposes = {}, isHost = false } = options;
   return {
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written beside the build for reading stack traces on the server, with no reference in
+    // the scripts: the web servers do not publish them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     context: dir,
     entry: { main: './src/index.ts' },
     output: {

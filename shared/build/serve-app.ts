@@ -6,7 +6,7 @@
  */
 import { createHostPage } from './host-page';
 import { parseServeEnv, runtimeConfigFrom } from './serve-env';
-import { serveStatic } from './serve-static';
+import { originsOf, serveStatic } from './serve-static';
 
 export async function serveApp({ folder, defaultPort }: { folder: string; defaultPort?: number | string }) {
   const env = parseServeEnv();
@@ -26,6 +26,7 @@ export async function serveApp({ folder, defaultPort }: { folder: string; defaul
     // The host's page carries the config, resource hints and its first paint itself: no round trip for
     // /config.json at boot, and the page's picture requested by the page.
     page: isHost ? (pathname, from) => hostPage(runtimeConfig, pathname, from) : undefined,
+    scriptOrigins: () => originsOf(Object.values(runtimeConfig.remotes)),
   });
   console.log(`serving ${folder} on http://localhost:${port}`);
   return server;

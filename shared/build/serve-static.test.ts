@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { negotiateEncoding, serveStatic } from './serve-static';
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { FIRST_PAINT_BOOT } from './first-paint';
+import { negotiateEncoding, PAGE_POLICY, serveStatic } from './serve-static';
 
 const chunk = `export const tracks = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `track ${i}`))};`;
 const page =
@@ -41,6 +44,8 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'chunks'));
   writeFileSync(path.join(root, 'chunks', '42.0a1b2c3d.js'), chunk);
   writeFileSync(path.join(root, 'main.js'), chunk);
+  writeFileSync(path.join(root, 'main.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+  writeFileSync(path.join(root, 'chunks', '42.0a1b2c3d.js.map'), '{"version":3}');
   // The build's compressed copy of a chunk is sent as it is.
   writeFileSync(path.join(root, 'chunks', '7.0a1b2c3d.js'), chunk);
   writeFileSync(path.join(root, 'chunks', '7.0a1b2c3d.js.br'), 'built brotli');
@@ -52,6 +57,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
     spaFallback: true,
     files: { '/config.json': '{"apiUrl":"http://api.test"}' },
+    scriptOrigins: () => ['http://remote.test:8081', 'http://remote.test:8081', "bad origin 'unsafe-inline'"],
     page: (pathname, { gateway }) => ({
       head: gateway ? '' : `<meta name="path" content="${pathname}">`,
       body: pathname === '/' ? '<img alt="" src="/hero.avif">' : '',
@@ -119,8 +125,12 @@ describe('serveStatic', () => {
 
   it('keeps the page out of frames and out of reach of other origins, not the scripts', async () => {
     const deepLink = await fetchRaw('/albums/abc');
+    const bootHash = createHash('sha256')
+      .update(FIRST_PAINT_BOOT.slice('<script>'.length, -'</script>'.length))
+      .digest('base64');
     expect(deepLink.headers['content-security-policy']).toBe(
-      "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+      "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; " +
+        `script-src 'self' 'sha256-${bootHash}' http://remote.test:8081`,
     );
     expect(deepLink.headers['x-frame-options']).toBe('DENY');
     expect(deepLink.headers['access-control-allow-origin']).toBeUndefined();
@@ -133,6 +143,26 @@ describe('serveStatic', () => {
     expect(config.headers['cache-control']).toBe('no-store');
     expect(config.headers['access-control-allow-origin']).toBe('*');
     expect(JSON.parse(config.text)).toEqual({ apiUrl: 'http://api.test' });
+  });
+
+  it('sends no Referer from its pages: a reset or share token in their address stays there', async () => {
+    for (const url of ['/new-password?reset_password_token=secret', '/main.js'])
+      expect((await fetchRaw(url)).headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('publishes no source maps, which stay on disk', async () => {
+    expect((await fetchRaw('/main.js.map')).status).toBe(404);
+    expect((await fetchRaw('/chunks/42.0a1b2c3d.js.map')).status).toBe(404);
+    expect((await fetchRaw('/main.js')).status).toBe(200);
+  });
+
+  it('is the policy the gateway sends with the page', () => {
+    const gateway = readFileSync(
+      path.join(__dirname, '..', '..', 'deploy', 'nginx', 'gateway.conf.template'),
+      'utf8',
+    );
+    expect(gateway).toContain(`add_header Content-Security-Policy "${PAGE_POLICY}" always;`);
+    expect(gateway).toContain('add_header Referrer-Policy no-referrer always;');
   });
 
   it('serves nothing outside its folder', async () => {

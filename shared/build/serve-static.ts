@@ -12,18 +12,18 @@
  * - released versions are served from the release store under `mounts` (`/<app>/<version>/…`), and a release's
  *   page has its scripts rebased onto its folder (`assetBase`).
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import sirv from 'sirv';
-import { bootAfterFirstPaint } from './first-paint';
+import { bootAfterFirstPaint, FIRST_PAINT_BOOT } from './first-paint';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
@@ -52,6 +52,8 @@ export interface StaticServerOptions {
   spaFallback: boolean;
   /** Extra files served from memory, e.g. the runtime config (a function is asked on every request). */
   files?: Record<string, string | (() => string)>;
+  /** Origins besides its own whose scripts the host's page runs: the remotes' (asked on every page). */
+  scriptOrigins?: () => string[];
   /** URL prefixes served from other folders, e.g. `/catalogue/` → the release store's versions of the catalogue. */
   mounts?: Record<string, string>;
   /**
@@ -115,14 +117,39 @@ function compressPage(html: string, encoding: 'br' | 'gzip' | 'identity'): Promi
   });
 }
 
+/** The one inline script a page may run: the first paint's loader, allowed by its hash. */
+const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256')
+  .update(FIRST_PAINT_BOOT.replace(/^<script>/, '').replace(/<\/script>$/, ''))
+  .digest('base64')}'`;
+
 /**
- * A page of the site is never framed by another site (clickjacking) nor read by another origin's scripts; the
- * scripts, manifests and chunks around it keep `Access-Control-Allow-Origin: *` (remotes load across origins).
+ * A page of the site is never framed by another site (clickjacking) nor read by another origin's scripts, runs
+ * scripts only from its own origin, the remotes' origins and the first paint's loader (an injected `<script>` or
+ * inline handler does not run), and sends no Referer: a page's address can carry a password-reset or share token,
+ * which must not reach the sites it links to. The scripts, manifests and chunks around it keep
+ * `Access-Control-Allow-Origin: *` (remotes load across origins).
  */
-export const PAGE_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
-function setPageHeaders(res: ServerResponse) {
+export function pagePolicy(scriptOrigins: string[] = []): string {
+  const origins = [...new Set(scriptOrigins)].filter((origin) => /^https?:\/\/[^\s;,']+$/.test(origin));
+  const scripts = ["'self'", BOOT_SCRIPT_HASH, ...origins].join(' ');
+  return `frame-ancestors 'none'; object-src 'none'; base-uri 'self'; script-src ${scripts}`;
+}
+export const PAGE_POLICY = pagePolicy();
+
+/** The origins of these addresses (the remotes' manifests), leaving out any that does not parse. */
+export function originsOf(urls: string[]): string[] {
+  return urls.flatMap((url) => {
+    try {
+      return [new URL(url).origin];
+    } catch {
+      return [];
+    }
+  });
+}
+export const REFERRER_POLICY = 'no-referrer';
+function setPageHeaders(res: ServerResponse, policy = PAGE_POLICY) {
   res.removeHeader('Access-Control-Allow-Origin');
-  res.setHeader('Content-Security-Policy', PAGE_POLICY);
+  res.setHeader('Content-Security-Policy', policy);
   res.setHeader('X-Frame-Options', 'DENY');
 }
 
@@ -186,7 +213,7 @@ async function sendPage(
   const page = withTags(rebasePage(html, options.assetBase?.() ?? '/'), tags);
   const encoding = byGateway ? 'identity' : negotiateEncoding(req.headers['accept-encoding']);
   const body = await compressPage(page, encoding);
-  setPageHeaders(res);
+  setPageHeaders(res, pagePolicy(options.scriptOrigins?.()));
   res.writeHead(200, {
     'Content-Type': TYPES['.html'],
     'Cache-Control': 'no-store',
@@ -202,6 +229,7 @@ export function serveStatic(options: StaticServerOptions): Promise<Server> {
   const filesIn = createFileHandlers();
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Referrer-Policy', REFERRER_POLICY);
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
     let urlPath: string;
@@ -222,8 +250,9 @@ export function serveStatic(options: StaticServerOptions): Promise<Server> {
       });
       return void res.end(req.method === 'HEAD' ? undefined : inMemory);
     }
-    // Staging folders of the release store, dotfiles and `..` are never served.
-    if (/\/\./.test(urlPath)) return void res.writeHead(404).end('Not found');
+    // Staging folders of the release store, dotfiles and `..` are never served; nor source maps, which stay on
+    // the server's disk (the full source of every app, for reading a stack trace there, not for every visitor).
+    if (/\/\./.test(urlPath) || urlPath.endsWith('.map')) return void res.writeHead(404).end('Not found');
     const { dir, rest, mounted } = locate(options, urlPath);
     const isPage = !mounted && (rest === '/' || rest === '/index.html');
     const fallback = () => {

@@ -56,6 +56,14 @@ describe('paths', () => {
   it('carries the return address on the login link', () => {
     expect(paths.login('/albums?page=2')).toBe('/login?redirect=%2Falbums%3Fpage%3D2');
   });
+
+  it('carries the return address through sign-up and its check-your-email page', () => {
+    expect(paths.register('/albums/neon')).toBe('/register?redirect=%2Falbums%2Fneon');
+    expect(paths.register()).toBe('/register');
+    expect(paths.registerVerify('ana@example.com', '/albums/neon')).toBe(
+      '/register/verify?email=ana%40example.com&redirect=%2Falbums%2Fneon',
+    );
+  });
 });
 
 describe('search words', () => {

@@ -12,6 +12,8 @@ export type SearchField =
   | 'genres'
   | 'moods'
   | 'tempos'
+  /** Uses a track is for, `Documentary` (its own topics and its album's). */
+  | 'topics'
   | 'instruments'
   | 'instrumentations'
   | 'publishers'
@@ -95,8 +97,13 @@ export const paths = {
   cookiePreferences: () => to('cookiePreferences'),
   login: (returnTo?: string) =>
     withQuery(to('login'), new URLSearchParams(returnTo ? { redirect: returnTo } : {})),
-  register: () => to('register'),
-  registerVerify: (email: string) => withQuery(to('registerVerify'), new URLSearchParams({ email })),
+  register: (returnTo?: string) =>
+    withQuery(to('register'), new URLSearchParams(returnTo ? { redirect: returnTo } : {})),
+  registerVerify: (email: string, returnTo?: string) =>
+    withQuery(
+      to('registerVerify'),
+      new URLSearchParams({ email, ...(returnTo ? { redirect: returnTo } : {}) }),
+    ),
   resetPassword: () => to('resetPassword'),
   newPassword: () => to('newPassword'),
   profile: () => to('profile'),

@@ -2,13 +2,28 @@ import { decodeAudio } from './decode';
 import { ANALYSIS_RATE, summariseFrames, toAnalysisSignal } from './features';
 import { estimateKey, keyName } from './key';
 import { integratedLoudness } from './loudness';
-import { analyseOnsets, BANDS, detrend, ONSET_HOP, tempoOfEnvelope, type OnsetAnalysis } from './tempo';
+import {
+  analyseOnsets,
+  BANDS,
+  detrend,
+  ONSET_HOP,
+  tempoOfEnvelope,
+  type OnsetAnalysis,
+  type TempoReading,
+} from './tempo';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export interface AudioAnalysis {
   seconds: number;
+  /** The tempo read, even when unsure (see `bpmConfidence`); null for silence. */
   bpm: number | null;
+  /** 0–1: how steady the pulse is (below SOUND_CONFIDENCE.bpm the piece shows "No steady pulse"). */
+  bpmConfidence: number;
   /** "C major", "F# minor". */
   key: string;
+  /** 0–1: how clearly the pitch classes fit that key over the others (below SOUND_CONFIDENCE.key "Key unclear"). */
+  keyConfidence: number;
   loudnessLufs: number | null;
   /** The fixed-length sound description similarity compares (see `FEATURE_GROUPS`). */
   features: number[];
@@ -22,17 +37,23 @@ export const FEATURE_GROUPS = [
   ['chroma', 12],
   ['spectral', 10],
   ['bandEnergy', 14],
-  ['rhythm', 10],
-  ['bandRhythm', 18],
+  ['rhythm', 12],
+  ['bandRhythm', 24],
   ['bandOnsets', 7],
-  ['tempo', 1],
+  ['tempo', 2],
   ['mode', 1],
 ] as const;
 export const FEATURE_LENGTH = FEATURE_GROUPS.reduce((sum, [, length]) => sum + length, 0);
 
-/** Beat fractions at which the onsets' repetition describes a rhythm whatever its tempo (see `rhythmProfile`). */
-const RHYTHM_LAGS = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1, 3 / 2, 2, 3, 4];
-const BAND_RHYTHM_LAGS = [1 / 4, 1 / 2, 3 / 4, 1, 3 / 2, 2];
+/**
+ * Lags in seconds (log-spaced, 80 ms to 2.4 s) at which the onsets' repetition describes a rhythm: the whole
+ * envelope's, then each register's at fewer lags. Measured in seconds, not in beats, so a piece whose beat is read
+ * at another level (an excerpt read at half the tempo of its track) keeps the same rhythm numbers.
+ */
+const logLags = (count: number, from: number, to: number) =>
+  Array.from({ length: count }, (_, i) => from * (to / from) ** (i / (count - 1)));
+const RHYTHM_LAGS = logLags(12, 0.08, 2.4);
+const BAND_RHYTHM_LAGS = logLags(8, 0.1, 2);
 /** The onset bands gathered into low (kick, bass: under 200 Hz), middle (to 1.6 kHz) and high (snare, hats). */
 const BAND_GROUPS = [
   [0, 1],
@@ -41,21 +62,19 @@ const BAND_GROUPS = [
 ];
 
 /**
- * How strongly an onset envelope repeats at the given fractions of a beat, relative to its energy: the rhythm's
- * shape whatever the tempo (straight or swung eighths, triplets, a backbeat, a pulse on every beat, a figure of
- * three or six sixteenths). The lag is interpolated between frames.
+ * How strongly an onset envelope repeats after each lag (seconds), relative to its energy: a fluctuation pattern
+ * (straight or swung subdivisions, a backbeat, a bar), interpolated between frames.
  */
-function rhythmProfile(envelope: Float32Array, bpm: number | null, lags: number[]): number[] {
-  if (!bpm) return lags.map(() => 0);
-  const beat = (60 * ANALYSIS_RATE) / ONSET_HOP / bpm;
+function rhythmProfile(envelope: Float32Array, lags: number[]): number[] {
+  const fps = ANALYSIS_RATE / ONSET_HOP;
   const at = (lag: number) => {
     let sum = 0;
     for (let i = 0; i + lag < envelope.length; i++) sum += envelope[i]! * envelope[i + lag]!;
     return sum / Math.max(1, envelope.length - lag);
   };
   const zero = at(0) || 1e-9;
-  return lags.map((fraction) => {
-    const lag = Math.max(1, fraction * beat);
+  return lags.map((seconds) => {
+    const lag = Math.max(1, seconds * fps);
     const low = Math.floor(lag);
     const share = lag - low;
     return ((1 - share) * at(low) + share * at(low + 1)) / zero;
@@ -63,15 +82,15 @@ function rhythmProfile(envelope: Float32Array, bpm: number | null, lags: number[
 }
 
 /**
- * The rhythm per register (a fluctuation pattern in three bands: where the kick, the chords and the hats repeat),
- * each band's share of the onsets, and the bands' energy relative to their mean and its spread over time.
+ * The rhythm per register (where the kick, the chords and the hats repeat), each band's share of the onsets, and
+ * the bands' energy relative to their mean and its spread over time.
  */
-function bandFeatures(onsets: OnsetAnalysis, bpm: number | null): number[] {
+function bandFeatures(onsets: OnsetAnalysis): number[] {
   const frames = onsets.envelope.length;
   const rhythm = BAND_GROUPS.flatMap((group) => {
     const sum = new Float32Array(frames);
     for (const band of group) for (let f = 0; f < frames; f++) sum[f]! += onsets.bands[band]![f]!;
-    return rhythmProfile(detrend(sum), bpm, BAND_RHYTHM_LAGS);
+    return rhythmProfile(detrend(sum), BAND_RHYTHM_LAGS);
   });
   const totals = onsets.bands.map((band) => band.reduce((a, b) => a + b, 0));
   const all = totals.reduce((a, b) => a + b, 0) || 1;
@@ -84,18 +103,28 @@ function bandFeatures(onsets: OnsetAnalysis, bpm: number | null): number[] {
   ];
 }
 
+/**
+ * The tempo as a point on a circle one octave round, scaled by its confidence: 70 and 140 BPM (the same pulse read
+ * at two levels) are one point, and a piece without a steady pulse sits near the centre whatever was read.
+ */
+function tempoFeature(reading: TempoReading): number[] {
+  if (reading.bpm === null) return [0, 0];
+  const angle = 2 * Math.PI * Math.log2(reading.bpm / 100);
+  return [reading.confidence * Math.cos(angle), reading.confidence * Math.sin(angle)];
+}
+
 /** Decodes and analyses one file: tempo, key and mode, integrated loudness and the feature vector. */
 export async function analyseAudio(bytes: Uint8Array): Promise<AudioAnalysis> {
   const decoded = await decodeAudio(bytes);
   const loudnessLufs = integratedLoudness(decoded.channels, decoded.sampleRate);
   const signal = toAnalysisSignal(decoded.channels, decoded.sampleRate);
   const onsets = analyseOnsets(signal, ANALYSIS_RATE);
-  const bpm = tempoOfEnvelope(onsets.envelope, ANALYSIS_RATE);
+  const tempo = tempoOfEnvelope(onsets.envelope, ANALYSIS_RATE);
   const frames = summariseFrames(signal);
   const key = estimateKey(frames.chroma);
   // Chroma rotated so the tonic comes first: pieces in different keys but the same harmony compare as alike.
   const chroma = frames.chroma.map((_, i) => frames.chroma[(i + key.tonic) % 12]!);
-  const bands = bandFeatures(onsets, bpm);
+  const bands = bandFeatures(onsets);
   const features = [
     ...frames.mfccMean,
     ...frames.mfccStd,
@@ -103,15 +132,17 @@ export async function analyseAudio(bytes: Uint8Array): Promise<AudioAnalysis> {
     ...chroma,
     ...frames.spectral,
     ...bands.slice(0, 14),
-    ...rhythmProfile(onsets.envelope, bpm, RHYTHM_LAGS),
+    ...rhythmProfile(onsets.envelope, RHYTHM_LAGS),
     ...bands.slice(14),
-    bpm ? Math.log2(bpm / 100) : 0,
+    ...tempoFeature(tempo),
     key.mode === 'major' ? 1 : -1,
   ];
   return {
     seconds: decoded.channels[0]!.length / decoded.sampleRate,
-    bpm,
+    bpm: tempo.bpm,
+    bpmConfidence: round2(tempo.confidence),
     key: keyName(key),
+    keyConfidence: round2(key.confidence),
     loudnessLufs: loudnessLufs === null ? null : Math.round(loudnessLufs * 10) / 10,
     features,
   };

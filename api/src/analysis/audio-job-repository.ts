@@ -65,6 +65,15 @@ export function audioJobRepository(db: Queryable) {
       );
     },
 
+    /** Jobs a stopping process let go of: due again at once, their attempts untouched (they did not fail). */
+    async release(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.query(
+        'UPDATE audio_jobs SET run_after = now() WHERE id = ANY($1::bigint[]) AND done_at IS NULL',
+        [ids],
+      );
+    },
+
     async markFailed(id: number, error: string, retryInSeconds: number, final: boolean): Promise<void> {
       await db.query(
         `UPDATE audio_jobs SET attempts = attempts + 1, last_error = left($2, 1000),
@@ -130,12 +139,14 @@ export function audioJobRepository(db: Queryable) {
         analysis.key,
         analysis.loudnessLufs,
         analysis.features,
+        analysis.bpmConfidence,
+        analysis.keyConfidence,
       ];
       await db.query(
-        `INSERT INTO audio_analyses (path, seconds, bpm, key, loudness_lufs, features)
-         VALUES ($1, $2, $3, $4, $5, $6::real[])
+        `INSERT INTO audio_analyses (path, seconds, bpm, key, loudness_lufs, features, bpm_confidence, key_confidence)
+         VALUES ($1, $2, $3, $4, $5, $6::real[], $7, $8)
          ON CONFLICT (path) DO UPDATE SET seconds = $2, bpm = $3, key = $4, loudness_lufs = $5, features = $6::real[],
-           analysed_at = now()`,
+           bpm_confidence = $7, key_confidence = $8, analysed_at = now()`,
         values,
       );
       await linkTrackSounds(db, [path]);
@@ -149,13 +160,15 @@ export function audioJobRepository(db: Queryable) {
  */
 export async function linkTrackSounds(db: Queryable, paths: string[] | null): Promise<void> {
   await db.query(
-    `INSERT INTO track_sounds (track_id, bpm, key, loudness_lufs, features)
-     SELECT DISTINCT ON (f.track_id) f.track_id, a.bpm, a.key, a.loudness_lufs, a.features
+    `INSERT INTO track_sounds (track_id, bpm, key, loudness_lufs, features, bpm_confidence, key_confidence)
+     SELECT DISTINCT ON (f.track_id) f.track_id, a.bpm, a.key, a.loudness_lufs, a.features, a.bpm_confidence,
+       a.key_confidence
      FROM track_files f JOIN audio_analyses a ON a.path = f.path
      WHERE $1::text[] IS NULL OR f.track_id IN (SELECT track_id FROM track_files WHERE path = ANY($1::text[]))
      ORDER BY f.track_id, array_position(ARRAY['wav', 'aiff', 'mp3'], f.format)
      ON CONFLICT (track_id) DO UPDATE SET bpm = excluded.bpm, key = excluded.key,
-       loudness_lufs = excluded.loudness_lufs, features = excluded.features, updated_at = now()`,
+       loudness_lufs = excluded.loudness_lufs, features = excluded.features,
+       bpm_confidence = excluded.bpm_confidence, key_confidence = excluded.key_confidence, updated_at = now()`,
     [paths],
   );
 }

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { apiRoot } from '../root-dir';
@@ -32,13 +32,21 @@ type JobResult = {
 // Longer than a batch of renders can take on a busy machine; a job whose worker died is claimed again after it.
 const LEASE_SECONDS = 900;
 
-/** Runs a batch in a child process (analysis and synthesis are CPU-bound) and collects its JSON lines. */
-function runInChild(mediaDir: string, jobs: AudioJob[]): Promise<JobResult[]> {
+/**
+ * Runs a batch in a child process (analysis and synthesis are CPU-bound) and collects its JSON lines. `started`
+ * is handed the child, so a stop can end it mid-batch.
+ */
+function runInChild(
+  mediaDir: string,
+  jobs: AudioJob[],
+  started: (child: ChildProcess) => void,
+): Promise<JobResult[]> {
   const script = join(apiRoot, 'src', 'analysis', 'job-cli.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: apiRoot,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
+  started(child);
   let output = '';
   const stdout = child.stdout as NodeJS.ReadableStream;
   stdout.setEncoding('utf8');
@@ -70,6 +78,7 @@ export function createAudioWorker(options: AudioWorkerOptions) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = false;
+  let child: ChildProcess | null = null;
 
   async function apply(job: AudioJob, result: JobResult | undefined): Promise<void> {
     if (result?.rendered && job.spec) {
@@ -98,9 +107,22 @@ export function createAudioWorker(options: AudioWorkerOptions) {
     if (due.length === 0) return 0;
     let results: JobResult[] = [];
     try {
-      results = await runInChild(mediaDir, due);
+      results = await runInChild(mediaDir, due, (started) => (child = started));
     } catch (error) {
-      log(`audio jobs: ${String(error)}`);
+      if (!stopped) log(`audio jobs: ${String(error)}`);
+    } finally {
+      child = null;
+    }
+    if (stopped) {
+      // Stopped mid-batch: what the child finished is kept, the rest is due again for the next process.
+      const finished = due.filter((job) => results.some((result) => result.id === job.id));
+      for (const job of finished)
+        await apply(
+          job,
+          results.find((result) => result.id === job.id),
+        );
+      await jobs.release(due.filter((job) => !finished.includes(job)).map((job) => job.id));
+      return due.length;
     }
     for (const job of due)
       await apply(
@@ -140,9 +162,14 @@ export function createAudioWorker(options: AudioWorkerOptions) {
         });
       void running.then(() => schedule(0));
     },
+    /**
+     * Stops at once, even mid-batch: the child is killed (its jobs are CPU work that can be done again) and the
+     * jobs it had not finished are released for the next start, without counting an attempt.
+     */
     async stop(): Promise<void> {
       stopped = true;
       if (timer) clearTimeout(timer);
+      child?.kill('SIGKILL');
       await running;
     },
   };

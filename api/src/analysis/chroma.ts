@@ -20,15 +20,22 @@ const HARMONICS: [number, number][] = [
 
 const frequencyOf = (midi: number) => 440 * 2 ** ((midi - 69) / 12);
 
-/** Which semitone (0 … SEMITONES-1) each spectrum bin belongs to, or -1; cached per frame size and rate. */
+/** How many spectrum bins reach the highest semitone the chroma reads (with a bin to spare). */
+export const chromaBins = (rate: number, frame: number) =>
+  Math.ceil((frequencyOf(LOWEST_MIDI + SEMITONES) * frame) / rate) + 1;
+
+/**
+ * Which semitone (0 … SEMITONES-1) each spectrum bin belongs to, or -1, for an instrument tuned `cents` away from
+ * A = 440 Hz; cached per frame size, rate and tuning.
+ */
 const binMaps = new Map<string, Int16Array>();
-function semitoneOfBin(bins: number, rate: number, frame: number): Int16Array {
-  const id = `${bins}:${rate}:${frame}`;
+function semitoneOfBin(bins: number, rate: number, frame: number, cents: number): Int16Array {
+  const id = `${bins}:${rate}:${frame}:${cents}`;
   let map = binMaps.get(id);
   if (!map) {
     map = new Int16Array(bins).fill(-1);
     for (let b = 1; b < bins; b++) {
-      const midi = Math.round(69 + 12 * Math.log2((b * rate) / frame / 440));
+      const midi = Math.round(69 + 12 * Math.log2((b * rate) / frame / 440) - cents / 100);
       if (midi >= LOWEST_MIDI && midi < LOWEST_MIDI + SEMITONES) map[b] = midi - LOWEST_MIDI;
     }
     binMaps.set(id, map);
@@ -36,14 +43,44 @@ function semitoneOfBin(bins: number, rate: number, frame: number): Int16Array {
   return map;
 }
 
-/** Adds the frame's pitch-class energy to `into` (index 0 = C). */
+/**
+ * The tuning of a recording in cents from A = 440 Hz (−50 to 50), read from where the spectral peaks (200 Hz to the
+ * top semitone) sit between equal-tempered semitones: each peak's frequency interpolated between bins, its
+ * distance to the nearest semitone averaged round the circle of one semitone, weighted by the peak's magnitude.
+ * A band or a synth tuned a quarter-tone away otherwise splits every note between two pitch classes.
+ */
+export function estimateTuning(spectra: Float32Array[], rate: number, frame: number): number {
+  let x = 0;
+  let y = 0;
+  const lowest = Math.ceil((200 * frame) / rate);
+  for (const spectrum of spectra) {
+    let loudest = 0;
+    for (let b = lowest; b < spectrum.length; b++) loudest = Math.max(loudest, spectrum[b]!);
+    for (let b = lowest; b < spectrum.length - 1; b++) {
+      const m = spectrum[b]!;
+      if (m < loudest * 0.1 || m <= spectrum[b - 1]! || m < spectrum[b + 1]!) continue;
+      const [a, c] = [Math.log(spectrum[b - 1]! + 1e-12), Math.log(spectrum[b + 1]! + 1e-12)];
+      const curvature = a - 2 * Math.log(m) + c;
+      const offset = curvature < 0 ? (0.5 * (a - c)) / curvature : 0;
+      const cents = 1200 * Math.log2(((b + offset) * rate) / frame / 440);
+      const angle = (2 * Math.PI * cents) / 100;
+      x += m * Math.cos(angle);
+      y += m * Math.sin(angle);
+    }
+  }
+  if (x === 0 && y === 0) return 0;
+  return Math.round((100 * Math.atan2(y, x)) / (2 * Math.PI));
+}
+
+/** Adds the frame's pitch-class energy to `into` (index 0 = C), for an instrument tuned `tuningCents` off. */
 export function addPitchClasses(
   spectrum: Float32Array,
   rate: number,
   frame: number,
   into: Float64Array,
+  tuningCents = 0,
 ): void {
-  const map = semitoneOfBin(spectrum.length, rate, frame);
+  const map = semitoneOfBin(spectrum.length, rate, frame, tuningCents);
   const semitones = new Float64Array(SEMITONES);
   // The strongest bin of each semitone: a peak, not the spread of its neighbours' skirts.
   for (let b = 0; b < spectrum.length; b++) {

@@ -1,4 +1,7 @@
 import { MPEGDecoder } from 'mpg123-decoder';
+import { AudioFormatError, inspectAudio, type PcmHeader } from './audio-header';
+
+export { AudioFormatError } from './audio-header';
 
 /** Decoded audio: one Float32Array per channel, samples in [-1, 1]. */
 export interface DecodedAudio {
@@ -6,26 +9,28 @@ export interface DecodedAudio {
   sampleRate: number;
 }
 
-/** A file that is not WAV, AIFF or MP3, or is damaged: the caller answers 4xx, never 500. */
-export class AudioFormatError extends Error {}
+/**
+ * How much of a file is decoded. Analysis describes a piece from its first minutes, and a bound on decoded samples
+ * is a bound on memory: typed arrays live outside the JavaScript heap, which a worker's resourceLimits do not cover.
+ */
+export interface DecodeLimits {
+  /** The first this many seconds are decoded. */
+  maxSeconds: number;
+  /** Samples over all channels: 8 channels at 192 kHz get far fewer seconds than stereo at 44.1 kHz. */
+  maxSamples: number;
+}
 
-const tag = (bytes: Uint8Array, at: number): string => String.fromCharCode(...bytes.subarray(at, at + 4));
+/** Six minutes of stereo at 48 kHz: 138 MB of decoded samples at most, whatever the header says. */
+export const DEFAULT_DECODE_LIMITS: DecodeLimits = { maxSeconds: 6 * 60, maxSamples: 6 * 60 * 48_000 * 2 };
 
-/** Reads integer or float PCM frames; `little` for WAV, big-endian for AIFF. */
-function readPcm(
-  view: DataView,
-  offset: number,
-  frames: number,
-  channels: number,
-  bits: number,
-  little: boolean,
-  float: boolean,
-): Float32Array[] {
+/** Reads integer or float PCM frames; little-endian for WAV, big-endian for AIFF (unless `sowt`). */
+function readPcm(view: DataView, header: PcmHeader, frames: number): Float32Array[] {
+  const { channels, bits, float, littleEndian: little, dataOffset } = header;
   const out = Array.from({ length: channels }, () => new Float32Array(frames));
   const bytes = bits / 8;
   for (let f = 0; f < frames; f++)
     for (let c = 0; c < channels; c++) {
-      const at = offset + (f * channels + c) * bytes;
+      const at = dataOffset + (f * channels + c) * bytes;
       let value: number;
       if (float) value = bits === 64 ? view.getFloat64(at, little) : view.getFloat32(at, little);
       else if (bits === 16) value = view.getInt16(at, little) / 32768;
@@ -36,109 +41,69 @@ function readPcm(
           : [view.getUint8(at + 2), view.getUint8(at + 1), view.getInt8(at)];
         value = ((b2 << 16) | (b1 << 8) | b0) / 8_388_608;
       } else value = view.getInt32(at, little) / 2_147_483_648;
-      out[c]![f] = value;
+      // A NaN or infinite float sample would poison every sum after it.
+      out[c]![f] = Number.isFinite(value) ? value : 0;
     }
   return out;
 }
 
-function decodeWav(bytes: Uint8Array): DecodedAudio {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let at = 12;
-  let format: { code: number; channels: number; rate: number; bits: number } | null = null;
-  while (at + 8 <= bytes.length) {
-    const id = tag(bytes, at);
-    const size = view.getUint32(at + 4, true);
-    if (id === 'fmt ') {
-      format = {
-        code: view.getUint16(at + 8, true),
-        channels: view.getUint16(at + 10, true),
-        rate: view.getUint32(at + 12, true),
-        bits: view.getUint16(at + 22, true),
-      };
-      // WAVE_FORMAT_EXTENSIBLE keeps the real format code in its sub-format GUID.
-      if (format.code === 0xfffe && size >= 26) format.code = view.getUint16(at + 32, true);
-    } else if (id === 'data') {
-      if (!format || ![1, 3].includes(format.code) || format.channels < 1)
-        throw new AudioFormatError('Only PCM and floating-point WAV files can be read.');
-      const frames = Math.floor(
-        Math.min(size, bytes.length - at - 8) / ((format.bits / 8) * format.channels),
-      );
-      const channels = readPcm(view, at + 8, frames, format.channels, format.bits, true, format.code === 3);
-      return { channels, sampleRate: format.rate };
-    }
-    at += 8 + size + (size % 2);
-  }
-  throw new AudioFormatError('The WAV file has no audio data.');
-}
-
-/** The sample rate of an AIFF COMM chunk: an 80-bit IEEE extended float. */
-function readExtended80(view: DataView, at: number): number {
-  const exponent = (view.getUint16(at) & 0x7fff) - 16383;
-  const mantissa = view.getUint32(at + 2) * 2 ** -31 + view.getUint32(at + 6) * 2 ** -63;
-  return Math.round(mantissa * 2 ** exponent);
-}
-
-function decodeAiff(bytes: Uint8Array): DecodedAudio {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const compressed = tag(bytes, 8) === 'AIFC';
-  let at = 12;
-  let comm: {
-    channels: number;
-    frames: number;
-    bits: number;
-    rate: number;
-    little: boolean;
-    float: boolean;
-  } | null = null;
-  while (at + 8 <= bytes.length) {
-    const id = tag(bytes, at);
-    const size = view.getUint32(at + 4);
-    if (id === 'COMM') {
-      const kind = compressed ? tag(bytes, at + 26) : 'NONE';
-      if (!['NONE', 'sowt', 'fl32', 'FL32'].includes(kind))
-        throw new AudioFormatError('Compressed AIFF-C files cannot be read.');
-      comm = {
-        channels: view.getUint16(at + 8),
-        frames: view.getUint32(at + 10),
-        bits: kind.toLowerCase() === 'fl32' ? 32 : view.getUint16(at + 14),
-        rate: readExtended80(view, at + 16),
-        little: kind === 'sowt',
-        float: kind.toLowerCase() === 'fl32',
-      };
-    } else if (id === 'SSND') {
-      if (!comm || comm.channels < 1) throw new AudioFormatError('The AIFF file has no COMM chunk.');
-      const start = at + 16 + view.getUint32(at + 8);
-      const available = Math.floor((bytes.length - start) / ((comm.bits / 8) * comm.channels));
-      const frames = Math.min(comm.frames, available);
-      const channels = readPcm(view, start, frames, comm.channels, comm.bits, comm.little, comm.float);
-      return { channels, sampleRate: comm.rate };
-    }
-    at += 8 + size + (size % 2);
-  }
-  throw new AudioFormatError('The AIFF file has no audio data.');
-}
+const framesAllowed = (sampleRate: number, channels: number, limits: DecodeLimits) =>
+  Math.max(1, Math.min(Math.floor(limits.maxSeconds * sampleRate), Math.floor(limits.maxSamples / channels)));
 
 let mpeg: MPEGDecoder | null = null;
+/** Fed a slice at a time so that decoding stops at the limit instead of expanding the whole file first. */
+const MPEG_FEED_BYTES = 256 * 1024;
 
-async function decodeMp3(bytes: Uint8Array): Promise<DecodedAudio> {
+async function decodeMpeg(bytes: Uint8Array, limits: DecodeLimits): Promise<DecodedAudio> {
   if (!mpeg) {
     mpeg = new MPEGDecoder();
     await mpeg.ready;
   } else await mpeg.reset();
-  const decoded = mpeg.decode(bytes);
-  if (decoded.samplesDecoded === 0) throw new AudioFormatError('The file is not WAV, AIFF or MP3 audio.');
-  return { channels: decoded.channelData, sampleRate: decoded.sampleRate };
+  const left: Float32Array[] = [];
+  const right: Float32Array[] = [];
+  let decoded = 0;
+  let sampleRate = 0;
+  let cap = Infinity;
+  for (let at = 0; at < bytes.length && decoded < cap; at += MPEG_FEED_BYTES) {
+    const chunk = mpeg.decode(bytes.subarray(at, at + MPEG_FEED_BYTES));
+    if (chunk.samplesDecoded === 0) continue;
+    sampleRate ||= chunk.sampleRate;
+    cap = framesAllowed(sampleRate, 2, limits);
+    left.push(chunk.channelData[0]!);
+    right.push(chunk.channelData[1] ?? chunk.channelData[0]!);
+    decoded += chunk.samplesDecoded;
+  }
+  if (decoded === 0) throw new AudioFormatError('The file is not WAV, AIFF or MP3 audio.');
+  const frames = Math.min(decoded, cap);
+  const join = (parts: Float32Array[]) => {
+    const out = new Float32Array(frames);
+    let at = 0;
+    for (const part of parts) {
+      if (at >= frames) break;
+      out.set(part.subarray(0, frames - at), at);
+      at += part.length;
+    }
+    return out;
+  };
+  return { channels: [join(left), join(right)], sampleRate };
 }
 
-/** Decodes WAV and AIFF by hand and MP3 with mpg123 (WebAssembly), recognised by their first bytes. */
-export async function decodeAudio(bytes: Uint8Array): Promise<DecodedAudio> {
-  if (bytes.length < 12) throw new AudioFormatError('The file is too short to be audio.');
-  const decoded =
-    tag(bytes, 0) === 'RIFF' && tag(bytes, 8) === 'WAVE'
-      ? decodeWav(bytes)
-      : tag(bytes, 0) === 'FORM' && ['AIFF', 'AIFC'].includes(tag(bytes, 8))
-        ? decodeAiff(bytes)
-        : await decodeMp3(bytes);
+/**
+ * Decodes WAV and AIFF by hand and MP3 with mpg123 (WebAssembly), after checking the header against the bytes
+ * (`inspectAudio`), and only up to the limits.
+ */
+export async function decodeAudio(
+  bytes: Uint8Array,
+  limits: DecodeLimits = DEFAULT_DECODE_LIMITS,
+): Promise<DecodedAudio> {
+  const header = inspectAudio(bytes);
+  let decoded: DecodedAudio;
+  if (header.container === 'mp3') decoded = await decodeMpeg(bytes.subarray(header.dataOffset), limits);
+  else {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const frames = Math.min(header.frames, framesAllowed(header.sampleRate, header.channels, limits));
+    decoded = { channels: readPcm(view, header, frames), sampleRate: header.sampleRate };
+  }
   if (!(decoded.sampleRate >= 8000 && decoded.sampleRate <= 192_000))
     throw new AudioFormatError('The audio has an unsupported sample rate.');
   if (decoded.channels[0]!.length < decoded.sampleRate)

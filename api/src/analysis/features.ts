@@ -1,5 +1,5 @@
 import Meyda from 'meyda';
-import { addPitchClasses } from './chroma';
+import { addPitchClasses, chromaBins, estimateTuning } from './chroma';
 
 /** Everything is analysed at this rate: enough for timbre, rhythm and key, and a quarter of 44.1 kHz stereo's work. */
 export const ANALYSIS_RATE = 22_050;
@@ -34,6 +34,8 @@ export interface FrameSummary {
   mfccDeltaStd: number[];
   /** Mean chroma, index 0 = C. */
   chroma: number[];
+  /** The recording's tuning in cents from A = 440 Hz, which the chroma allows for. */
+  tuning: number;
   /** Mean and standard deviation of centroid, roll-off, flatness, flux and RMS. */
   spectral: number[];
 }
@@ -93,13 +95,16 @@ export function summariseFrames(signal: Float32Array): FrameSummary {
   const pitchClasses = new Float64Array(12);
   const spectral: number[][] = [];
   let previous: Float32Array | null = null;
+  // The low end of each sounding frame's spectrum, kept until the recording's tuning is known.
+  const bins = chromaBins(ANALYSIS_RATE, FRAME);
+  const tonal: Float32Array[] = [];
   for (let start = 0; start + FRAME <= signal.length; start += FRAME) {
     const features = Meyda.extract(
       ['amplitudeSpectrum', 'mfcc', 'spectralCentroid', 'spectralRolloff', 'spectralFlatness', 'rms'],
       signal.subarray(start, start + FRAME),
     ) as unknown as Extracted | null;
     if (!features) continue;
-    if (features.rms > 1e-4) addPitchClasses(features.amplitudeSpectrum, ANALYSIS_RATE, FRAME, pitchClasses);
+    if (features.rms > 1e-4) tonal.push(features.amplitudeSpectrum.slice(0, bins));
     const before = mfccs.at(-1);
     if (before) deltas.push(features.mfcc.map((value, i) => value - before[i]!));
     mfccs.push(features.mfcc);
@@ -112,6 +117,8 @@ export function summariseFrames(signal: Float32Array): FrameSummary {
     ]);
     previous = features.amplitudeSpectrum;
   }
+  const tuning = estimateTuning(tonal, ANALYSIS_RATE, FRAME);
+  for (const spectrum of tonal) addPitchClasses(spectrum, ANALYSIS_RATE, FRAME, pitchClasses, tuning);
   const mfcc = meanStd(mfccs, MFCC);
   const spectralStats = meanStd(spectral, 5);
   return {
@@ -119,6 +126,7 @@ export function summariseFrames(signal: Float32Array): FrameSummary {
     mfccStd: mfcc.std,
     mfccDeltaStd: meanStd(deltas, MFCC).std,
     chroma: normalised(pitchClasses),
+    tuning,
     spectral: spectralStats.mean.flatMap((mean, i) => [mean, spectralStats.std[i]!]),
   };
 }

@@ -7,7 +7,7 @@ import { FEATURE_GROUPS, FEATURE_LENGTH } from './analyse';
  * then 0.655 → 0.681, then with the flux's per-register rhythm 0.689 → 0.829): the rhythm of the low, middle and
  * high registers tells genres apart best, timbre and harmony keep pieces of one genre's instruments together.
  */
-const GROUP_WEIGHTS: Record<(typeof FEATURE_GROUPS)[number][0], number> = {
+export const GROUP_WEIGHTS: GroupWeights = {
   mfccMean: 0.3,
   mfccStd: 0.3,
   mfccDelta: 0.3,
@@ -21,9 +21,12 @@ const GROUP_WEIGHTS: Record<(typeof FEATURE_GROUPS)[number][0], number> = {
   mode: 0.3,
 };
 
-const DIMENSION_WEIGHTS = FEATURE_GROUPS.flatMap(([group, length]) =>
-  new Array<number>(length).fill(GROUP_WEIGHTS[group] / Math.sqrt(length)),
-);
+export type GroupWeights = Record<(typeof FEATURE_GROUPS)[number][0], number>;
+
+const dimensionWeightsOf = (weights: GroupWeights) =>
+  FEATURE_GROUPS.flatMap(([group, length]) =>
+    new Array<number>(length).fill(weights[group] / Math.sqrt(length)),
+  );
 
 export interface Neighbour {
   id: number;
@@ -42,7 +45,17 @@ export class SoundIndex {
   private readonly mean: Float64Array;
   private readonly scale: Float64Array;
 
-  constructor(entries: { id: number; group: number; features: ArrayLike<number> }[]) {
+  /**
+   * `weights` replaces the group weights (the real-recordings benchmark tunes them); `plain` weighs every
+   * dimension alike (the plain z-scored cosine the weights are measured against).
+   */
+  constructor(
+    entries: { id: number; group: number; features: ArrayLike<number> }[],
+    options: { weights?: GroupWeights; plain?: boolean } = {},
+  ) {
+    const dimensionWeights = options.plain
+      ? new Array<number>(FEATURE_LENGTH).fill(1)
+      : dimensionWeightsOf(options.weights ?? GROUP_WEIGHTS);
     const n = entries.length;
     this.ids = Int32Array.from(entries, (entry) => entry.id);
     this.groups = Int32Array.from(entries, (entry) => entry.group);
@@ -53,7 +66,7 @@ export class SoundIndex {
     for (const { features } of entries)
       for (let d = 0; d < FEATURE_LENGTH; d++) this.scale[d]! += (features[d]! - this.mean[d]!) ** 2 / n;
     for (let d = 0; d < FEATURE_LENGTH; d++)
-      this.scale[d] = DIMENSION_WEIGHTS[d]! / Math.max(1e-9, Math.sqrt(this.scale[d]!));
+      this.scale[d] = dimensionWeights[d]! / Math.max(1e-9, Math.sqrt(this.scale[d]!));
     this.rows = new Float32Array(n * FEATURE_LENGTH);
     entries.forEach(({ features }, i) => this.rows.set(this.normalise(features), i * FEATURE_LENGTH));
   }

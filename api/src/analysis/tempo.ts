@@ -11,8 +11,15 @@
  * the note onsets under them.
  */
 export const ONSET_HOP = 128;
-const MIN_BPM = 55;
-const MAX_BPM = 190;
+const MIN_BPM = 40;
+const MAX_BPM = 210;
+const PRIOR = (bpm: number) => Math.exp(-0.5 * Math.log2(bpm / 120) ** 2);
+/**
+ * The salience (mean autocorrelation at the beat's multiples, 0–1) at which the confidence is one half. On the
+ * real-recordings benchmark the peer's two tempo estimators mostly disagree below a salience of about 0.02 (held
+ * orchestral chords, rubato) and agree above it; white noise scores under 0.01, a click track over 0.5.
+ */
+const HALF_CONFIDENCE = 0.05;
 const FRAME = 1024;
 /** Band edges in Hz: the onsets and the timbre are also summarised per band (see `OnsetAnalysis`). */
 export const BAND_EDGES = [0, 100, 200, 400, 800, 1600, 3200, 8000];
@@ -164,14 +171,17 @@ export function analyseOnsets(samples: Float32Array, rate: number): OnsetAnalysi
   };
 }
 
+/** The envelope's autocorrelation up to `maxLag`, divided by its energy (lag 0): 1 at lag 0, near 0 for noise. */
 function autocorrelation(envelope: Float32Array, maxLag: number): Float64Array {
   const acf = new Float64Array(maxLag + 2);
   const n = envelope.length;
-  for (let lag = 1; lag <= maxLag + 1 && lag < n; lag++) {
+  for (let lag = 0; lag <= maxLag + 1 && lag < n; lag++) {
     let sum = 0;
     for (let i = 0; i + lag < n; i++) sum += envelope[i]! * envelope[i + lag]!;
     acf[lag] = sum / (n - lag);
   }
+  const energy = acf[0]! || 1;
+  for (let lag = 0; lag < acf.length; lag++) acf[lag] = acf[lag]! / energy;
   return acf;
 }
 
@@ -189,32 +199,60 @@ function refinePeak(acf: Float64Array, lag: number, window: number): number {
   return curvature < 0 ? best + (0.5 * (a - c)) / curvature : best;
 }
 
+export interface TempoReading {
+  /** Beats per minute, or null when the envelope is silent or flat. */
+  bpm: number | null;
+  /** How strongly the onsets repeat at that beat and its multiples, 0–1 (a click track near 1, noise near 0). */
+  confidence: number;
+}
+
 /** Beats per minute of the samples at `rate`, or null when no pulse stands out. */
-export function estimateTempo(samples: Float32Array, rate: number): number | null {
+export function estimateTempo(samples: Float32Array, rate: number): TempoReading {
   return tempoOfEnvelope(analyseOnsets(samples, rate).envelope, rate);
 }
 
-/** Beats per minute of an onset envelope of audio at `rate` (see `analyseOnsets`), or null without a pulse. */
-export function tempoOfEnvelope(envelope: Float32Array, rate: number): number | null {
+/**
+ * The strongest value of `acf` within a frame of `lag` (a multiple of a beat lands between frames), never below 0.
+ */
+const near = (acf: Float64Array, lag: number) => {
+  const at = Math.round(lag);
+  return Math.max(0, acf[at - 1] ?? 0, acf[at] ?? 0, acf[at + 1] ?? 0);
+};
+
+/**
+ * How strongly the onsets repeat every `lag` frames: the mean autocorrelation at one to COMB beats. A pulse
+ * repeats at every multiple of its beat, so the beat scores above half of it (which misses the odd multiples) and
+ * above a beat and a half (the old ⅔ error: it misses the whole beats in between).
+ */
+const COMB = 4;
+function salience(acf: Float64Array, lag: number): number {
+  let sum = 0;
+  for (let k = 1; k <= COMB; k++) sum += near(acf, k * lag) / k;
+  return sum / COMB;
+}
+
+const confidenceOf = (salience: number) => salience / (salience + HALF_CONFIDENCE);
+
+/** Beats per minute of an onset envelope of audio at `rate` (see `analyseOnsets`) and how sure that is. */
+export function tempoOfEnvelope(envelope: Float32Array, rate: number): TempoReading {
   const fps = rate / ONSET_HOP;
   const minLag = Math.floor((60 * fps) / MAX_BPM);
   const maxLag = Math.ceil((60 * fps) / MIN_BPM);
-  const acf = autocorrelation(envelope, maxLag * 4 + 2);
-  if (!(acf[minLag]! !== 0 || acf[maxLag]! !== 0)) return null;
+  const acf = autocorrelation(envelope, maxLag * COMB + 2);
+  if (!(acf[minLag]! !== 0 || acf[maxLag]! !== 0)) return { bpm: null, confidence: 0 };
   let bestLag = 0;
-  let bestScore = -Infinity;
+  let bestScore = 0;
   for (let lag = minLag; lag <= maxLag; lag++) {
-    const oneBeat = Math.max(0, acf[lag]!);
-    const comb = oneBeat + Math.min(oneBeat, Math.max(0, acf[lag * 2]!)) / 2;
-    const bpm = (60 * fps) / lag;
-    const prior = Math.exp(-0.5 * (Math.log2(bpm / 105) / 0.5) ** 2);
-    const score = comb * prior;
+    const score = salience(acf, lag) * PRIOR((60 * fps) / lag);
     if (score > bestScore) {
       bestScore = score;
       bestLag = lag;
     }
   }
-  if (bestScore <= 0) return null;
+  if (bestScore <= 0) return { bpm: null, confidence: 0 };
   const refined = refinePeak(acf, refinePeak(acf, bestLag, 1) * 4, 3) / 4;
-  return Math.round(((60 * fps) / refined) * 10) / 10;
+  return {
+    bpm: Math.round(((60 * fps) / refined) * 10) / 10,
+    confidence: confidenceOf(salience(acf, bestLag)),
+  };
 }

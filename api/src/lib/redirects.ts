@@ -14,13 +14,26 @@ export function redirectOrigins(configured: string[], publicUrl: string): Set<st
   return origins;
 }
 
+/**
+ * An allow-listed origin, and the page it carries on to (its own `redirect` parameter, the return address kept
+ * through sign-up and sign-in) a path of that same site: `//host`, `/\host` or `https://host` would lead elsewhere.
+ */
 export function isAllowedRedirect(url: string, origins: Set<string>): boolean {
   try {
     const parsed = new URL(url);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && origins.has(parsed.origin);
+    const onward = parsed.searchParams.get('redirect');
+    return (
+      (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+      origins.has(parsed.origin) &&
+      (onward === null || isSameSitePath(onward, parsed.origin))
+    );
   } catch {
     return false;
   }
+}
+
+function isSameSitePath(path: string, origin: string): boolean {
+  return path.startsWith('/') && !/[\\\s]/.test(path) && new URL(path, origin).origin === origin;
 }
 
 /** The URL with the parameters set (existing ones of the same name replaced). */

@@ -14,18 +14,47 @@ export function mailSafeName(name: string, max = 80): string {
   return cleaned.length > max ? `${cleaned.slice(0, max - 1)}…` : cleaned;
 }
 
-/** The email sent with a shared playlist; the link opens the web app's shared-playlist page with the token. */
+/** The sender's note as the email quotes it: its line breaks kept, addresses out, as for names. */
+export function mailSafeMessage(message: string | undefined): string | null {
+  const lines = (message ?? '').split(/\r?\n/).map((line) => mailSafeName(line, 1000));
+  const text = lines.join('\n').trim();
+  return text ? text.slice(0, 1000) : null;
+}
+
+const WORDING = {
+  en: {
+    subject: (who: string, name: string) => `${who} shared the playlist "${name}" with you`,
+    intro: (who: string, name: string) => `${who} shared the playlist "${name}" with you.`,
+    note: (who: string) => `${who} wrote:`,
+    listen: 'Listen to it here:',
+  },
+  pt: {
+    subject: (who: string, name: string) => `${who} compartilhou a playlist "${name}" com você`,
+    intro: (who: string, name: string) => `${who} compartilhou a playlist "${name}" com você.`,
+    note: (who: string) => `${who} escreveu:`,
+    listen: 'Ouça aqui:',
+  },
+} as const;
+
+/**
+ * The email sent with a shared playlist, in the sender's language (the recipient's is unknown: they may have no
+ * account); the link opens the web app's shared-playlist page with the token.
+ */
 export function shareEmail(
   sender: Customer,
   project: { id: number; name: string },
   token: string,
   siteUrl: string,
+  options: { language?: 'en' | 'pt'; message?: string | null } = {},
 ): { subject: string; body: string } {
+  const words = WORDING[options.language ?? 'en'];
   const who = mailSafeName(`${sender.first_name} ${sender.last_name}`) || sender.email;
   const name = mailSafeName(project.name);
   const link = `${siteUrl.replace(/\/+$/, '')}/shared-playlists/${project.id}?token=${encodeURIComponent(token)}`;
+  const message = mailSafeMessage(options.message ?? undefined);
+  const note = message ? `${words.note(who)}\n\n${message.replace(/^/gm, '> ')}\n\n` : '';
   return {
-    subject: `${who} shared the playlist "${name}" with you`,
-    body: `${who} shared the playlist "${name}" with you.\n\nListen to it here: ${link}\n`,
+    subject: words.subject(who, name),
+    body: `${words.intro(who, name)}\n\n${note}${words.listen} ${link}\n`,
   };
 }

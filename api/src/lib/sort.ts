@@ -2,16 +2,13 @@ import { z } from 'zod';
 
 export type Sort<F extends string> = { field: F; direction: 'asc' | 'desc' };
 
-/**
- * A `sort=field direction` query param limited to `fields`; unknown values are a 400, the enum shows in /docs.
- * `aliases` are the names clients use for a field (spec §3 calls the search's release date `release`). With
- * `bareField`, the direction may be left out (`sort=release`): the fallback's field keeps the fallback's direction,
- * any other field sorts ascending.
- */
-export function sortQuery<F extends string>(
+type SortOptions<F extends string> = { aliases?: Readonly<Record<string, F>>; bareField?: boolean };
+
+/** The accepted values of a sort param, and how one reads as a Sort. */
+function sortValues<F extends string>(
   fields: readonly F[],
   fallback: `${F} ${'asc' | 'desc'}`,
-  { aliases = {}, bareField = false }: { aliases?: Readonly<Record<string, F>>; bareField?: boolean } = {},
+  { aliases = {}, bareField = false }: SortOptions<F>,
 ) {
   const [fallbackField, fallbackDirection] = fallback.split(' ') as [F, 'asc' | 'desc'];
   const named = new Map<string, F>([
@@ -23,14 +20,44 @@ export function sortQuery<F extends string>(
     `${name} asc`,
     `${name} desc`,
   ]) as [string, ...string[]];
+  const toSort = (value: string): Sort<F> => {
+    const [name, given] = value.split(' ') as [string, 'asc' | 'desc' | undefined];
+    const field = named.get(name) as F;
+    return { field, direction: given ?? (field === fallbackField ? fallbackDirection : 'asc') };
+  };
+  return { values, toSort };
+}
+
+/**
+ * A `sort=field direction` query param limited to `fields`; unknown values are a 400, the enum shows in /docs.
+ * `aliases` are the names clients use for a field (spec §3 calls the search's release date `release`). With
+ * `bareField`, the direction may be left out (`sort=release`): the fallback's field keeps the fallback's direction,
+ * any other field sorts ascending.
+ */
+export function sortQuery<F extends string>(
+  fields: readonly F[],
+  fallback: `${F} ${'asc' | 'desc'}`,
+  options: SortOptions<F> = {},
+) {
+  const { values, toSort } = sortValues(fields, fallback, options);
+  return z.enum(values).default(fallback).transform(toSort);
+}
+
+/**
+ * sortQuery where no sort given stays undefined, for a route whose default depends on the rest of the query (the
+ * search: relevance for text, else newest first). `.optional()` on sortQuery would not do: its default fills in
+ * first.
+ */
+export function optionalSortQuery<F extends string>(
+  fields: readonly F[],
+  fallback: `${F} ${'asc' | 'desc'}`,
+  options: SortOptions<F> = {},
+) {
+  const { values, toSort } = sortValues(fields, fallback, options);
   return z
     .enum(values)
-    .default(fallback)
-    .transform((value): Sort<F> => {
-      const [name, given] = value.split(' ') as [string, 'asc' | 'desc' | undefined];
-      const field = named.get(name) as F;
-      return { field, direction: given ?? (field === fallbackField ? fallbackDirection : 'asc') };
-    });
+    .optional()
+    .transform((value) => (value === undefined ? undefined : toSort(value)));
 }
 
 /** Query-string booleans: only the words true/false (and 1/0), not any non-empty string. */

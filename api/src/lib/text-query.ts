@@ -11,7 +11,19 @@ export function normalizeTerm(text: string): string {
 export interface TextQuery {
   words: string[];
   bpm: number | null;
+  /** Phrases of a brief taken by meaning (see search/read-brief.ts); each must match, like a word. */
+  meanings?: TextMeaning[];
 }
+
+/** A phrase matched by its own words (AND-ed), or by `terms`: a tsquery over catalogue names (letters only). */
+export interface TextMeaning {
+  words: string[];
+  terms: string;
+}
+
+/** Whether a text has anything to match and rank by: words or meanings. */
+export const hasWords = (text: TextQuery | null): boolean =>
+  (text?.words.length ?? 0) + (text?.meanings?.length ?? 0) > 0;
 
 /** Only letters and digits survive, so a word can never carry tsquery operators. Null when nothing is left. */
 export function parseText(text: string): TextQuery | null {

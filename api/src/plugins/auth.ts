@@ -14,12 +14,30 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 };
 
-/** The four devise_token_auth headers, or devise's `Authorization: Bearer base64({"access-token",...})`. */
+/**
+ * Where devise_token_auth clients send the token as query parameters: redux-token-auth checks a stored session with
+ * `validate_token?access-token=…&client=…&uid=…`. Only there: a token in any URL ends up in logs and histories.
+ */
+export const QUERY_TOKEN_ROUTES = new Set(['/v2/auth/validate_token']);
+
+function fromQuery(request: FastifyRequest): Omit<AuthSession, 'expiry'> | null {
+  if (!QUERY_TOKEN_ROUTES.has(request.routeOptions.url ?? '')) return null;
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  const [token, client, uid] = [query.get('access-token'), query.get('client'), query.get('uid')];
+  return token && client && uid ? { token, client, uid } : null;
+}
+
+/**
+ * The four devise_token_auth headers, devise's `Authorization: Bearer base64({"access-token",...})`, or (on
+ * validate_token) the same as query parameters.
+ */
 function credentials(request: FastifyRequest): Omit<AuthSession, 'expiry'> | null {
   const token = header(request, 'access-token');
   const client = header(request, 'client');
   const uid = header(request, 'uid');
   if (token && client && uid) return { token, client, uid };
+  const inQuery = fromQuery(request);
+  if (inQuery) return inQuery;
   const bearer = /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '')?.[1];
   if (!bearer) return null;
   try {

@@ -25,13 +25,18 @@ function validationFields(error: FastifyError): FieldMessages {
  * keep their status (unsupported media type, missing file); anything else is logged and answered with a generic
  * message. Every error body, whoever sends it, leaves in the shape of error-body.ts.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  methodsOf: (path: string) => string[] = () => [],
+): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       // Sent as it is, not through the route's 422 schema: some routes describe their own 422 bodies (devise's
       // `status: 'error'` on registrations), which a schema failure does not have, and that would make it a 500.
+      // The type is set here because a custom serializer leaves it out, and jQuery then has no responseJSON.
       return reply
         .code(422)
+        .type('application/json; charset=utf-8')
         .serializer(JSON.stringify)
         .send(fieldErrorBody(validationFields(error)));
     }
@@ -46,9 +51,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal Server Error' });
   });
-  app.setNotFoundHandler(async (request, reply) =>
-    reply.code(404).send({ message: `Route ${request.method}:${request.url.split('?')[0]} not found` }),
-  );
+  // A path that exists with other methods is 405 with Allow: a generic client then knows the call, not the path, is off.
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = methodsOf(path);
+    if (allowed.length > 0)
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ message: `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}` });
+    return reply.code(404).send({ message: `Route ${request.method}:${path} not found` });
+  });
   // Routes and plugins answer errors in several historical shapes; clients get one.
   app.addHook('preSerialization', async (_request, reply, payload) =>
     reply.statusCode >= 400

@@ -56,6 +56,15 @@ export function authTokenRepository(db: Pool) {
       return { customer: toCustomer(customer), expiry: Number(expiry) };
     },
 
+    /** Whether this client (a browser's devise client id) was signed in to the customer, even if its token lapsed. */
+    async knowsClient(customerId: number, client: string): Promise<boolean> {
+      const { rowCount } = await db.query(
+        'SELECT 1 FROM auth_tokens WHERE customer_id = $1 AND client = $2',
+        [customerId, client],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+
     async revoke(customerId: number, client: string): Promise<void> {
       await db.query('DELETE FROM auth_tokens WHERE customer_id = $1 AND client = $2', [customerId, client]);
     },

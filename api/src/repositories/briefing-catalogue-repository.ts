@@ -56,6 +56,22 @@ export function briefingCatalogueRepository(db: Pool) {
       return rows;
     },
 
+    /** The catalogue names this account writes under, with their IPI numbers (theirs to see). */
+    async ownComposers(customerId: number) {
+      const { rows } = await db.query<{
+        id: number;
+        uuid: string;
+        first_name: string;
+        last_name: string;
+        ipi: string | null;
+      }>(
+        `SELECT id, uuid, first_name, last_name, ipi FROM composers WHERE customer_id = $1
+         ORDER BY last_name, first_name, id`,
+        [customerId],
+      );
+      return rows;
+    },
+
     /** The stored IPI of a composer or lyricist; undefined when there is no such person. */
     async ipi(composerId: number): Promise<string | null | undefined> {
       const { rows } = await db.query<{ ipi: string | null }>('SELECT ipi FROM composers WHERE id = $1', [

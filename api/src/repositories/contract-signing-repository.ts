@@ -28,17 +28,55 @@ export interface SignatureRecord {
 
 export type RecordOutcome = 'signed' | 'token_used' | 'already_signed';
 
+/** Signing links of one contract that can be used at once: a composer opens it in a few tabs, not hundreds. */
+export const LIVE_LINKS_PER_CONTRACT = 5;
+
 /** One-time signing links (stored as hashes) and the audit records of signatures. */
 export function contractSigningRepository(db: Pool) {
   return {
+    /**
+     * A new link, which expires the oldest live ones beyond LIVE_LINKS_PER_CONTRACT (they answer "expired", and
+     * the page offers a new link) and forgets unused links that expired over a day ago.
+     */
     async issueToken(contractId: number, customerId: number, tokenHash: string, minutes: number) {
-      const { rows } = await db.query<{ id: string; expires_at: string }>(
-        `INSERT INTO contract_signing_tokens (contract_id, customer_id, token_hash, expires_at)
-         VALUES ($1, $2, $3, now() + make_interval(mins => $4))
-         RETURNING id, ${isoSql('expires_at')} AS expires_at`,
-        [contractId, customerId, tokenHash, minutes],
+      return inTransaction(db, async (client) => {
+        const { rows } = await client.query<{ id: string; expires_at: string }>(
+          `INSERT INTO contract_signing_tokens (contract_id, customer_id, token_hash, expires_at)
+           VALUES ($1, $2, $3, now() + make_interval(mins => $4))
+           RETURNING id, ${isoSql('expires_at')} AS expires_at`,
+          [contractId, customerId, tokenHash, minutes],
+        );
+        await client.query(
+          `UPDATE contract_signing_tokens SET expires_at = now()
+           WHERE contract_id = $1 AND used_at IS NULL AND expires_at > now() AND id NOT IN (
+             SELECT id FROM contract_signing_tokens WHERE contract_id = $1 AND used_at IS NULL AND expires_at > now()
+             ORDER BY created_at DESC, expires_at DESC LIMIT ${LIVE_LINKS_PER_CONTRACT})`,
+          [contractId],
+        );
+        await client.query(
+          `DELETE FROM contract_signing_tokens
+           WHERE contract_id = $1 AND used_at IS NULL AND expires_at < now() - interval '1 day'`,
+          [contractId],
+        );
+        return rows[0]!;
+      });
+    },
+
+    /**
+     * Claims the unsigned contract for one signing; false while another signing holds it (or once it is signed).
+     * Taken before the PDF is rendered, released by `releaseClaim` whatever the outcome.
+     */
+    async claim(contractId: number): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `UPDATE contracts SET signing_claimed_at = now()
+         WHERE id = $1 AND signed_at IS NULL
+           AND (signing_claimed_at IS NULL OR signing_claimed_at < now() - interval '2 minutes')`,
+        [contractId],
       );
-      return rows[0]!;
+      return rowCount === 1;
+    },
+    async releaseClaim(contractId: number): Promise<void> {
+      await db.query('UPDATE contracts SET signing_claimed_at = NULL WHERE id = $1', [contractId]);
     },
     async findToken(tokenHash: string): Promise<SigningTokenRow | null> {
       const { rows } = await db.query<SigningTokenRow>(

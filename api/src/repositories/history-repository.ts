@@ -33,6 +33,17 @@ export function historyRepository(db: Pool) {
       );
     },
 
+    /** Whether the customer has a download of each of these tracks recorded in the last `hours`. */
+    async downloadedWithin(customerId: number, trackIds: number[], hours: number): Promise<boolean> {
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(DISTINCT track_id)::int AS n FROM customer_history
+         WHERE customer_id = $1 AND kind = 'download' AND track_id = ANY($2::int[])
+           AND created_at > now() - make_interval(hours => $3)`,
+        [customerId, trackIds, hours],
+      );
+      return Number(rows[0]?.n ?? 0) >= new Set(trackIds).size;
+    },
+
     async list(
       customerId: number,
       page: Page,

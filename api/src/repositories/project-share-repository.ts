@@ -11,12 +11,21 @@ export interface NewShare {
   mail: { subject: string; body: string };
 }
 
+/** What opening a share needs: the playlist, who sent it and their note. */
+interface OpenedShare {
+  project_id: number;
+  message: string | null;
+  sender_name: string;
+  sender_email: string;
+}
+
 type SharedRow = Parameters<typeof toPlaylist>[0] & { share: SharedPlaylist['share'] };
 
 // A share joined with its playlist (Playlist DTO without the track list) and its sender.
 const SELECT_SHARED = `SELECT p.id, p.uuid, p.name, p.project_category_id, p.updated_at,
     (SELECT count(*) FROM project_tracks pt WHERE pt.project_id = p.id) AS tracks_count,
     json_build_object('id', s.id, 'email', s.email, 'created_at', ${isoSql('s.created_at')},
+      'message', s.message,
       'sender', json_build_object('first_name', c.first_name, 'last_name', c.last_name, 'email', c.email)) AS share
   FROM project_shares s JOIN projects p ON p.id = s.project_id JOIN customers c ON c.id = s.sender_id`;
 
@@ -35,16 +44,31 @@ export function projectShareRepository(db: Pool) {
     return { projects: rows.map(toShared), total: count.rows[0]!.total };
   };
 
+  const opened = async (where: string, values: (string | number)[]): Promise<OpenedShare | null> => {
+    const { rows } = await db.query<OpenedShare>(
+      `SELECT s.project_id, s.message, trim(c.first_name || ' ' || c.last_name) AS sender_name,
+         c.email AS sender_email
+       FROM project_shares s JOIN customers c ON c.id = s.sender_id WHERE ${where}`,
+      values,
+    );
+    return rows[0] ?? null;
+  };
+
   return {
     /** Records the shares and queues their emails in one transaction: all are sent or none. */
-    create(projectId: number, senderId: number, shares: NewShare[]): Promise<ProjectShare[]> {
+    create(
+      projectId: number,
+      senderId: number,
+      shares: NewShare[],
+      message: string | null = null,
+    ): Promise<ProjectShare[]> {
       return inTransaction(db, async (client) => {
         const created: ProjectShare[] = [];
         for (const share of shares) {
           const { rows } = await client.query<ProjectShare>(
-            `INSERT INTO project_shares (project_id, sender_id, email, token_hash) VALUES ($1, $2, $3, $4)
-             RETURNING id, email, ${isoSql('created_at')} AS created_at`,
-            [projectId, senderId, share.email, share.tokenHash],
+            `INSERT INTO project_shares (project_id, sender_id, email, token_hash, message)
+             VALUES ($1, $2, $3, $4, $5) RETURNING id, email, ${isoSql('created_at')} AS created_at`,
+            [projectId, senderId, share.email, share.tokenHash, message],
           );
           await client.query('INSERT INTO email_outbox (to_address, subject, body) VALUES ($1, $2, $3)', [
             share.email,
@@ -60,22 +84,21 @@ export function projectShareRepository(db: Pool) {
     sent: (senderId: number, at: Page) => page('s.sender_id = $1', senderId, at),
     received: (email: string, at: Page) => page('lower(s.email) = lower($1)', email, at),
 
+    /** The share a token opens (its playlist, sender and note), or null. */
+    byToken: (tokenHash: string) => opened('s.token_hash = $1', [tokenHash]),
+
+    /** A share sent to this address (its signed-in recipient, any letter case), or null. */
+    forRecipient: (shareId: number, email: string) =>
+      opened('s.id = $1 AND lower(s.email) = lower($2)', [shareId, email]),
+
     /** The playlist id a share token opens, or null. */
     async projectIdByToken(tokenHash: string): Promise<number | null> {
-      const { rows } = await db.query<{ project_id: number }>(
-        'SELECT project_id FROM project_shares WHERE token_hash = $1',
-        [tokenHash],
-      );
-      return rows[0]?.project_id ?? null;
+      return (await this.byToken(tokenHash))?.project_id ?? null;
     },
 
-    /** The playlist id of a share sent to this address (its signed-in recipient, any letter case), or null. */
+    /** The playlist id of a share sent to this address (its signed-in recipient), or null. */
     async projectIdForRecipient(shareId: number, email: string): Promise<number | null> {
-      const { rows } = await db.query<{ project_id: number }>(
-        'SELECT project_id FROM project_shares WHERE id = $1 AND lower(email) = lower($2)',
-        [shareId, email],
-      );
-      return rows[0]?.project_id ?? null;
+      return (await this.forRecipient(shareId, email))?.project_id ?? null;
     },
   };
 }

@@ -1,11 +1,13 @@
+import type { SearchFacetsResponse } from '@rsm/shared/schemas';
 import type { Pool } from '../db/pool';
 import type { Page } from '../lib/paging';
-import { tsQueryOf, type TextQuery } from '../lib/text-query';
+import { hasWords, tsQueryOf, type TextQuery } from '../lib/text-query';
 import type { Language } from '../plugins/language';
 import type { CatalogueCache } from './catalogue-cache';
 import {
   facetIdsQuery,
   facetValues,
+  namesNothing,
   narrowColumns,
   searchConditions,
   searchOrder,
@@ -14,6 +16,13 @@ import {
   type SearchFilters,
   type SearchSortField,
 } from './search-sql';
+import { searchFacets } from './search-facets';
+import {
+  loadCatalogueTerms,
+  understandBrief,
+  type CatalogueTerms,
+  type UnderstoodBrief,
+} from './search-brief';
 import { understandText, type UnderstoodText } from './search-words-sql';
 import { rankSuggestions, suggestionsQuery, type SuggestionRow, type Suggestions } from './suggestions-sql';
 
@@ -29,6 +38,17 @@ export type { Suggestion, Suggestions, TermKind } from './suggestions-sql';
 export type { Correction, UnderstoodText } from './search-words-sql';
 
 const SUGGESTIONS = 5;
+const NO_FACETS: SearchFacetsResponse = {
+  genres: [],
+  moods: [],
+  instruments: [],
+  labels: [],
+  key: [],
+  vocals: [],
+  bpm: null,
+  length: null,
+  total_count: 0,
+};
 /** Above this many matches a filtered page in the default order walks track_search_release_idx. */
 const DENSE_MATCHES = 20_000;
 
@@ -41,7 +61,7 @@ export function searchKey(input: SearchInput): string {
     .filter(([name, values]) => name !== 'text' && values?.length)
     .map(([name, values]) => [name, [...values!].sort()] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const text = input.text && [tsQueryOf(input.text.words), input.text.bpm];
+  const text = input.text && [tsQueryOf(input.text.words), input.text.bpm, input.text.meanings ?? []];
   return JSON.stringify([input.language, text, input.sort.field, input.sort.direction, filters]);
 }
 
@@ -53,17 +73,31 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
   const facetIds = cache.create<number[]>();
   const totals = cache.create<number>();
   const pages = cache.create<number[]>();
-  const suggestions = cache.create<Suggestions & { corrections: UnderstoodText['corrections'] }>();
-  const understood = cache.create<UnderstoodText>();
+  const suggestions = cache.create<
+    Suggestions & { corrections: UnderstoodText['corrections']; brief: UnderstoodBrief }
+  >();
+  const understood = cache.create<UnderstoodBrief>();
+  const termLists = cache.create<CatalogueTerms>();
+  const facetCounts = cache.create<SearchFacetsResponse>();
 
-  /** The text as searched (misspellings corrected), kept until the catalogue changes: its words may change. */
-  const understand = (typed: string) => understood.load(typed, () => understandText(db, typed));
+  /** The catalogue's taxonomy terms in both languages, kept until the catalogue changes. */
+  const catalogueTerms = () => termLists.load('terms', () => loadCatalogueTerms(db));
+
+  /**
+   * The text as searched, read as a brief (meanings, exclusions, misspellings corrected), kept until the catalogue
+   * changes: its words may change.
+   */
+  const understand = (typed: string) =>
+    understood.load(typed, async () => understandBrief(db, typed, await catalogueTerms()));
 
   /** The ids each facet value names, from the cache or one statement for those not known yet. */
   const resolve = async (filters: SearchFilters, language: Language): Promise<ResolvedFacet[]> => {
     const values = facetValues(filters);
-    const keyOf = (kind: string, value: string) => JSON.stringify([language, kind, value]);
-    const missing = values.filter(({ kind, value }) => facetIds.get(keyOf(kind, value)) === undefined);
+    const keyOf = (kind: string, value: string, exclude?: boolean) =>
+      JSON.stringify([language, kind, value, exclude ?? false]);
+    const missing = values.filter(
+      ({ kind, value, exclude }) => facetIds.get(keyOf(kind, value, exclude)) === undefined,
+    );
     let found: Promise<Record<string, number[]>> | null = null;
     if (missing.length) {
       const { sql, params } = facetIdsQuery(missing, language);
@@ -73,7 +107,7 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       values.map(async (facet) => ({
         ...facet,
         ids: await facetIds.load(
-          keyOf(facet.kind, facet.value),
+          keyOf(facet.kind, facet.value, facet.exclude),
           async () => (await found!)[`v${missing.indexOf(facet)}`]!,
         ),
       })),
@@ -83,19 +117,19 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
   /** WHERE and ORDER BY of a search, or null when a facet value names nothing (no track can match). */
   const compile = async (input: SearchInput) => {
     const facets = await resolve(input.filters, input.language);
-    if (facets.some((facet) => facet.ids.length === 0)) return null;
+    if (namesNothing(facets)) return null;
     const { conditions, params, rank, textOnly } = searchConditions(input.filters, facets, input.text);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     // A search that is every track, or one word and nothing else, may have its total counted at the last refresh.
     const words = input.text?.words ?? [];
-    const alone = textOnly && input.text?.bpm === null;
+    const alone = textOnly && input.text?.bpm === null && !input.text?.meanings?.length;
     const countedQuery = !where ? '' : alone && words.length === 1 ? words[0]! : null;
     return {
       countedQuery,
       // Text, or two facet values at once, match a small share of the catalogue (the dense exceptions are broad
       // words on very large catalogues): their default-order page is read in one pass with its total.
       sparse: input.text !== null || facets.length > 1,
-      ranked: input.sort.field === 'relevance' && (input.text?.words.length ?? 0) > 0,
+      ranked: input.sort.field === 'relevance' && hasWords(input.text),
       newest: searchOrder('release_date', 'desc', '0', input.language).order,
       from: searchTable(textOnly, input.sort.field),
       where,
@@ -103,6 +137,17 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       ...searchOrder(input.sort.field, input.sort.direction, rank, input.language),
     };
   };
+
+  // search_word_totals (migration 340): every track (`*`), or one word as a prefix in either language, exactly as
+  // searchConditions matches it, counted at the last refresh.
+  const countedTotal = async (query: string) =>
+    (
+      await db.query<{ total: number }>(
+        `SELECT total FROM search_word_totals
+         WHERE query = CASE WHEN $1 = '' THEN '*' ELSE rsm_prefix_query($1)::text END`,
+        [query],
+      )
+    ).rows[0]?.total;
 
   return {
     async tracks(input: SearchInput, page: Page): Promise<{ ids: number[]; total: number }> {
@@ -131,16 +176,6 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       const count = async () =>
         (await db.query<{ total: number }>(`SELECT count(*) AS total FROM ${from} ${where}`, params)).rows[0]!
           .total;
-      // search_word_totals (migration 340): every track (`*`), or one word as a prefix in either language, exactly
-      // as searchConditions matches it, counted at the last refresh.
-      const countedTotal = async (query: string) =>
-        (
-          await db.query<{ total: number }>(
-            `SELECT total FROM search_word_totals
-             WHERE query = CASE WHEN $1 = '' THEN '*' ELSE rsm_prefix_query($1)::text END`,
-            [query],
-          )
-        ).rows[0]?.total;
       const pageOnly = async () =>
         (
           await db.query<{ id: number }>(
@@ -254,9 +289,51 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       });
     },
 
-    understand: async (typed: string): Promise<UnderstoodText> => {
+    understand: async (typed: string): Promise<UnderstoodBrief> => {
       await cache.fresh();
       return understand(typed);
+    },
+
+    catalogueTerms: async (): Promise<CatalogueTerms> => {
+      await cache.fresh();
+      return catalogueTerms();
+    },
+
+    /** The filter panel's options with counts for a search (see search-facets.ts). */
+    async facets(input: Omit<SearchInput, 'sort'>): Promise<SearchFacetsResponse> {
+      await cache.fresh();
+      const since = cache.generation();
+      const key = searchKey({ ...input, sort: { field: 'release_date', direction: 'desc' } });
+      const kept = facetCounts.get(key);
+      if (kept) return kept;
+      const resolved = await resolve(input.filters, input.language);
+      const counted = namesNothing(resolved)
+        ? { ...NO_FACETS }
+        : await searchFacets(db, input.filters, resolved, input.text, input.language);
+      facetCounts.set(key, counted, since);
+      return counted;
+    },
+
+    /** How many main tracks a search finds (from the cache when its first page was read). */
+    async count(input: SearchInput): Promise<number> {
+      await cache.fresh();
+      const since = cache.generation();
+      const key = searchKey(input);
+      const kept = totals.get(key);
+      if (kept !== undefined) return kept;
+      const search = await compile(input);
+      if (!search) return 0;
+      const counted = search.countedQuery !== null ? await countedTotal(search.countedQuery) : undefined;
+      const total =
+        counted ??
+        (
+          await db.query<{ total: number }>(
+            `SELECT count(*) AS total FROM ${search.from} ${search.where}`,
+            search.params,
+          )
+        ).rows[0]!.total;
+      totals.set(key, total, since);
+      return total;
     },
 
     /**
@@ -266,11 +343,13 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
     async suggestions(q: string, language: Language) {
       await cache.fresh();
       return suggestions.load(JSON.stringify([language, q]), async () => {
-        const { text, corrections } = await understand(q);
+        // The groups suggest names from the words as typed ("Corporate Optimism" is an album); the brief's reading
+        // says what Enter would search.
+        const [{ text, corrections }, brief] = await Promise.all([understandText(db, q), understand(q)]);
         const typed = corrections.length && text ? text.words.join(' ') : q;
         const { sql, params } = suggestionsQuery(typed, text?.words ?? [], language);
         const { rows } = await db.query<SuggestionRow>(sql, params);
-        return { ...rankSuggestions(rows, typed, SUGGESTIONS), corrections };
+        return { ...rankSuggestions(rows, typed, SUGGESTIONS), corrections, brief };
       });
     },
 

@@ -2,6 +2,7 @@ import type { Language } from '../plugins/language';
 import { containsPattern } from '../lib/sql-text';
 import { BPM_SPREAD, type TextQuery } from '../lib/text-query';
 import { nameColumn } from './language-sql';
+import { vocalsLengthConditions } from './search-brief-filters';
 import { tempoKeyConditions } from './search-tempo-key';
 
 export const SEARCH_FILTERS = [
@@ -20,6 +21,10 @@ export const SEARCH_FILTERS = [
   'album_name',
   'bpm',
   'key',
+  'topics',
+  'vocals',
+  'length',
+  'exclude',
 ] as const;
 export type SearchFilters = Partial<Record<(typeof SEARCH_FILTERS)[number], string[]>>;
 
@@ -41,11 +46,21 @@ export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
 
 /** Filters whose values name rows of a small table: each value resolves to ids there before the search. */
 export type FacetKind =
-  'keywords' | 'genres' | 'moods' | 'instrumentations' | 'publishers' | 'composers' | 'tempos' | 'labels';
+  | 'keywords'
+  | 'genres'
+  | 'moods'
+  | 'instrumentations'
+  | 'publishers'
+  | 'composers'
+  | 'tempos'
+  | 'labels'
+  | 'topics';
 
 export interface FacetValue {
   kind: FacetKind;
   value: string;
+  /** A term of `q[exclude][]`: matched by its name in either language, and a track must not have it. */
+  exclude?: boolean;
 }
 
 /** A facet value and the ids it names (several when names collide once case and accents are folded). */
@@ -55,11 +70,20 @@ export interface ResolvedFacet extends FacetValue {
 
 const norm = (sql: string) => `lower(unaccent(${sql}))`;
 
-/** The facet values among the filters; every one of them must match. */
+/** The taxonomies a `q[exclude][]` name is looked for in. */
+const EXCLUDABLE: FacetKind[] = ['genres', 'moods', 'instrumentations', 'keywords', 'topics'];
+
+/**
+ * The facet values among the filters: several values of genres, moods, instruments, topics, tempos and labels match
+ * any of them; keywords, composers and publishers each narrow (every one must match); excluded terms are looked
+ * for in every taxonomy they may name.
+ */
 export function facetValues(filters: SearchFilters): FacetValue[] {
   const of = (kind: FacetKind, values: (string[] | undefined)[]) =>
     values.flatMap((list) => list ?? []).map((value) => ({ kind, value }));
   return [
+    ...of('topics', [filters.topics]),
+    ...(filters.exclude ?? []).flatMap((value) => EXCLUDABLE.map((kind) => ({ kind, value, exclude: true }))),
     ...of('keywords', [filters.keywords]),
     ...of('genres', [filters.genres]),
     ...of('moods', [filters.moods]),
@@ -83,9 +107,13 @@ function facetName(kind: FacetKind, language: Language): { table: string; name: 
  * value. Tables and columns come from code; values only ever travel as parameters.
  */
 export function facetIdsQuery(values: FacetValue[], language: Language): { sql: string; params: string[] } {
-  const columns = values.map(({ kind }, i) => {
+  const columns = values.map(({ kind, exclude }, i) => {
     const { table, name } = facetName(kind, language);
-    return `ARRAY(SELECT x.id FROM ${table} x WHERE ${norm(name)} = ${norm(`$${i + 1}`)} ORDER BY x.id) AS v${i}`;
+    const value = norm(`$${i + 1}`);
+    const matches = exclude
+      ? `(${norm('x.name_en')} = ${value} OR ${norm('x.name_pt')} = ${value})`
+      : `${norm(name)} = ${value}`;
+    return `ARRAY(SELECT x.id FROM ${table} x WHERE ${matches} ORDER BY x.id) AS v${i}`;
   });
   return { sql: `SELECT ${columns.join(', ')}`, params: values.map((value) => value.value) };
 }
@@ -99,12 +127,44 @@ const FACET_COLUMN: Record<FacetKind, string> = {
   composers: 'composer_ids',
   tempos: 'tempo_id',
   labels: 'label_id',
+  topics: 'topic_ids',
 };
 
+/** Facets a track has at most one value of, or whose values a customer chooses among: any value matches. */
+const ANY_OF = new Set<FacetKind>(['genres', 'moods', 'instrumentations', 'topics', 'tempos', 'labels']);
+
+/** One condition per facet kind for the chosen values (any of them), one per value for those that narrow. */
+export function facetConditions(facets: ResolvedFacet[], param: (value: unknown) => string): string[] {
+  const conditions: string[] = [];
+  const overlap = (kind: FacetKind, ids: number[]) => {
+    const column = `s.${FACET_COLUMN[kind]}`;
+    // The array columns overlap the named ids (GIN); tempo and label are single ids.
+    return kind === 'tempos' || kind === 'labels'
+      ? `${column} = ANY(${param(ids)}::int[])`
+      : `${column} && ${param(ids)}::int[]`;
+  };
+  const anyOf = new Map<FacetKind, number[]>();
+  for (const { kind, ids, exclude } of facets) {
+    if (exclude) {
+      if (ids.length) conditions.push(`NOT ${overlap(kind, ids)}`);
+    } else if (ANY_OF.has(kind)) anyOf.set(kind, [...(anyOf.get(kind) ?? []), ...ids]);
+    else conditions.push(overlap(kind, ids));
+  }
+  for (const [kind, ids] of anyOf)
+    conditions.push(
+      overlap(
+        kind,
+        [...new Set(ids)].sort((a, b) => a - b),
+      ),
+    );
+  return conditions;
+}
+
 /**
- * WHERE conditions on track_search s (migration 090) for the search filters, with their parameters. Every value of
- * every filter must match (each chip narrows the result); facet values arrive resolved to ids, the name filters
- * compare case- and accent-insensitively. All SQL fragments come from this file.
+ * WHERE conditions on track_search s (migration 090) for the search filters, with their parameters. Every filter
+ * must match; within one, see facetConditions (any chosen genre, mood, instrument…; every keyword). Facet values
+ * arrive resolved to ids, the name filters compare case- and accent-insensitively. All SQL fragments come from here
+ * and from the files it imports.
  */
 export function searchConditions(
   filters: SearchFilters,
@@ -113,41 +173,57 @@ export function searchConditions(
 ): { conditions: string[]; params: unknown[]; rank: string; textOnly: boolean } {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const conditions: string[] = [];
-  for (const { kind, ids } of facets) {
-    const column = `s.${FACET_COLUMN[kind]}`;
-    // The array columns overlap the named ids (GIN); tempo and label are single ids.
-    conditions.push(
-      kind === 'tempos' || kind === 'labels'
-        ? `${column} = ANY(${param(ids)}::int[])`
-        : `${column} && ${param(ids)}::int[]`,
-    );
-  }
+  const conditions = facetConditions(facets, param);
   for (const value of filters.track_name ?? [])
     conditions.push(`s.name_norm LIKE ${norm(param(containsPattern(value)))}`);
   for (const value of filters.album_name ?? [])
     conditions.push(`s.album_norm LIKE ${norm(param(containsPattern(value)))}`);
   conditions.push(...tempoKeyConditions(filters.bpm, filters.key, param));
+  conditions.push(...vocalsLengthConditions(filters.vocals, filters.length, param));
   const textOnly =
     facets.length === 0 &&
     !filters.track_name?.length &&
     !filters.album_name?.length &&
     !filters.bpm?.length &&
-    !filters.key?.length;
+    !filters.key?.length &&
+    !filters.vocals?.length &&
+    !filters.length?.length;
   if (text === null) return { conditions, params, rank: '0', textOnly: false };
   if (text.bpm !== null)
     conditions.push(`s.bpm BETWEEN ${param(text.bpm - BPM_SPREAD)} AND ${param(text.bpm + BPM_SPREAD)}`);
-  if (text.words.length === 0) return { conditions, params, rank: '0', textOnly };
+  const meanings = text.meanings ?? [];
+  if (text.words.length === 0 && meanings.length === 0) return { conditions, params, rank: '0', textOnly };
   // Each word matches when either language's stem of it is in the track's vector (migration 092), which holds its
   // name, taxonomy and keywords in both languages, album, composers and description.
-  const query = text.words
-    .map((word, index) => {
-      const value = param(index === text.words.length - 1 ? `${word}:*` : word);
-      return `(to_tsquery('rsm_english', ${value}) || to_tsquery('rsm_portuguese', ${value}))`;
-    })
-    .join(' && ');
+  const either = (value: string) =>
+    `(to_tsquery('rsm_english', ${value}) || to_tsquery('rsm_portuguese', ${value}))`;
+  const words = text.words.map((word, index) =>
+    either(param(index === text.words.length - 1 ? `${word}:*` : word)),
+  );
+  // A brief's phrase taken by meaning matches by its own words, or by a catalogue term it means: the terms' names
+  // at the taxonomy's weight (B), so "upbeat" finds the Happy mood, not a description saying "happy".
+  const literals = meanings.map(({ words: own }) => (own.length ? either(param(own.join(' & '))) : null));
+  const meant = meanings.map(({ terms }, i) => {
+    const terms_ = `to_tsquery('rsm_english', ${param(terms)})`;
+    return literals[i] ? `(${literals[i]} || ${terms_})` : terms_;
+  });
+  const query = [...words, ...meant].join(' && ');
   conditions.push(`s.doc @@ (${query})`);
-  return { conditions, params, rank: `ts_rank(s.doc, (${query}))`, textOnly };
+  // Exact matches rank above matches by meaning: each phrase found as typed counts a whole point, more than ts_rank
+  // gives.
+  const exact = literals.flatMap((literal) => (literal ? [` + (s.doc @@ ${literal})::int`] : [])).join('');
+  return { conditions, params, rank: `ts_rank(s.doc, (${query}))${exact}`, textOnly };
+}
+
+/** Whether some value names nothing, so no track can match: a narrowing value, or every value of an any-of facet. */
+export function namesNothing(facets: ResolvedFacet[]): boolean {
+  const chosen = facets.filter((facet) => !facet.exclude);
+  return chosen.some(
+    (facet) =>
+      facet.ids.length === 0 &&
+      (!ANY_OF.has(facet.kind) ||
+        chosen.every((other) => other.kind !== facet.kind || other.ids.length === 0)),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SOUND_CONFIDENCE } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { PITCH_CLASSES } from '../analysis/key';
 
@@ -89,6 +90,13 @@ export const keyFilterSchema = values(
 );
 
 /**
+ * A detected tempo or key the analysis is sure enough of to match (see SOUND_CONFIDENCE): a track with no steady
+ * pulse is not "120 BPM" to a filter, nor one with an unclear key "A minor". An older analysis has no confidence.
+ */
+const confident = (figure: keyof typeof SOUND_CONFIDENCE) =>
+  `(ts.${figure}_confidence IS NULL OR ts.${figure}_confidence >= ${SOUND_CONFIDENCE[figure]})`;
+
+/**
  * WHERE conditions on track_search s for the already validated `from-to` ranges and key names: a track matches
  * when its tempo is in any of the ranges and its key is any of the keys (a track has one of each, so requiring all
  * would find nothing). The tempo is the metadata's BPM, or the analysed one where the metadata has none.
@@ -116,12 +124,13 @@ export function tempoKeyConditions(
         .join(' OR ');
     conditions.push(
       `(${within('s.bpm', true)} OR (s.bpm IS NULL AND EXISTS (SELECT 1 FROM track_sounds ts
-        WHERE ts.track_id = s.track_id AND (${within('ts.bpm', false)}))))`,
+        WHERE ts.track_id = s.track_id AND ${confident('bpm')} AND (${within('ts.bpm', false)}))))`,
     );
   }
   if (keys?.length)
     conditions.push(
-      `EXISTS (SELECT 1 FROM track_sounds ts WHERE ts.track_id = s.track_id AND ts.key = ANY(${param(keys)}::text[]))`,
+      `EXISTS (SELECT 1 FROM track_sounds ts WHERE ts.track_id = s.track_id AND ${confident('key')}
+        AND ts.key = ANY(${param(keys)}::text[]))`,
     );
   return conditions;
 }

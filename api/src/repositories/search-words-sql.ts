@@ -12,6 +12,8 @@ export interface Correction {
 export interface UnderstoodText {
   text: TextQuery | null;
   corrections: Correction[];
+  /** Typed words the catalogue does not know (corrected or not), as typed. */
+  unknown?: string[];
 }
 
 interface WordRow {
@@ -65,5 +67,6 @@ export async function understandText(db: Pool, typed: string): Promise<Understoo
   return {
     text: { words: meaningful.length ? meaningful : words, bpm: parsed.bpm },
     corrections,
+    unknown: rows.filter((row) => !row.known && !row.stop).map((row) => row.word),
   };
 }

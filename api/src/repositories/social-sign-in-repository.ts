@@ -15,6 +15,8 @@ const PENDING_MINUTES = 10;
 
 export interface PendingSignIn {
   provider: string;
+  /** SHA-256 of the value in the starting browser's cookie. */
+  browser_hash: string;
   code_verifier: string;
   nonce: string;
   redirect_url: string;
@@ -27,18 +29,29 @@ export function socialSignInRepository(db: Pool) {
         `DELETE FROM social_sign_ins WHERE created_at < now() - interval '${PENDING_MINUTES} minutes'`,
       );
       await db.query(
-        `INSERT INTO social_sign_ins (state, provider, code_verifier, nonce, redirect_url) VALUES ($1, $2, $3, $4, $5)`,
-        [state, pending.provider, pending.code_verifier, pending.nonce, pending.redirect_url],
+        `INSERT INTO social_sign_ins (state, provider, browser_hash, code_verifier, nonce, redirect_url)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          state,
+          pending.provider,
+          pending.browser_hash,
+          pending.code_verifier,
+          pending.nonce,
+          pending.redirect_url,
+        ],
       );
     },
 
-    /** The sign-in this state started, taken (so a replayed callback finds nothing). */
-    async take(state: string, provider: string): Promise<PendingSignIn | null> {
+    /**
+     * The sign-in this state started in this browser, taken (so a replayed callback finds nothing). A callback
+     * carried to another browser finds nothing either, and leaves the sign-in to its own browser.
+     */
+    async take(state: string, provider: string, browserHash: string): Promise<PendingSignIn | null> {
       const { rows } = await db.query<PendingSignIn>(
-        `DELETE FROM social_sign_ins WHERE state = $1 AND provider = $2
+        `DELETE FROM social_sign_ins WHERE state = $1 AND provider = $2 AND browser_hash = $3
            AND created_at >= now() - interval '${PENDING_MINUTES} minutes'
-         RETURNING provider, code_verifier, nonce, redirect_url`,
-        [state, provider],
+         RETURNING provider, browser_hash, code_verifier, nonce, redirect_url`,
+        [state, provider, browserHash],
       );
       return rows[0] ?? null;
     },
@@ -47,6 +60,10 @@ export function socialSignInRepository(db: Pool) {
      * The customer this provider account belongs to: the one it was linked to before, else the customer with the
      * same (verified) email, else a new, confirmed customer. The link is stored so a later change of address at the
      * provider still finds the same customer.
+     *
+     * An account nobody confirmed proves nothing about who set its password: anyone can register someone else's
+     * address. The provider's verified email claims such an account only by discarding what its registrant set
+     * (password, name, sessions, pending email links), so a squatter's password never opens the owner's account.
      */
     async customerFor(provider: string, profile: SocialProfile): Promise<Customer> {
       return inTransaction(db, async (client) => {
@@ -57,17 +74,23 @@ export function socialSignInRepository(db: Pool) {
         );
         if (linked.rows[0]) return toCustomer(linked.rows[0]);
         const byEmail = await client.query(
-          `SELECT ${COLUMNS} FROM customers c WHERE lower(c.email) = lower($1)`,
+          `SELECT ${COLUMNS}, c.confirmed_at IS NOT NULL AS confirmed FROM customers c
+           WHERE lower(c.email) = lower($1) FOR UPDATE`,
           [profile.email],
         );
-        let row = byEmail.rows[0];
-        if (row) {
-          // The provider vouched for the address: an account waiting for its confirmation email is confirmed now.
-          await client.query(
-            'UPDATE customers SET confirmed_at = coalesce(confirmed_at, now()) WHERE id = $1',
-            [row.id],
+        const { confirmed, ...found } = byEmail.rows[0] ?? {};
+        let row = byEmail.rows[0] ? found : undefined;
+        if (row && !confirmed) {
+          const claimed = await client.query(
+            `UPDATE customers AS c SET password_hash = $2, first_name = $3, last_name = $4, confirmed_at = now(),
+               updated_at = now()
+             WHERE id = $1 RETURNING ${COLUMNS}`,
+            [row.id, await unknownPassword(), profile.firstName, profile.lastName],
           );
-        } else {
+          row = claimed.rows[0];
+          await client.query('DELETE FROM auth_tokens WHERE customer_id = $1', [row.id]);
+          await client.query('DELETE FROM account_tokens WHERE customer_id = $1', [row.id]);
+        } else if (!row) {
           // A password nobody knows: this customer signs in through the provider (or sets one by a reset).
           const created = await client.query(
             `INSERT INTO customers AS c (email, password_hash, first_name, last_name, confirmed_at)

@@ -3,7 +3,9 @@ import { descriptionSql, nameColumn } from './language-sql';
 
 /** What the analysis of a track's audio found (track_sounds ts), rounded as shown. */
 export const SOUND_COLUMNS = `round(ts.bpm::numeric, 1)::float8 AS detected_bpm, ts.key AS detected_key,
-  round(ts.loudness_lufs::numeric, 1)::float8 AS loudness_lufs`;
+  round(ts.loudness_lufs::numeric, 1)::float8 AS loudness_lufs,
+  round(ts.bpm_confidence::numeric, 2)::float8 AS bpm_confidence,
+  round(ts.key_confidence::numeric, 2)::float8 AS key_confidence`;
 
 /** Rows about the page's tracks only: one index scan over the page's ids, not one per track. */
 const ofPage = (column: string) => `${column} = ANY((SELECT ids FROM page)::int[])`;
@@ -64,7 +66,8 @@ export function selectTracks(language: Language, ids: string): string {
     COALESCE(people.shares, '[]') AS composers_tracks,
     t.labels,
     ${NAMED.map((list) => `COALESCE(named.${list}, '[]') AS ${list}`).join(',\n    ')},
-    t.album_id, t.album_uuid, t.album_name, t.album_cover_path, t.detected_bpm, t.detected_key, t.loudness_lufs
+    t.album_id, t.album_uuid, t.album_name, t.album_cover_path, t.detected_bpm, t.detected_key, t.loudness_lufs,
+    t.bpm_confidence, t.key_confidence
   FROM listed t
   LEFT JOIN (SELECT main_track_id, count(*) AS count FROM tracks WHERE ${ofPage('main_track_id')}
     GROUP BY main_track_id) alternates ON alternates.main_track_id = t.id

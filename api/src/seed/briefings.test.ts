@@ -32,4 +32,17 @@ describe('the seed on an existing database', () => {
     );
     expect(rows[0]).toEqual({ briefs: 3, linked: 1 });
   });
+
+  it('gives open briefs deadlines after today, on a fresh seed and on a later start', async () => {
+    const openDeadlines = async () =>
+      (
+        await ctx.db.pool.query<{ future: boolean }>(
+          `SELECT deadline > current_date AS future FROM briefings WHERE status = 'open'`,
+        )
+      ).rows;
+    expect(await openDeadlines()).toEqual([{ future: true }, { future: true }]);
+    await ctx.db.pool.query(`UPDATE briefings SET deadline = DATE '2025-06-22' WHERE status = 'open'`);
+    await start();
+    expect(await openDeadlines()).toEqual([{ future: true }, { future: true }]);
+  });
 });

@@ -41,11 +41,14 @@ async function seedReferenceTracks(client: PoolClient): Promise<void> {
  */
 export async function seedBriefings(client: PoolClient, composerCustomerId: number): Promise<void> {
   const existing = await client.query('SELECT 1 FROM briefings LIMIT 1');
-  if (existing.rowCount) return seedReferenceTracks(client);
+  if (existing.rowCount) {
+    await keepOpenBriefsOpen(client);
+    return seedReferenceTracks(client);
+  }
   for (const [index, briefing] of BRIEFINGS.entries()) {
     const { rows } = await client.query<{ id: number }>(
       `INSERT INTO briefings (title, description, deadline, status)
-       VALUES ($1, $2, DATE '2025-06-01' + $3::int, $4) RETURNING id`,
+       VALUES ($1, $2, current_date + $3::int, $4) RETURNING id`,
       [briefing.title, briefing.description, briefing.days, briefing.status],
     );
     if (index < 2) {
@@ -63,6 +66,20 @@ export async function seedBriefings(client: PoolClient, composerCustomerId: numb
   }
   await linkDemoComposer(client, composerCustomerId);
   await seedReferenceTracks(client);
+}
+
+/**
+ * Deadlines count from the day the demo is seeded; a demo database started again later moves the deadlines of its
+ * open briefs that have passed forward by as many days again, so an Open brief never shows a past deadline.
+ */
+async function keepOpenBriefsOpen(client: PoolClient): Promise<void> {
+  for (const briefing of BRIEFINGS)
+    if (briefing.status === 'open')
+      await client.query(
+        `UPDATE briefings SET deadline = current_date + $2::int
+         WHERE title = $1 AND status = 'open' AND deadline < current_date`,
+        [briefing.title, briefing.days],
+      );
 }
 
 /**

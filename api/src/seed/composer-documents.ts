@@ -1,14 +1,15 @@
 import type { PoolClient } from 'pg';
 
+// One line per paragraph: a line break in a contract's body is a line break on the page (the PDF wraps long lines).
 const CONTRACT_BODY = [
-  '1. The composer grants the library the exclusive right to license the works listed in the schedule for use in',
-  'film, television, advertising, games and online media, worldwide, for the full term of copyright.',
+  '1. The composer grants the library the exclusive right to license the works listed in the schedule for use in ' +
+    'film, television, advertising, games and online media, worldwide, for the full term of copyright.',
   '',
-  '2. The library pays the composer 50 % of all licence fees it receives for the works, reported and paid in',
-  'quarterly statements. Performance royalties are paid by the collecting societies directly.',
+  '2. The library pays the composer 50 % of all licence fees it receives for the works, reported and paid in ' +
+    'quarterly statements. Performance royalties are paid by the collecting societies directly.',
   '',
-  '3. The composer confirms the works are original, free of uncleared samples, and that the ownership shares',
-  'stated at submission are correct.',
+  '3. The composer confirms the works are original, free of uncleared samples, and that the ownership shares ' +
+    'stated at submission are correct.',
 ].join('\n');
 
 const QUARTERS = [

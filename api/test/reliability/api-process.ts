@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import { gracefulStop } from '../../src/lib/graceful-stop';
 
 async function main(): Promise<void> {
   const [dataDir, port, fromDump] = process.argv.slice(2);
@@ -24,8 +25,8 @@ async function main(): Promise<void> {
   await app.listen({ port: Number(port), host: '127.0.0.1' });
   process.stdout.write(`${JSON.stringify({ ready: Number(port), pid: process.pid })}\n`);
   const stop = async () => {
-    await app.close().catch(() => undefined);
-    await db.close().catch(() => undefined);
+    // As src/server.ts stops: the audio worker is killed mid-batch, the database closed, within 5 s.
+    await gracefulStop(app, [db], (line) => process.stderr.write(`[api] ${line}\n`));
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop());

@@ -68,10 +68,10 @@ export const ROUTES = {
   },
 
   // The host's own pages: session, account, content, the dashboard's start and the health of releases.
-  login: { pattern: '/login', owner: 'host', query: ['redirect'] },
-  register: { pattern: '/register', owner: 'host' },
+  login: { pattern: '/login', owner: 'host', query: ['redirect', 'account_confirmation_success'] },
+  register: { pattern: '/register', owner: 'host', query: ['redirect'] },
   oauthCallback: { pattern: '/oauth/callback', owner: 'host' },
-  registerVerify: { pattern: '/register/verify', owner: 'host', query: ['email'] },
+  registerVerify: { pattern: '/register/verify', owner: 'host', query: ['email', 'redirect'] },
   resetPassword: { pattern: '/reset-password', owner: 'host' },
   newPassword: { pattern: '/new-password', owner: 'host' },
   aboutUs: { pattern: '/about-us', owner: 'host' },

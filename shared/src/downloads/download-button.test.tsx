@@ -125,6 +125,31 @@ describe('DownloadButton', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('draws its menu in a layer of its own, outside the table that holds the button, and Tab carries on from the button', () => {
+    $customer.set(customerFixture());
+    renderAt(
+      <table>
+        <tbody>
+          <tr>
+            <td>
+              <DownloadButton options={[option('Track mp3'), option('Track wav')]} />
+            </td>
+          </tr>
+        </tbody>
+      </table>,
+    );
+    const button = screen.getByRole('button', { name: 'Download' });
+    fireEvent.click(button);
+    const menu = screen.getByRole('menu', { name: 'Download options' });
+    // No table, scroller or row can clip or cover a menu that is not inside them.
+    expect(screen.getByRole('table').contains(menu)).toBe(false);
+    expect(menu.parentElement).toBe(document.body);
+    expect(getComputedStyle(menu).position).toBe('fixed');
+    fireEvent.keyDown(screen.getAllByRole('menuitem')[0]!, { key: 'Tab' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
   it('tells onDownload which file was chosen from the menu when its download starts', () => {
     $customer.set(customerFixture());
     const onDownload = jest.fn();

@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { IconButton } from '../ui/button';
 import { DownloadIcon } from '../ui/icons';
+import { MenuPopup } from '../ui/menu-popup';
 import { useMenuButton } from '../ui/use-menu-button';
-import { Anchor, Box, Span } from '../ui/primitives';
+import { DownloadMenuItems } from './download-menu-items';
 import type { DownloadOption } from './download-options';
 
 interface DownloadMenuProps {
@@ -22,7 +23,7 @@ export function DownloadMenu({ label, options, size, onChoose }: DownloadMenuPro
   const { open, setOpen, buttonProps, menuProps } = useMenuButton();
 
   return (
-    <Box position="relative" display="inline-block">
+    <>
       <IconButton
         {...buttonProps}
         label={label}
@@ -30,56 +31,16 @@ export function DownloadMenu({ label, options, size, onChoose }: DownloadMenuPro
         size={size}
       />
       {open && (
-        <Box
-          {...menuProps}
-          aria-label={t`Download options`}
-          position="absolute"
-          right="0"
-          top="100%"
-          zIndex="dropdown"
-          minW="14rem"
-          bg="white"
-          border="1px solid"
-          borderColor="line"
-          borderRadius="md"
-          boxShadow="md"
-          py="1"
-        >
-          {options.map((option) => (
-            <Anchor
-              key={option.url}
-              role="menuitem"
-              href={option.url}
-              download
-              tabIndex={-1}
-              display="flex"
-              justifyContent="space-between"
-              gap="4"
-              px="3"
-              py="2"
-              color="ink"
-              textDecoration="none"
-              _hover={{ bg: 'surface' }}
-              _focus={{ bg: 'surface', outline: 'none' }}
-              onClick={(event) => {
-                onChoose(option, event);
-                setOpen(false);
-              }}
-            >
-              {/* Read as "Track mp3, 336.46 KB", not "Track mp3336.46 KB": the comma is for screen readers. */}
-              <Span>
-                {option.label}
-                {option.size && <Span srOnly>,</Span>}
-              </Span>{' '}
-              {option.size && (
-                <Span color="muted" fontSize="sm">
-                  {option.size}
-                </Span>
-              )}
-            </Anchor>
-          ))}
-        </Box>
+        <MenuPopup anchor={buttonProps.ref} menuProps={menuProps} label={t`Download options`}>
+          <DownloadMenuItems
+            options={options}
+            onChoose={(option, event) => {
+              onChoose(option, event);
+              setOpen(false);
+            }}
+          />
+        </MenuPopup>
       )}
-    </Box>
+    </>
   );
 }

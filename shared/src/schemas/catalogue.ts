@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { imageSchema, pagingMetaSchema, taxonSchema } from './common';
 
+/**
+ * The confidences (0–1) under which a detected tempo or key is not shown as a figure ("No steady pulse", "Key
+ * unclear") and the BPM and key filters do not match it. A track analysed before confidences existed has none: its
+ * figures are shown and matched as before.
+ */
+export const SOUND_CONFIDENCE = { bpm: 0.3, key: 0.3 } as const;
+
 export const composerSchema = z.object({
   id: z.int(),
   uuid: z.string(),
@@ -78,6 +85,10 @@ export const trackSchema = z.object({
   detected_key: z.optional(z.nullable(z.string())),
   /** Integrated loudness per ITU-R BS.1770. */
   loudness_lufs: z.optional(z.nullable(z.number())),
+  /** How sure the analysis is of `detected_bpm`, 0–1; below `SOUND_CONFIDENCE.bpm` the piece has no steady pulse. */
+  bpm_confidence: z.optional(z.nullable(z.number())),
+  /** How sure the analysis is of `detected_key`, 0–1; below `SOUND_CONFIDENCE.key` the key is unclear. */
+  key_confidence: z.optional(z.nullable(z.number())),
   composers: z.array(composerSchema),
   lyricists: z.array(composerSchema),
   composers_tracks: z.array(composerShareSchema),

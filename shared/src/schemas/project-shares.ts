@@ -14,6 +14,8 @@ export type ProjectShare = z.infer<typeof projectShareSchema>;
 export const sharedPlaylistSchema = z.extend(playlistSchema, {
   share: z.extend(projectShareSchema, {
     sender: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
+    /** The sender's note (absent from answers of servers older than the field). */
+    message: z.optional(z.nullable(z.string())),
   }),
 });
 export type SharedPlaylist = z.infer<typeof sharedPlaylistSchema>;
@@ -27,6 +29,8 @@ export type SharedPlaylistListResponse = z.infer<typeof sharedPlaylistListRespon
 /** Valid addresses only, at most 20 a sending (spec §5: the email chips input). */
 export const createProjectSharesBodySchema = z.object({
   emails: z.array(z.email().check(z.maxLength(254))).check(z.minLength(1), z.maxLength(20)),
+  /** A note from the sender, shown with the playlist and in the email. */
+  message: z.optional(z.string().check(z.maxLength(1000))),
 });
 export const projectSharesResponseSchema = z.object({ project_shares: z.array(projectShareSchema) });
 
@@ -34,3 +38,10 @@ export const projectSharesResponseSchema = z.object({ project_shares: z.array(pr
 export const folderNamesResponseSchema = z.object({
   project_categories: z.array(z.object({ id: z.int(), name: z.string() })),
 });
+
+/** A playlist opened from a share: the playlist, and who sent it with what note. */
+export const sharedPlaylistResponseSchema = z.object({
+  project: playlistSchema,
+  share: z.optional(z.object({ sender_name: z.string(), message: z.nullable(z.string()) })),
+});
+export type SharedPlaylistResponse = z.infer<typeof sharedPlaylistResponseSchema>;

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { trackEvent } from '../analytics';
+import { DownloadMenuItems } from '../downloads/download-menu-items';
 import type { DownloadOption } from '../downloads/download-options';
 import { downloadWithAuth, needsAuthFetch } from '../downloads/save-download';
+import { MenuPopup } from '../ui/menu-popup';
 import { useMenuButton } from '../ui/use-menu-button';
 import { RowIconButton } from './row-controls';
 
@@ -15,51 +17,28 @@ export function chooseDownload(option: DownloadOption, event: MouseEvent<HTMLAnc
 }
 
 /**
- * Several files: a menu button opening a menu of labelled links, as the shared DownloadMenu behaves. The options are
- * built when the menu opens. Arrow keys, Home and End move between the links; Escape closes and returns focus to
- * the button; Tab or a click elsewhere closes.
+ * Several files: the row's light button opening the same menu as the shared DownloadMenu (its options built when it
+ * opens). Arrow keys, Home and End move between the links; Escape closes and returns focus to the button; Tab or a
+ * click elsewhere closes.
  */
 export function RowDownloadMenu({ label, options }: { label: string; options: () => DownloadOption[] }) {
   const { t } = useLingui();
   const { open, setOpen, buttonProps, menuProps } = useMenuButton();
 
   return (
-    <span className="rsm-tt-menu-anchor">
+    <>
       <RowIconButton {...buttonProps} label={label} icon="download" />
       {open && (
-        <div {...menuProps} aria-label={t`Download options`} className="rsm-tt-menu">
-          {options().map((option) => (
-            <a
-              key={option.url}
-              role="menuitem"
-              href={option.url}
-              download
-              tabIndex={-1}
-              className="rsm-tt-menuitem"
-              onClick={(event) => {
-                chooseDownload(option, event);
-                setOpen(false);
-              }}
-            >
-              {/* Read as "Track mp3, 336.46 KB", not "Track mp3336.46 KB": the comma is for screen readers. */}
-              <span>
-                {option.label}
-                {option.size && <span style={VISUALLY_HIDDEN}>,</span>}
-              </span>{' '}
-              {option.size && <span className="rsm-tt-muted">{option.size}</span>}
-            </a>
-          ))}
-        </div>
+        <MenuPopup anchor={buttonProps.ref} menuProps={menuProps} label={t`Download options`}>
+          <DownloadMenuItems
+            options={options()}
+            onChoose={(option, event) => {
+              chooseDownload(option, event);
+              setOpen(false);
+            }}
+          />
+        </MenuPopup>
       )}
-    </span>
+    </>
   );
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -52,6 +52,7 @@ export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
             icon="menu"
             style={{ cursor: 'grab' }}
             data-drag-handle=""
+            aria-describedby="track-table-reorder-help"
           />
         );
       case 'number':
@@ -67,6 +68,11 @@ export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
             {alternate && track.version && (
               <span className="rsm-tt-muted rsm-tt-version">{track.version}</span>
             )}
+            {/* A phone has no room for the BPM and length columns: they are read under the title there. */}
+            <span className="rsm-tt-muted rsm-tt-phone-facts">
+              {track.bpm ? `${track.bpm} BPM · ` : ''}
+              {formatDuration(track.length)}
+            </span>
           </>
         );
       case 'version':
@@ -94,8 +100,10 @@ export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
 
   const onKeyDown = onKeyMove
     ? (event: KeyboardEvent<HTMLTableRowElement>) => {
-        if (event.target !== event.currentTarget) return;
-        if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+        if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+        // The drag handle moves its row with the arrows alone (a mouse-free drag); the focused row with Alt+arrows.
+        const onHandle = (event.target as HTMLElement).hasAttribute('data-drag-handle');
+        if (!onHandle && (event.target !== event.currentTarget || !event.altKey)) return;
         event.preventDefault();
         onKeyMove(track.id, event.key === 'ArrowUp' ? -1 : 1);
       }

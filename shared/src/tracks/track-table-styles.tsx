@@ -62,30 +62,23 @@ const CSS = `
     background: var(--chakra-colors-white); padding-left: var(--chakra-spacing-2); }
   .rsm-tt-row[data-alternate] > .rsm-tt-cell.rsm-tt-actions { background: var(--chakra-colors-surface); }
   .rsm-tt-row[data-highlight] > .rsm-tt-cell.rsm-tt-actions { background: var(--chakra-colors-brand-50); }
-  /* A sticky cell paints over the rows below it: the one with an open menu comes first. */
-  .rsm-tt-cell.rsm-tt-actions:focus-within { z-index: 1; }
 }
-/* On phones a row keeps what it is for (play, title, versions, actions) and fits the screen without sideways
-   scrolling; album, composers, genre, BPM and the rest are on the track page. */
+/* On phones a row keeps what it is for (play, title with its BPM and length under it, versions, actions) and fits
+   the screen without sideways scrolling; album, composers, genre and the rest are on the track page. */
 @media (max-width: 47.99em) {
   .rsm-tt-table .rsm-tt-number, .rsm-tt-table .rsm-tt-cover, .rsm-tt-table .rsm-tt-composers,
   .rsm-tt-table .rsm-tt-album, .rsm-tt-table .rsm-tt-genre, .rsm-tt-table .rsm-tt-bpm,
   .rsm-tt-table .rsm-tt-length, .rsm-tt-table .rsm-tt-description, .rsm-tt-table th.rsm-tt-version,
   .rsm-tt-table .rsm-tt-cell.rsm-tt-version { display: none; }
   .rsm-tt-cell.rsm-tt-title { overflow-wrap: anywhere; }
+  .rsm-tt-table .rsm-tt-phone-facts { display: block; }
 }
+.rsm-tt-phone-facts { display: none; white-space: nowrap; }
 /* Below 1280 px a row's five or six buttons would cover its title, versions or composers (a phone's 360 px, a
    table scrolling under its sticky actions): the link is copied from the track's details or its page instead. */
 @media (max-width: 79.99em) {
   .rsm-tt-table .rsm-tt-actions > [data-action="copy-link"] { display: none; }
 }
-.rsm-tt-menu-anchor { position: relative; display: inline-block; }
-.rsm-tt-menu { position: absolute; right: 0; top: 100%; z-index: var(--chakra-z-index-floating); min-width: 14rem;
-  background: var(--chakra-colors-white); border: 1px solid var(--chakra-colors-line);
-  border-radius: var(--chakra-radii-md); box-shadow: var(--chakra-shadows-md); padding: var(--chakra-spacing-1) 0; }
-.rsm-tt-menuitem { display: flex; justify-content: space-between; gap: var(--chakra-spacing-4);
-  padding: var(--chakra-spacing-2) var(--chakra-spacing-3); color: var(--chakra-colors-ink); text-decoration: none; }
-.rsm-tt-menuitem:hover, .rsm-tt-menuitem:focus { background: var(--chakra-colors-surface); outline: none; }
 .rsm-tt-cards { display: grid; gap: var(--chakra-spacing-3); grid-template-columns: 1fr; list-style: none;
   margin: 0; padding: 0; }
 .rsm-tt-cards[data-layout="grid"] { grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }

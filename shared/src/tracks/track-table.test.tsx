@@ -78,6 +78,13 @@ describe('TrackTable', () => {
     expect(within(row).getByRole('button', { name: 'Copy link to Low Sun' })).toBeTruthy();
   });
 
+  it('gives each title the BPM and length a phone shows under it, where their columns do not fit', () => {
+    renderTable(<TrackTable tracks={three()} offset={20} />);
+    const row = screen.getAllByRole('row')[2]!;
+    const title = row.querySelector('.rsm-tt-cell.rsm-tt-title') as HTMLElement;
+    expect(within(title).getByText('120 BPM · 01:35')).toBeTruthy();
+  });
+
   it('takes a removed row away at once and numbers the rows after it again', async () => {
     const { rerender } = renderTable(<TrackTable tracks={three()} offset={20} />);
     const numberOf = (name: string) =>

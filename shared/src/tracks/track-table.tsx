@@ -92,7 +92,8 @@ export function TrackTable({
   });
   const onLinkClick = useRouterLinkClicks();
   const body = useRef<HTMLTableSectionElement>(null);
-  const focusAfterMove = useRef<number | null>(null);
+  /** The row moved by a key, and whether the key was pressed on its drag handle (focus goes back to the same place). */
+  const focusAfterMove = useRef<{ trackId: number; handle: boolean } | null>(null);
   const canReorder = reorderable && !!onReorder && (view === 'tabelar' || view === 'tabelar-details');
   // One array per preset and view: the memoised rows take it as a prop, a new array each render would re-render all.
   const columns = useMemo(() => columnsFor(preset, view, canReorder), [preset, view, canReorder]);
@@ -131,7 +132,8 @@ export function TrackTable({
     const from = tracksRef.current.findIndex((track) => track.id === trackId);
     const to = from + step;
     if (from < 0 || to < 0 || to >= tracksRef.current.length) return;
-    focusAfterMove.current = trackId;
+    const handle = document.activeElement?.hasAttribute('data-drag-handle') ?? false;
+    focusAfterMove.current = { trackId, handle };
     reorderRef.current?.(trackId, to);
   }, []);
   useSortableRows(body, canReorder && !loading && tracks.length > 0, (trackId, index) =>
@@ -140,11 +142,12 @@ export function TrackTable({
 
   // React moves the row's node on a keyboard move; keep focus on it so Alt+arrows can be pressed again.
   useEffect(() => {
-    const id = focusAfterMove.current;
-    if (id === null) return;
+    const moved = focusAfterMove.current;
+    if (moved === null) return;
     focusAfterMove.current = null;
-    const row = body.current?.querySelector<HTMLElement>(`[data-track-id="${id}"]`);
-    if (row && document.activeElement !== row) row.focus();
+    const row = body.current?.querySelector<HTMLElement>(`[data-track-id="${moved.trackId}"]`);
+    const target = moved.handle ? row?.querySelector<HTMLElement>('[data-drag-handle]') : row;
+    if (target && document.activeElement !== target) target.focus();
   }, [tracks]);
 
   const rowProps = (track: Track, index: number) => {
@@ -201,7 +204,10 @@ export function TrackTable({
         </table>
         {canReorder && (
           <span id="track-table-reorder-help" className="rsm-tt-sr">
-            <Trans>To move a track, focus its row and press Alt with the up or down arrow.</Trans>
+            <Trans>
+              To move a track, press the up or down arrow on its Reorder button, or Alt with the up or down
+              arrow on its row.
+            </Trans>
           </span>
         )}
       </div>

@@ -1,11 +1,43 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { IconButton } from './button';
 import { CloseIcon } from './icons';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Box, Flex, Heading } from './primitives';
 
 const DialogElement = chakra('dialog');
+
+const TABBABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
+
+/** What Tab reaches inside `root`, in order: enabled, not taken out of the tab order, not hidden. */
+function tabbablesIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.matches(':disabled') &&
+      !element.closest('[hidden], [inert]') &&
+      !(element instanceof HTMLInputElement && element.type === 'hidden'),
+  );
+}
+
+/**
+ * Keeps Tab inside the dialog: from its last control to its first, and Shift+Tab the other way. A modal <dialog>
+ * makes the page behind inert, but the browser still lets Tab leave for its own toolbar once before coming back.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab' || event.defaultPrevented) return;
+  const tabbables = tabbablesIn(event.currentTarget);
+  const first = tabbables[0];
+  const last = tabbables[tabbables.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const leaving = event.shiftKey
+    ? active === first || active === event.currentTarget
+    : active === last || !event.currentTarget.contains(active);
+  if (!leaving) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
 
 export interface DialogProps {
   open: boolean;
@@ -17,8 +49,8 @@ export interface DialogProps {
 }
 
 /**
- * A modal on the native <dialog> element: role dialog named by its title, focus moved in and kept in, the page
- * behind inert, closed by Escape, the close button or a click on the overlay (spec §2.9).
+ * The app's one modal, on the native <dialog> element: role dialog named by its title, focus moved in and kept in
+ * (Tab wraps around its controls), the page behind inert, closed by Escape, the close button or a click on the overlay (spec §2.9).
  */
 export function Dialog({ open, onClose, title, children, footer, maxWidth = '32rem' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -40,6 +72,7 @@ export function Dialog({ open, onClose, title, children, footer, maxWidth = '32r
         event.preventDefault();
         onClose();
       }}
+      onKeyDown={keepTabInside}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself, outside its content box.
         if (event.target === ref.current) onClose();

@@ -20,6 +20,7 @@ export { FormField, Select } from './form-field';
 export { SectionTabs, type SectionTab } from './section-tabs';
 export { isDesktopScreen, useIsDesktop } from './use-is-desktop';
 export { useMenuButton } from './use-menu-button';
+export { BOTTOM_DOCK_ATTRIBUTE, MenuPopup } from './menu-popup';
 export { usePageTitle } from './use-page-title';
 export { PageHeading } from './page-heading';
 export { onDemand, type OnDemandComponent } from './on-demand';

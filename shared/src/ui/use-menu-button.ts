@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 /**
- * A WAI-ARIA menu button's behaviour: opening focuses the first item; arrow keys move between items (wrapping), Home
+ * A WAI-ARIA menu button's behaviour: opening (a press, or an arrow key on the button) focuses the first item; arrow keys move between items (wrapping), Home
  * and End jump; Escape closes and gives focus back to the button; Tab or a pointer press elsewhere closes. Spread
  * `buttonProps` on the button and `menuProps` on the element with role="menu".
  */
@@ -38,7 +38,9 @@ export function useMenuButton() {
       event.preventDefault();
       items[event.key === 'Home' ? 0 : items.length - 1]?.focus();
     } else if (event.key === 'Tab') {
+      // The menu may be drawn in a layer at the document's end: Tab carries on from its button, not from there.
       setOpen(false);
+      button.current?.focus();
     }
   };
 
@@ -51,6 +53,11 @@ export function useMenuButton() {
       'aria-expanded': open,
       'aria-controls': open ? menuId : undefined,
       onClick: () => setOpen((wasOpen) => !wasOpen),
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        setOpen(true);
+      },
     },
     menuProps: { ref: menu, id: menuId, role: 'menu' as const, onKeyDown },
   };

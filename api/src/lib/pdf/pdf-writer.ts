@@ -7,6 +7,7 @@ const MARGIN = 56;
 export class PdfWriter {
   private page!: PDFPage;
   private y = 0;
+  private readonly characterSets = new Map<PDFFont, Set<number>>();
   private constructor(
     readonly doc: PDFDocument,
     private readonly font: PDFFont,
@@ -34,16 +35,25 @@ export class PdfWriter {
     this.y = PAGE[1] - MARGIN;
   }
 
-  /** Standard fonts speak WinAnsi only: anything else becomes '?'. */
-  private static safe(text: string): string {
-    return text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  /**
+   * Standard fonts speak WinAnsi only: a character outside it becomes '?'. WinAnsi has the typographic quotes,
+   * dashes and the euro sign, so only what the font truly lacks is replaced.
+   */
+  private safe(text: string, font: PDFFont): string {
+    let known = this.characterSets.get(font);
+    if (!known) this.characterSets.set(font, (known = new Set(font.getCharacterSet())));
+    const set = known;
+    return Array.from(text.replace(/\t/g, ' '), (char) => (set.has(char.codePointAt(0)!) ? char : '?')).join(
+      '',
+    );
   }
 
   text(text: string, options: { size?: number; bold?: boolean; gap?: number } = {}): void {
     const size = options.size ?? 11;
     const font = options.bold ? this.bold : this.font;
     const width = PAGE[0] - 2 * MARGIN;
-    for (const paragraph of PdfWriter.safe(text).split('\n')) {
+    // A line break in the text starts a new line: split before making the text safe, or each break prints '?'.
+    for (const paragraph of text.split(/\r?\n/).map((line) => this.safe(line, font))) {
       let line = '';
       const flush = () => {
         if (this.y < MARGIN + size) this.newPage();

@@ -3,6 +3,7 @@ import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import type { PDFDocument } from 'pdf-lib';
 import { CadesSigner } from './cades-signer';
+import { pdfLiteralText } from './pdf-text';
 import type { SigningIdentity } from './signing-identity';
 
 export interface SignatureInfo {
@@ -24,10 +25,11 @@ export async function signPdf(
 ): Promise<Buffer> {
   pdflibAddPlaceholder({
     pdfDoc: doc,
-    reason: info.reason,
-    name: info.signerName,
-    contactInfo: info.contactInfo,
-    location: info.location,
+    // Every string of the signature dictionary is escaped: the name is typed by the signer.
+    reason: pdfLiteralText(info.reason),
+    name: pdfLiteralText(info.signerName),
+    contactInfo: pdfLiteralText(info.contactInfo),
+    location: pdfLiteralText(info.location),
     signingTime: info.signingTime,
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     appName: 'RSM production music library',

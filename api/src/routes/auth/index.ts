@@ -13,18 +13,23 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = app.limits.signIn;
   app.post('/v2/auth/sign_in', { schema: signInSchema, config }, async (request, reply) => {
     const { email, password } = request.body;
-    const refused = await guard.refusal(email, request.ip);
+    const found = await app.repos.customers.findForSignIn(email);
+    const client = request.headers.client;
+    const knownDevice =
+      !!found &&
+      typeof client === 'string' &&
+      (await app.repos.authTokens.knowsClient(found.customer.id, client));
+    const refused = await guard.refusal(email, { address: request.ip, knownDevice });
     if (refused) {
       reply.header('retry-after', String(refused.retryAfterSeconds));
       return reply.code(429).send({ success: false, errors: [refused.message] });
     }
-    const found = await app.repos.customers.findForSignIn(email);
     const valid = await argon2.verify(found?.passwordHash ?? (await DUMMY_HASH), password);
     if (!found || !valid) {
       await guard.failed(email, request.ip);
       return reply.code(401).send({ success: false, errors: [INVALID_CREDENTIALS] });
     }
-    await guard.succeeded(email);
+    await guard.succeeded(email, request.ip);
     // Only after the password matched, so the message never reveals an account to someone guessing.
     if (!(await app.repos.accounts.isConfirmed(found.customer.id)))
       return reply.code(401).send({ success: false, errors: [unconfirmedMessage(found.customer.email)] });

@@ -1,7 +1,7 @@
 import { releaseHealthSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { CLIENT_APPS, CLIENT_REPORT_KINDS } from '../../repositories/client-report-repository';
-import { authErrorResponses, errorSchema } from '../common-schemas';
+import { authErrorResponses, deviseErrorSchema, errorSchema } from '../common-schemas';
 
 const tags = ['client reports'];
 /** A batch is what one page gathers in a few seconds; anything bigger is not from the site (413). */
@@ -17,6 +17,7 @@ const report = z.object({
   kind: z.enum(CLIENT_REPORT_KINDS),
   // LCP and INP in milliseconds, CLS unitless, 1 for an error.
   value: z.number().min(0).max(600_000),
+  // Accepted from older pages and not kept: free text from anyone.
   message: z.string().max(500).optional(),
   path: z.string().max(300).optional(),
 });
@@ -26,7 +27,7 @@ export const recordSchema = {
   summary:
     "Record the browser's script errors and web vitals of a release (sent only after analytics consent)",
   body: z.object({ reports: z.array(report).min(1).max(50) }),
-  response: { 204: z.null() },
+  response: { 204: z.null(), 429: deviseErrorSchema },
 };
 
 export const healthSchema = {

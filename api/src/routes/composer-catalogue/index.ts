@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingMeta, toPage } from '../../lib/paging';
 import { briefingCatalogueRepository, TRACK_KINDS } from '../../repositories/briefing-catalogue-repository';
 import { requireComposer } from '../composer-access/require-composer';
-import { checkIpiSchema, customerLabelsSchema, kindTracksSchema } from './schemas';
+import { checkIpiSchema, customerComposersSchema, customerLabelsSchema, kindTracksSchema } from './schemas';
 
 export const IPI_MESSAGES = {
   format: 'An IPI number has 9 to 11 digits',
@@ -55,6 +55,10 @@ const composerCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get('/v2/customer/composers', { schema: customerComposersSchema, onRequest }, async (request) => ({
+    composers: await catalogue.ownComposers(request.customer!.id),
+  }));
 
   app.get('/v2/customer/labels', { schema: customerLabelsSchema, onRequest }, async (request) => ({
     labels: await catalogue.labels(request.customer!.id),

@@ -1,4 +1,4 @@
-import { composerLabelSchema, trackListResponseSchema } from '@rsm/shared/schemas';
+import { composerLabelSchema, composerSchema, trackListResponseSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { uuidParam } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
@@ -41,4 +41,11 @@ export const customerLabelsSchema = {
     }),
     ...errors,
   },
+};
+
+export const customerComposersSchema = {
+  tags: ['composer'],
+  summary:
+    'The catalogue names the signed-in composer writes under, with their IPI numbers: offered first as writers of a submission',
+  response: { 200: z.object({ composers: z.array(composerSchema) }), ...errors },
 };

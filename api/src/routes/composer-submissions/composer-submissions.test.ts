@@ -69,6 +69,15 @@ describe('composer submissions', () => {
     expect(pdf.json()).toEqual(errorBody('This file is not a WAV, AIFF or MP3 audio file.'));
   });
 
+  it("offers the composer's own catalogue names with their IPI, and only to them", async () => {
+    const answer = await inject('GET', '/v2/customer/composers');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().composers).toEqual([expect.objectContaining({ id: me.id, ipi: me.ipi })]);
+    const customer = await signIn(ctx.app, 'customer@demo.test');
+    expect((await inject('GET', '/v2/customer/composers', undefined, customer)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/v2/customer/composers' })).statusCode).toBe(401);
+  });
+
   it('checks track names and IPI numbers', async () => {
     const check = async (name: string) =>
       (await inject('GET', `/v1/briefings/validate_track_name?name=${encodeURIComponent(name)}`)).json();

@@ -164,4 +164,57 @@ describe('signing a digital contract through a one-time link', () => {
     tampered[inside] = tampered[inside]! ^ 0x01;
     expect(verifyPdfSignature(tampered).digestMatches).toBe(false);
   });
+
+  const newContract = async (title: string): Promise<number> => {
+    const { rows } = await ctx.db.pool.query<{ id: number }>(
+      `INSERT INTO contracts (customer_id, title, body, kind)
+       SELECT id, $1, 'The composer grants the library the right to publish the works listed.', 'digital'
+       FROM customers WHERE email = 'composer@demo.test' RETURNING id`,
+      [title],
+    );
+    return rows[0]!.id;
+  };
+
+  it('keeps at most five signing links of a contract live: older ones answer that they expired', async () => {
+    const id = await newContract('Publishing agreement: many tabs');
+    const tokens: string[] = [];
+    for (let i = 0; i < 8; i += 1) tokens.push(tokenOf((await signLink(id)).json().embedded.sign_url));
+    const { rows } = await ctx.db.pool.query(
+      `SELECT count(*)::int AS n FROM contract_signing_tokens WHERE contract_id = $1 AND expires_at > now()`,
+      [id],
+    );
+    expect(rows[0].n).toBe(5);
+    const oldest = await sign(id, { token: tokens[0], full_name: 'Ana Composer', confirmed: true });
+    expect(oldest.statusCode).toBe(410);
+    expect(oldest.json().code).toBe('token_expired');
+    const newest = await sign(id, { token: tokens[7], full_name: 'Ana Composer', confirmed: true });
+    expect(newest.statusCode).toBe(200);
+  });
+
+  it('signs once when several signatures race, refusing the others before sealing anything', async () => {
+    const id = await newContract('Publishing agreement: double click');
+    const tokens: string[] = [];
+    for (let i = 0; i < 4; i += 1) tokens.push(tokenOf((await signLink(id)).json().embedded.sign_url));
+    const answers = await Promise.all(
+      tokens.map((token) => sign(id, { token, full_name: 'Ana Composer', confirmed: true })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409]);
+    for (const answer of answers.filter((a) => a.statusCode === 409))
+      expect(answer.json()).toMatchObject({
+        code: 'signing_in_progress',
+        message: 'This contract is being signed in another window. Wait a moment, then open it again.',
+      });
+    // The claim is let go: the contract reads as signed, and a later attempt is told so.
+    const again = tokenOf(
+      (await get(`/v2/hello_sign_contracts/${id}/embedded_sign_url?client_id=x`)).json().embedded?.sign_url ??
+        'http://x/?token=none',
+    );
+    expect(again).toBe('none');
+    const { rows } = await ctx.db.pool.query(
+      'SELECT signing_claimed_at, signed_at IS NOT NULL AS signed FROM contracts WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]).toEqual({ signing_claimed_at: null, signed: true });
+  });
 });

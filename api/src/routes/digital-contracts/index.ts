@@ -75,13 +75,20 @@ const digitalContractRoutes: FastifyPluginAsyncZod<DigitalContractOptions> = asy
       const contract = await findDigital(request.params.id, customer.id);
       if (!contract) return reply.code(404).send(CONTRACT_NOT_FOUND);
       if (contract.signed_at) return reply.code(409).send(refusal('already_signed'));
-      const refused = await signContract(signing, options.signingIdentity(), checked.tokenId, {
-        contract,
-        customer,
-        fullName: request.body.full_name,
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      });
+      // Racing signatures are refused here, before the seconds of rendering and sealing a PDF.
+      if (!(await signing.claim(contract.id))) return reply.code(409).send(refusal('signing_in_progress'));
+      let refused: SigningRefusal | null;
+      try {
+        refused = await signContract(signing, options.signingIdentity(), checked.tokenId, {
+          contract,
+          customer,
+          fullName: request.body.full_name,
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        });
+      } finally {
+        await signing.releaseClaim(contract.id);
+      }
       if (refused) return reply.code(REFUSALS[refused].status).send(refusal(refused));
       return { contract: toDto((await contracts.findOwn(contract.id, customer.id))!) };
     },

@@ -10,6 +10,7 @@ export const SIGNING_REFUSALS = [
   'token_used',
   'token_expired',
   'already_signed',
+  'signing_in_progress',
 ] as const;
 export type SigningRefusal = (typeof SIGNING_REFUSALS)[number];
 
@@ -53,7 +54,8 @@ export const signContractSchema = {
   description:
     'The token comes from embedded_sign_url. The signed PDF carries a PAdES signature (ETSI.CAdES.detached) and an ' +
     'audit trail page; the audit record is stored. 404 `token_invalid` (unknown link, or one for another contract), ' +
-    '403 `token_wrong_account`, 410 `token_used` or `token_expired`, 409 `already_signed`; 422 for the fields.',
+    '403 `token_wrong_account`, 410 `token_used` or `token_expired`, 409 `already_signed`, or `signing_in_progress` while another signature of the contract is being sealed; ' +
+    '422 for the fields.',
   params: idParams,
   body: z.object({
     token: z.string().min(1).max(200),

@@ -19,6 +19,10 @@ export const REFUSALS: Record<SigningRefusal, { status: 403 | 404 | 409 | 410; m
   token_used: { status: 410, message: 'This signing link has already been used.' },
   token_expired: { status: 410, message: 'This signing link has expired: open the contract again to sign.' },
   already_signed: { status: 409, message: 'This contract is already signed' },
+  signing_in_progress: {
+    status: 409,
+    message: 'This contract is being signed in another window. Wait a moment, then open it again.',
+  },
 };
 
 export interface SigningRequest {

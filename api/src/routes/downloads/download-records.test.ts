@@ -43,4 +43,58 @@ describe('what a download records', () => {
     expect(response.headers['content-range']).toMatch(/^bytes \*\/\d+$/);
     expect(await recorded()).toBe(before);
   });
+
+  const composerRecorded = async () =>
+    (
+      await ctx.db.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM customer_history h JOIN customers c ON c.id = h.customer_id
+         WHERE c.email = 'composer@demo.test' AND h.kind = 'download'`,
+      )
+    ).rows[0]!.n;
+
+  it('records a licensed WAV asked for in ranges by someone who never downloaded it', async () => {
+    const composer = await signIn(ctx.app, 'composer@demo.test');
+    const before = await composerRecorded();
+    // All but the first byte, then the first byte alone: the whole file, in two requests.
+    const rest = await ctx.app.inject({
+      method: 'GET',
+      url: '/media/tracks/2/wav',
+      headers: { ...composer, range: 'bytes=1-' },
+    });
+    expect(rest.statusCode).toBe(206);
+    expect(await composerRecorded()).toBe(before + 1);
+    // Once recorded, seeking and resuming in the same file within the day records nothing more.
+    const first = await ctx.app.inject({
+      method: 'GET',
+      url: '/media/tracks/2/wav',
+      headers: { ...composer, range: 'bytes=0-0' },
+    });
+    expect(first.statusCode).toBe(206);
+    expect(await composerRecorded()).toBe(before + 1);
+    for (const range of ['bytes=-100', 'bytes=5-9']) {
+      const other = await ctx.app.inject({
+        method: 'GET',
+        url: '/media/tracks/3/aiff',
+        headers: { ...composer, range },
+      });
+      expect(other.statusCode).toBe(206);
+    }
+    expect(await composerRecorded()).toBe(before + 2);
+  });
+
+  it('keeps licensed files and zips out of every shared cache', async () => {
+    for (const url of [
+      '/media/tracks/1/wav',
+      '/media/tracks/1/aiff',
+      '/v2/tracks/1/download?file_format=file_wav',
+      '/v1/albums/1/download_zip?kind=mp3',
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: customer });
+      expect([url, response.statusCode]).toEqual([url, 200]);
+      expect([url, response.headers['cache-control']]).toEqual([url, 'private, no-store']);
+    }
+    // The preview everyone streams stays cacheable.
+    const preview = await ctx.app.inject({ method: 'GET', url: '/media/tracks/1/mp3' });
+    expect(preview.headers['cache-control']).toMatch(/^public/);
+  });
 });

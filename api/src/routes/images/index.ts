@@ -35,7 +35,7 @@ const pictureVariantRoutes: FastifyPluginAsyncZod<PictureVariantOptions> = async
       // An old version's address must not be answered with the new picture under an immutable header.
       if (pictureVersion(path) !== version)
         return reply.code(404).send({ message: 'Image version not found' });
-      const { file } = await renderer.variant(path, width, format as ImageFormat);
+      const { file } = await renderer.variant(path, width, format as ImageFormat, request.ip);
       return reply
         .header('cache-control', IMMUTABLE)
         .type(CONTENT_TYPES[format])

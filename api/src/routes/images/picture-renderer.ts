@@ -3,9 +3,11 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageFormat } from '@rsm/shared/schemas';
 import sharp from 'sharp';
+import { fairQueue } from '../../lib/fair-queue';
 
 // Two cores serve the API, the database and the renders: one render at a time, libvips on one thread, so a burst of
-// first requests for new sizes never starves the rest.
+// first requests for new sizes never starves the rest; clients take turns (fair-queue.ts), so nor does it hold back
+// another visitor's first view.
 sharp.concurrency(1);
 
 /** Encoder settings chosen by eye on the generated covers and banners: no visible banding, smallest files. */
@@ -27,7 +29,7 @@ export interface RenderedPicture {
  */
 export function pictureRenderer({ mediaDir, cacheDir }: { mediaDir: string; cacheDir: string }) {
   const inFlight = new Map<string, Promise<RenderedPicture>>();
-  let queue: Promise<unknown> = Promise.resolve();
+  const queue = fairQueue(1);
 
   async function render(source: string, width: number, format: ImageFormat, file: string) {
     const input = await readFile(source);
@@ -43,7 +45,13 @@ export function pictureRenderer({ mediaDir, cacheDir }: { mediaDir: string; cach
   }
 
   return {
-    async variant(storedPath: string, width: number, format: ImageFormat): Promise<RenderedPicture> {
+    /** `client` (its address) decides whose turn a render waits for. */
+    async variant(
+      storedPath: string,
+      width: number,
+      format: ImageFormat,
+      client = '',
+    ): Promise<RenderedPicture> {
       const source = join(mediaDir, storedPath);
       const { size, mtimeMs } = await stat(source);
       const key = `${storedPath.replace(/[^a-zA-Z0-9]+/g, '-')}-${size}-${Math.round(mtimeMs)}`;
@@ -52,8 +60,7 @@ export function pictureRenderer({ mediaDir, cacheDir }: { mediaDir: string; cach
       if (cached) return { file, bytes: cached.size };
       const pending = inFlight.get(file);
       if (pending) return pending;
-      const rendering = queue.then(() => render(source, width, format, file));
-      queue = rendering.catch(() => undefined);
+      const rendering = queue.run(client, () => render(source, width, format, file));
       inFlight.set(file, rendering);
       try {
         return await rendering;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingMeta, toPage } from '../../lib/paging';
-import { shareEmail } from '../../lib/share-email';
+import { mailSafeMessage, mailSafeName, shareEmail } from '../../lib/share-email';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { requireCustomer } from '../../plugins/auth';
 import { PLAYLIST_NOT_FOUND } from '../common-schemas';
@@ -34,11 +34,13 @@ const projectShareRoutes: FastifyPluginAsyncZod<ProjectShareOptions> = async (ap
    * The playlist a share opens: by the emailed token, or by share id for the signed-in customer it was sent to
    * (anyone else gets null, as for a bad token).
    */
-  const projectIdFor = async (request: FastifyRequest, key: { token?: string; share_id?: number }) => {
-    if (key.token) return projectShares.projectIdByToken(hashToken(key.token));
+  const shareFor = async (request: FastifyRequest, key: { token?: string; share_id?: number }) => {
+    if (key.token) return projectShares.byToken(hashToken(key.token));
     const email = request.customer?.email;
-    return key.share_id && email ? projectShares.projectIdForRecipient(key.share_id, email) : null;
+    return key.share_id && email ? projectShares.forRecipient(key.share_id, email) : null;
   };
+  const projectIdFor = async (request: FastifyRequest, key: { token?: string; share_id?: number }) =>
+    (await shareFor(request, key))?.project_id ?? null;
 
   app.post(
     '/v2/projects/:uuid/project_shares',
@@ -55,14 +57,18 @@ const projectShareRoutes: FastifyPluginAsyncZod<ProjectShareOptions> = async (ap
         return reply.code(429).send(TOO_MANY_SHARES);
       }
       await counters.hit(quotaKey, HOUR_MS, emails.length);
+      const message = mailSafeMessage(request.body.message);
       const shares = emails.map((email) => {
         const token = randomToken();
-        const mail = shareEmail(sender, project, token, options.siteUrl);
+        const mail = shareEmail(sender, project, token, options.siteUrl, {
+          language: request.language,
+          message,
+        });
         return { email, tokenHash: hashToken(token), mail };
       });
       return reply
         .code(201)
-        .send({ project_shares: await projectShares.create(project.id, sender.id, shares) });
+        .send({ project_shares: await projectShares.create(project.id, sender.id, shares, message) });
     },
   );
 
@@ -87,9 +93,11 @@ const projectShareRoutes: FastifyPluginAsyncZod<ProjectShareOptions> = async (ap
   );
 
   app.get('/v1_rsm/projects/by_token', { schema: byTokenSchema }, async (request, reply) => {
-    const projectId = await projectIdFor(request, request.query);
-    const project = projectId === null ? null : await projects.findById(projectId);
-    return project ? { project } : reply.code(404).send(PLAYLIST_NOT_FOUND);
+    const share = await shareFor(request, request.query);
+    const project = share ? await projects.findById(share.project_id) : null;
+    if (!share || !project) return reply.code(404).send(PLAYLIST_NOT_FOUND);
+    const sender = mailSafeName(share.sender_name) || share.sender_email;
+    return { project, share: { sender_name: sender, message: share.message } };
   });
 
   app.get('/v1_rsm/projects/tracks_by_token', { schema: tracksByTokenSchema }, async (request, reply) => {

@@ -3,6 +3,7 @@ import {
   playlistSchema,
   projectSharesResponseSchema,
   sharedPlaylistListResponseSchema,
+  sharedPlaylistResponseSchema,
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
 import { z } from 'zod';
@@ -44,7 +45,7 @@ export const byTokenSchema = {
     'A shared playlist, opened with the token from its email (no sign-in needed) or by its signed-in recipient ' +
     'with share_id',
   querystring: z.object(shareKey).refine(needsKey, NEEDS_KEY),
-  response: { 200: projectResponse, 404: messageSchema },
+  response: { 200: sharedPlaylistResponseSchema, 404: messageSchema },
 };
 
 export const tracksByTokenSchema = {

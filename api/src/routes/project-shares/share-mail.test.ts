@@ -66,4 +66,52 @@ describe('share emails', () => {
     expect(rows).toHaveLength(0);
     expect((await share(['five@example.com'])).statusCode).toBe(201);
   });
+
+  describe('from another sender (the quota above is per sender)', () => {
+    let bianca: Record<string, string>;
+    let hers: string;
+    beforeAll(async () => {
+      bianca = await signIn(ctx.app, 'blocked@demo.test');
+      const folders = await ctx.app.inject({ method: 'GET', url: '/v2/project_categories', headers: bianca });
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/v2/projects',
+        headers: bianca,
+        payload: { name: 'Trailer picks', project_category_id: folders.json().project_categories[0].id },
+      });
+      hers = created.json().project.uuid;
+    });
+    const send = (payload: object, language = 'ENRSM') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/v2/projects/${hers}/project_shares`,
+        headers: { ...bianca, 'accept-language': language },
+        payload,
+      });
+
+    it("writes the email in the sender's language with their note, and shows the note with the playlist", async () => {
+      const sent = await send(
+        { emails: ['seven@example.com'], message: 'Oi Ana,\nestas para o trailer.\nVeja evil.test' },
+        'PTRSM',
+      );
+      expect(sent.statusCode).toBe(201);
+      const { subject, body } = await newestMail();
+      expect(subject).toBe('Bianca Blocked compartilhou a playlist "Trailer picks" com você');
+      expect(body).toContain(
+        'Bianca Blocked escreveu:\n\n> Oi Ana,\n> estas para o trailer.\n> Veja [link removed]\n\n',
+      );
+      expect(body).toMatch(/Ouça aqui: https:\/\/music\.example\/shared-playlists\/\d+\?token=[\w-]+\n$/);
+      const token = /[?&]token=([\w-]+)/.exec(body)![1]!;
+      const opened = await ctx.app.inject({ method: 'GET', url: `/v1_rsm/projects/by_token?token=${token}` });
+      expect(opened.json().share).toEqual({
+        sender_name: 'Bianca Blocked',
+        message: 'Oi Ana,\nestas para o trailer.\nVeja [link removed]',
+      });
+    });
+
+    it('refuses a note longer than 1000 characters', async () => {
+      const long = await send({ emails: ['nine@example.com'], message: 'x'.repeat(1001) });
+      expect(long.statusCode).toBe(422);
+    });
+  });
 });

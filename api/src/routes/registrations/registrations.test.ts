@@ -128,6 +128,33 @@ describe('registrations', () => {
     expect(errors.full_messages).toHaveLength(3);
   });
 
+  it('carries the return address through the confirmation link back to the login page', async () => {
+    const loginThenAlbum = 'http://localhost:8080/login?redirect=%2Falbums%2Fneon-nights';
+    const response = await register({ ...valid('rosa@new.test'), confirm_success_url: loginThenAlbum });
+    expect(response.statusCode).toBe(200);
+    const link = await confirmationLink('rosa@new.test');
+    const confirm = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    const landing = new URL(confirm.headers.location as string);
+    expect(`${landing.origin}${landing.pathname}`).toBe('http://localhost:8080/login');
+    expect(landing.searchParams.get('redirect')).toBe('/albums/neon-nights');
+    expect(landing.searchParams.get('account_confirmation_success')).toBe('true');
+  });
+
+  it.each(['//evil.test/', '/\\evil.test/', 'https://evil.test/', 'albums'])(
+    'refuses a return address %j that leads off the site, at sign-up and at confirmation',
+    async (onward) => {
+      const url = `http://localhost:8080/login?redirect=${encodeURIComponent(onward)}`;
+      const response = await register({ ...valid('off@new.test'), confirm_success_url: url });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.confirm_success_url).toEqual(['is not allowed']);
+      const confirm = await ctx.app.inject({
+        method: 'GET',
+        url: `/v2/auth/confirmation?confirmation_token=x&redirect_url=${encodeURIComponent(url)}`,
+      });
+      expect(confirm.statusCode).toBe(422);
+    },
+  );
+
   it('refuses a confirm_success_url outside the allow-list', async () => {
     const response = await register({ ...valid('x@new.test'), confirm_success_url: 'https://evil.test/' });
     expect(response.statusCode).toBe(422);

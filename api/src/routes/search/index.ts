@@ -1,9 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { hasWords } from '../../lib/text-query';
 import { pagingMeta, toPage } from '../../lib/paging';
+import { briefFilters, interpretationOf } from '../../repositories/search-brief';
+import { nearestTerms } from '../../repositories/search-nearest';
 import { searchKey } from '../../repositories/search-repository';
-import { searchTracksSchema, suggestionsSchema, trackCountSchema } from './schemas';
+import { searchFacetsSchema, searchTracksSchema, suggestionsSchema, trackCountSchema } from './schemas';
 import { cachedTracks } from './cached-tracks';
 
 const SEARCH_URL = '/v1_rsm/tracks/search';
@@ -24,9 +27,16 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(SEARCH_URL, { schema: searchTracksSchema }, async (request, reply) => {
     const { q: filters, sort, albums: wantAlbums } = request.query;
     const typed = (filters.text ?? []).join(' ').trim();
-    const { text: understood, corrections } = await search.understand(typed);
-    const input = { filters, text: understood, language: request.language };
-    const ranked = (understood?.words.length ?? 0) > 0;
+    const brief = await search.understand(typed);
+    const { text: understood, corrections } = brief;
+    const terms = await search.catalogueTerms();
+    const input = {
+      filters: { ...filters, ...briefFilters(brief, terms, request.language, filters) },
+      text: understood,
+      language: request.language,
+    };
+    const interpretation = interpretationOf(brief, terms, request.language);
+    const ranked = hasWords(understood);
     const ordered = {
       ...input,
       sort: sort ?? { field: ranked ? 'relevance' : 'release_date', direction: 'desc' },
@@ -35,7 +45,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     if (typed && request.customer) await search.rememberSearch(request.customer.id, typed);
     await catalogue.fresh();
     // The corrections are part of the body: "pianno" and "piano" find the same page but say different things.
-    const said = corrections.map(({ from, to }) => `${from}>${to}`).join(' ');
+    const said = JSON.stringify([corrections, interpretation]);
     const key = `${wantAlbums ? 'albums' : 'tracks'} ${searchKey(ordered)} ${page.page} ${page.per} ${said}`;
     const body = await bodies.load(key, async () => {
       if (wantAlbums) {
@@ -46,10 +56,13 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const found = await search.tracks(ordered, page);
+      const nearest = found.total === 0 && typed ? nearestTerms(brief, terms, request.language) : [];
       return serialize({
         tracks: await tracks.inOrder(found.ids, request.language),
         meta: pagingMeta(found.total, page),
         ...(corrections.length ? { corrections } : {}),
+        ...(interpretation ? { interpretation } : {}),
+        ...(nearest.length ? { nearest } : {}),
       });
     });
     // Already serialised by the route's schema: a string with a JSON content type is sent as it is.
@@ -58,12 +71,47 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/v1_rsm/searches/suggestions', { schema: suggestionsSchema }, async (request) => {
     const q = request.query.q.trim();
-    const empty = { keywords: [], composers: [], albums: [], tracks: [], terms: [], corrections: [] };
-    const [found, recent] = await Promise.all([
-      q ? search.suggestions(q, request.language) : empty,
-      request.customer ? search.recentSearches(request.customer.id) : [],
+    const { language } = request;
+    const recent = request.customer ? search.recentSearches(request.customer.id) : Promise.resolve([]);
+    if (!q) {
+      const empty = { keywords: [], composers: [], albums: [], tracks: [], terms: [], corrections: [] };
+      return { ...empty, total_count: 0, recent_searches: await recent };
+    }
+    const [{ brief, ...found }, terms] = await Promise.all([
+      search.suggestions(q, language),
+      search.catalogueTerms(),
     ]);
-    return { ...found, recent_searches: recent };
+    // What Enter on the bar would find: the same reading and filters as the search page. A text that reads as
+    // nothing to search for ("%", "music for a") finds nothing worth submitting.
+    const added = briefFilters(brief, terms, language, {});
+    const total =
+      brief.text === null && !added.vocals && !added.exclude
+        ? Promise.resolve(0)
+        : search.count({
+            filters: { text: [q], ...added },
+            text: brief.text,
+            language,
+            sort: { field: 'release_date', direction: 'desc' },
+          });
+    const interpretation = interpretationOf(brief, terms, language);
+    return {
+      ...found,
+      ...(interpretation ? { interpretation } : {}),
+      total_count: await total,
+      recent_searches: await recent,
+    };
+  });
+
+  app.get(`${SEARCH_URL}/facets`, { schema: searchFacetsSchema }, async (request) => {
+    const { q: filters } = request.query;
+    const { language } = request;
+    const brief = await search.understand((filters.text ?? []).join(' ').trim());
+    const terms = await search.catalogueTerms();
+    return search.facets({
+      filters: { ...filters, ...briefFilters(brief, terms, language, filters) },
+      text: brief.text,
+      language,
+    });
   });
 
   app.get('/v1_rsm/tracks/count', { schema: trackCountSchema }, async () => ({

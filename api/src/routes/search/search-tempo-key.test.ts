@@ -105,6 +105,30 @@ describe('search by BPM range and key', () => {
     expect(ids(await search(`${q('text', word)}&${q('key', 'C major')}`))).toEqual([]);
   });
 
+  it('skips a detected tempo or key the analysis is unsure of, and says how sure it is on the track', async () => {
+    const sure = async (bpm: number | null, key: number | null) => {
+      await ctx.db.pool.query(
+        'UPDATE track_sounds SET bpm_confidence = $2, key_confidence = $3 WHERE track_id = $1',
+        [unlabelled.id, bpm, key],
+      );
+      await ctx.db.pool.query('SELECT refresh_track_search()');
+      // A change shows in the search's caches within a second (catalogue-cache.ts): earlier tests cached these keys.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+    };
+    try {
+      await sure(0.12, 0.05);
+      const track = (await get(`/v1_rsm/tracks/${unlabelled.id}`)).json().track as Track;
+      expect(track).toMatchObject({ detected_bpm: 77.4, bpm_confidence: 0.12, key_confidence: 0.05 });
+      expect(ids(await search(q('bpm', '77-78')))).not.toContain(unlabelled.id);
+      expect(ids(await search(q('key', 'F# major')))).not.toContain(unlabelled.id);
+      await sure(0.8, 0.7);
+      expect(ids(await search(q('bpm', '77-78')))).toContain(unlabelled.id);
+      expect(ids(await search(q('key', 'F# major')))).toContain(unlabelled.id);
+    } finally {
+      await sure(null, null);
+    }
+  });
+
   it('answers 422 with a message for a range or key it cannot read, never 500', async () => {
     for (const [field, value] of [
       ['bpm', '110-90'],

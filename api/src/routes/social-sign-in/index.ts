@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { env } from '../../env';
 import { isAllowedRedirect, redirectNotAllowed } from '../../lib/redirects';
+import { browserBinding, readBrowserBinding } from '../../lib/social/browser-binding';
 import { newChecks, socialProvider, type SocialProviderConfig } from '../../lib/social/providers';
+import { hashToken } from '../../lib/tokens';
 import { sendAuthHeaders } from '../../plugins/auth';
 import { socialSignInRepository } from '../../repositories/social-sign-in-repository';
 import { authorizeSchema, callbackSchema, providersSchema } from './schemas';
@@ -17,6 +20,9 @@ export const SOCIAL_MESSAGES = {
   unverified: (name: string) => `Your ${name} account has no verified email address.`,
   failed: (name: string) => `Signing in with ${name} failed. Please try again.`,
 };
+
+/** Each start writes a row and costs the provider a request: a person starts a few, not hundreds a minute. */
+const START_RATE_LIMIT = { max: Math.max(20, env.AUTH_RATE_LIMIT_PER_MINUTE), timeWindow: '1 minute' };
 
 /** The answer's values after '#': the browser keeps them out of requests, logs and Referer headers. */
 const fragment = (url: string, values: Record<string, string>) =>
@@ -35,22 +41,30 @@ const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = async (ap
     providers: [...providers.values()].map(({ id, name }) => ({ id, name })),
   }));
 
-  app.get('/v1/oauth/authorizations/:provider', { schema: authorizeSchema }, async (request, reply) => {
-    const provider = providers.get(request.params.provider);
-    if (!provider) return reply.code(404).send({ errors: [SOCIAL_MESSAGES.unknownProvider] });
-    const redirectUrl = request.query.redirect_url;
-    if (!isAllowedRedirect(redirectUrl, options.redirectOrigins))
-      return reply.code(422).send({ errors: [redirectNotAllowed(redirectUrl)] });
-    const checks = newChecks();
-    const url = await provider.authorizationUrl(callbackUri(provider.id), checks);
-    await signIns.start(checks.state, {
-      provider: provider.id,
-      code_verifier: checks.codeVerifier,
-      nonce: checks.nonce,
-      redirect_url: redirectUrl,
-    });
-    return reply.redirect(url, 302);
-  });
+  const startConfig = { rateLimit: START_RATE_LIMIT };
+  app.get(
+    '/v1/oauth/authorizations/:provider',
+    { schema: authorizeSchema, config: startConfig },
+    async (request, reply) => {
+      const provider = providers.get(request.params.provider);
+      if (!provider) return reply.code(404).send({ errors: [SOCIAL_MESSAGES.unknownProvider] });
+      const redirectUrl = request.query.redirect_url;
+      if (!isAllowedRedirect(redirectUrl, options.redirectOrigins))
+        return reply.code(422).send({ errors: [redirectNotAllowed(redirectUrl)] });
+      const checks = newChecks();
+      const url = await provider.authorizationUrl(callbackUri(provider.id), checks);
+      const binding = browserBinding(options.publicUrl);
+      await signIns.start(checks.state, {
+        provider: provider.id,
+        browser_hash: hashToken(binding.value),
+        code_verifier: checks.codeVerifier,
+        nonce: checks.nonce,
+        redirect_url: redirectUrl,
+      });
+      reply.header('set-cookie', binding.cookie);
+      return reply.redirect(url, 302);
+    },
+  );
 
   app.get(
     '/v1/oauth/authorizations/:provider/callback',
@@ -59,7 +73,8 @@ const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = async (ap
       const provider = providers.get(request.params.provider);
       if (!provider) return reply.code(404).send({ errors: [SOCIAL_MESSAGES.unknownProvider] });
       const { state, error } = request.query;
-      const started = state ? await signIns.take(state, provider.id) : null;
+      const browser = readBrowserBinding(request.headers.cookie);
+      const started = state && browser ? await signIns.take(state, provider.id, hashToken(browser)) : null;
       if (!started) return reply.code(422).send({ errors: [SOCIAL_MESSAGES.expired] });
       const back = (values: Record<string, string>) =>
         reply.redirect(fragment(started.redirect_url, values), 302);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { buildTestApp, PUBLIC_URL, type TestContext } from '../../../test/helper';
+import { buildTestApp, PUBLIC_URL, signIn, type TestContext } from '../../../test/helper';
 import { startTestProvider, type TestProvider } from '../../../test/oidc-provider/start';
 import { apiRoot } from '../../root-dir';
 
@@ -52,6 +52,8 @@ describe('social sign-in through a real OpenID provider', () => {
     });
     const { issuer, clientId, clientSecret } = provider;
     ctx = await buildTestApp({
+      // Limits on, as served: the flows below start from the loopback address, the throttle test from another.
+      rateLimit: true,
       socialProviders: [{ id: 'oidc', name: 'Test ID', issuer, clientId, clientSecret }],
     });
   });
@@ -63,17 +65,19 @@ describe('social sign-in through a real OpenID provider', () => {
   const inject = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url, headers });
 
-  /** The whole flow; answers the callback's response. */
+  /** The whole flow in one browser (its cookie kept from the start to the callback); answers the callback's response. */
   async function signInWith(email: string) {
     const start = await inject(
       `/v1/oauth/authorizations/oidc?redirect_url=${encodeURIComponent(APP_CALLBACK)}`,
     );
     expect(start.statusCode).toBe(302);
+    const browserCookie = String(start.headers['set-cookie']).split(';')[0]!;
     const authorize = new URL(String(start.headers.location));
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorize.searchParams.get('nonce')).toBeTruthy();
     const callback = await signInAtProvider(authorize.toString(), email);
-    return { callback, response: await inject(`${callback.pathname}${callback.search}`) };
+    const response = await inject(`${callback.pathname}${callback.search}`, { cookie: browserCookie });
+    return { callback, browserCookie, response };
   }
   const fragmentOf = (location: unknown) => new URLSearchParams(new URL(String(location)).hash.slice(1));
 
@@ -132,9 +136,64 @@ describe('social sign-in through a real OpenID provider', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it("claims an unconfirmed account registered with the person's address only by discarding its password", async () => {
+    // Someone registers the address with a password of their own and never confirms it.
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/auth',
+      payload: {
+        email: 'squatted@new.test',
+        password: 'the-squatters-password',
+        password_confirmation: 'the-squatters-password',
+        first_name: 'Not',
+        last_name: 'Them',
+        confirm_success_url: 'http://localhost:8080/',
+      },
+    });
+    expect(registered.statusCode).toBe(200);
+    const { response } = await signInWith('squatted@new.test');
+    expect(fragmentOf(response.headers.location).get('uid')).toBe('squatted@new.test');
+    const squatter = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/auth/sign_in',
+      payload: { email: 'squatted@new.test', password: 'the-squatters-password' },
+    });
+    expect(squatter.statusCode).toBe(401);
+    expect(squatter.headers['access-token']).toBeUndefined();
+    const { rows } = await ctx.db.pool.query(
+      `SELECT c.first_name, c.last_name, c.confirmed_at IS NOT NULL AS confirmed,
+         (SELECT count(*)::int FROM account_tokens t WHERE t.customer_id = c.id) AS email_links
+       FROM customers c WHERE c.email = 'squatted@new.test'`,
+    );
+    // The person's own name from the provider; the confirmation link sent at registration no longer works.
+    expect(rows).toEqual([{ first_name: 'Squatted', last_name: 'Person', confirmed: true, email_links: 0 }]);
+  });
+
+  it('keeps a confirmed password working when the owner also signs in through the provider', async () => {
+    await signInWith('composer@demo.test');
+    expect((await signIn(ctx.app, 'composer@demo.test'))['access-token']).toBeTruthy();
+  });
+
+  it('refuses a callback opened in a browser other than the one that started the sign-in', async () => {
+    const start = await inject(
+      `/v1/oauth/authorizations/oidc?redirect_url=${encodeURIComponent(APP_CALLBACK)}`,
+    );
+    const cookie = String(start.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const callback = await signInAtProvider(String(start.headers.location), 'attacker@new.test');
+    // The attacker sends their own callback link to a victim: the victim's browser has no (or another) cookie.
+    const elsewhere = await inject(`${callback.pathname}${callback.search}`, {
+      cookie: 'rsm_social_sign_in=another-browser',
+    });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.headers['access-token']).toBeUndefined();
+    expect((await inject(`${callback.pathname}${callback.search}`)).statusCode).toBe(422);
+  });
+
   it('answers a replayed callback, an unknown provider and a foreign redirect with errors', async () => {
-    const { callback } = await signInWith('replay@new.test');
-    const replay = await inject(`${callback.pathname}${callback.search}`);
+    const { callback, browserCookie } = await signInWith('replay@new.test');
+    const replay = await inject(`${callback.pathname}${callback.search}`, { cookie: browserCookie });
     expect(replay.statusCode).toBe(422);
     expect(replay.json().errors).toEqual(['This sign-in has expired or was already used. Please try again.']);
     expect(
@@ -142,5 +201,19 @@ describe('social sign-in through a real OpenID provider', () => {
     ).toBe(404);
     const foreign = await inject('/v1/oauth/authorizations/oidc?redirect_url=https://evil.test/');
     expect(foreign.statusCode).toBe(422);
+  });
+
+  it('throttles starts from one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const start = await ctx.app.inject({
+        method: 'GET',
+        url: `/v1/oauth/authorizations/oidc?redirect_url=${encodeURIComponent(APP_CALLBACK)}`,
+        remoteAddress: '198.51.100.9',
+      });
+      statuses.push(start.statusCode);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(302));
+    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -1,27 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyseAudio, FEATURE_LENGTH } from '../../analysis/analyse';
+import { FEATURE_LENGTH } from '../../analysis/analyse';
 import { audioJobRepository } from '../../analysis/audio-job-repository';
 import { createAudioWorker } from '../../analysis/audio-worker';
-import { AudioFormatError } from '../../analysis/decode';
 import { soundIndexCache } from '../../analysis/sound-index-cache';
 import type { Neighbour } from '../../analysis/sound-index';
 import type { Language } from '../../plugins/language';
 import { registerMultipart } from '../uploads/receive-file';
+import {
+  defaultReferenceSearchOptions,
+  referenceAnalysis,
+  type ReferenceSearchOptions,
+} from './reference-search';
 import { searchByAudioSchema, similarTracksSchema } from './schemas';
 
-/** A reference file may be a whole mix, not an excerpt; it lives only in memory for the request. */
-export const REFERENCE_MAX_BYTES = 50 * 1024 * 1024;
+export { REFERENCE_MAX_BYTES } from './reference-search';
 
 export const SOUND_MESSAGES = {
   notFound: 'Track not found',
   notAnalysed: 'This track has not been analysed yet: try again in a few minutes.',
-  noFile: 'Send a reference file as the multipart field "file".',
-  tooLarge: 'The reference file is larger than 50 MB.',
-  malformed: 'The upload could not be read: send the file as multipart/form-data.',
 };
 
 export interface SoundRoutesOptions {
   mediaDir: string;
+  /** Threads, queue and rate limits of searches by reference file (default: from the environment). */
+  referenceSearch?: ReferenceSearchOptions;
 }
 
 /**
@@ -38,6 +40,7 @@ const soundRoutes: FastifyPluginAsyncZod<SoundRoutesOptions> = async (app, optio
   app.addHook('onListen', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
   await registerMultipart(app);
+  const reference = referenceAnalysis(app, options.referenceSearch ?? defaultReferenceSearchOptions());
 
   const withTracks = async (neighbours: Neighbour[], language: Language) => {
     const tracks = await app.repos.tracks.findMany(
@@ -65,21 +68,12 @@ const soundRoutes: FastifyPluginAsyncZod<SoundRoutesOptions> = async (app, optio
     return { tracks: await withTracks(hits, request.language) };
   });
 
-  app.post('/v2/tracks/search_by_audio', { schema: searchByAudioSchema }, async (request, reply) => {
-    if (!request.isMultipart()) return reply.code(400).send({ message: SOUND_MESSAGES.noFile });
-    if (Number(request.headers['content-length'] ?? 0) > REFERENCE_MAX_BYTES + 64 * 1024)
-      return reply.code(413).send({ message: SOUND_MESSAGES.tooLarge });
-    let bytes: Buffer;
-    try {
-      const file = await request.file({ limits: { fileSize: REFERENCE_MAX_BYTES } });
-      if (!file) return reply.code(400).send({ message: SOUND_MESSAGES.noFile });
-      bytes = await file.toBuffer();
-      if (file.file.truncated) return reply.code(413).send({ message: SOUND_MESSAGES.tooLarge });
-    } catch {
-      return reply.code(400).send({ message: SOUND_MESSAGES.malformed });
-    }
-    try {
-      const analysis = await analyseAudio(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  app.post(
+    '/v2/tracks/search_by_audio',
+    { schema: searchByAudioSchema, onRequest: reference.onRequest },
+    async (request, reply) => {
+      const analysis = await reference.analyse(request, reply);
+      if (!analysis) return reply;
       const index = await cache.get();
       const hits = index.nearest(analysis.features, request.query.per);
       return {
@@ -87,13 +81,12 @@ const soundRoutes: FastifyPluginAsyncZod<SoundRoutesOptions> = async (app, optio
           detected_bpm: analysis.bpm,
           detected_key: analysis.key,
           loudness_lufs: analysis.loudnessLufs,
+          bpm_confidence: analysis.bpmConfidence,
+          key_confidence: analysis.keyConfidence,
         },
         tracks: await withTracks(hits, request.language),
       };
-    } catch (error) {
-      if (error instanceof AudioFormatError) return reply.code(415).send({ message: error.message });
-      throw error;
-    }
-  });
+    },
+  );
 };
 export default soundRoutes;

@@ -20,7 +20,7 @@ export const similarTracksSchema = {
 export const searchByAudioSchema = {
   tags: ['tracks'],
   summary:
-    'Tracks that sound like a reference file (multipart field "file": WAV, AIFF or MP3 up to 50 MB, analysed and discarded)',
+    'Tracks that sound like a reference file (signed-in customers; multipart field "file": WAV, AIFF or MP3 up to 50 MB, its first 6 minutes analysed off the request thread and discarded). 415 for a header its bytes do not hold, 429 past the per-account or per-address rate, 503 with Retry-After while the analysis queue is full',
   consumes: ['multipart/form-data'],
   querystring: z.object({ per: perSchema }),
   response: {
@@ -29,10 +29,17 @@ export const searchByAudioSchema = {
         detected_bpm: z.number().nullable(),
         detected_key: z.string(),
         loudness_lufs: z.number().nullable(),
+        /** 0–1; below SOUND_CONFIDENCE.bpm the reference has no steady pulse (its BPM is not to be trusted). */
+        bpm_confidence: z.number(),
+        /** 0–1; below SOUND_CONFIDENCE.key the reference's key is unclear. */
+        key_confidence: z.number(),
       }),
     }),
     400: messageSchema,
+    401: messageSchema,
     413: messageSchema,
     415: messageSchema,
+    429: messageSchema,
+    503: messageSchema,
   },
 };

@@ -5,7 +5,7 @@ import { createAudioWorker } from '../../analysis/audio-worker';
 import { synthesise } from '../../seed/audio/synth';
 import { encodeWav } from '../../seed/audio/wav';
 import { THEMES } from '../../seed/themes';
-import { getInLanguage, setUpTestApp, TEST_DATA_DIR } from '../../../test/helper';
+import { getInLanguage, setUpTestApp, signedInAs, TEST_DATA_DIR } from '../../../test/helper';
 import { similarTracksResponse } from './schemas';
 
 const BOUNDARY = 'sound-test-boundary';
@@ -44,6 +44,7 @@ const reference = () => {
 
 describe('finding music by sound', () => {
   const ctx = setUpTestApp();
+  const customer = signedInAs(ctx, 'customer@demo.test');
   const get = getInLanguage(ctx);
   const similar = (id: number, query = '') => get(`/v2/tracks/${id}/similar${query}`);
 
@@ -88,10 +89,12 @@ describe('finding music by sound', () => {
 
   it('finds the genre of a reference file that is not in the catalogue, and keeps nothing of it', async () => {
     const before = await ctx.app.db.query('SELECT count(*)::int AS n FROM audio_analyses');
+    const upload = multipart(reference());
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/v2/tracks/search_by_audio?per=3',
-      ...multipart(reference()),
+      payload: upload.payload,
+      headers: { ...upload.headers, ...customer },
     });
     expect(response.statusCode).toBe(200);
     const body = response.json() as {
@@ -106,8 +109,13 @@ describe('finding music by sound', () => {
   });
 
   it('refuses a file that is not audio (415), a request without a file (400) and a file over 50 MB (413)', async () => {
-    const post = (options: object) =>
-      ctx.app.inject({ method: 'POST', url: '/v2/tracks/search_by_audio', ...options });
+    const post = (options: { payload: string | Buffer; headers: Record<string, string> }) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v2/tracks/search_by_audio',
+        payload: options.payload,
+        headers: { ...options.headers, ...customer },
+      });
     const text = await post(multipart(new TextEncoder().encode('not audio at all, just words '.repeat(100))));
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ message: expect.any(String) });

@@ -51,6 +51,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, op
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
+  const arriving = arrivingBytes();
   app.post(
     '/v1_rsm/uploads/audio',
     { schema: uploadAudioSchema, onRequest: requireComposer },
@@ -58,16 +59,26 @@ const uploadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, op
       const composerId = request.customer!.id;
       await removeStale(composerId);
       const declared = Number(request.headers['content-length'] ?? 0);
-      if ((await uploads.unusedBytes(composerId)) + declared > UNUSED_UPLOAD_QUOTA_BYTES)
-        return reply.code(429).send({ message: UPLOAD_MESSAGES.quota });
-      const received = await receiveFile(request, reply, {
-        mediaDir: options.mediaDir,
-        maxBytes: AUDIO_MAX_BYTES,
-        minBytes: AUDIO_MIN_BYTES,
-        sniff: sniffAudio,
-        tooLarge: UPLOAD_MESSAGES.audioTooLarge,
-        wrongType: UPLOAD_MESSAGES.notAudio,
-      });
+      // The quota holds for the bytes received, whatever Content-Length said (a chunked body states none): each
+      // upload may receive only what is left after the stored uploads and those still arriving.
+      const left =
+        UNUSED_UPLOAD_QUOTA_BYTES - (await uploads.unusedBytes(composerId)) - arriving.of(composerId);
+      if (left <= 0 || declared > left) return reply.code(429).send({ message: UPLOAD_MESSAGES.quota });
+      const maxBytes = Math.min(AUDIO_MAX_BYTES, left);
+      const release = arriving.reserve(composerId, maxBytes);
+      let received;
+      try {
+        received = await receiveFile(request, reply, {
+          mediaDir: options.mediaDir,
+          maxBytes,
+          minBytes: AUDIO_MIN_BYTES,
+          sniff: sniffAudio,
+          tooLarge: maxBytes < AUDIO_MAX_BYTES ? UPLOAD_MESSAGES.quota : UPLOAD_MESSAGES.audioTooLarge,
+          wrongType: UPLOAD_MESSAGES.notAudio,
+        });
+      } finally {
+        release();
+      }
       if (!received) return reply;
       const row = await uploads.create(composerId, 'audio', received.filename, received.stored);
       // Analysed by the audio worker (routes/sound) in the background; GET /v1_rsm/uploads/{id} shows the result.
@@ -88,3 +99,22 @@ const uploadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, op
   );
 };
 export default uploadRoutes;
+
+/** Bytes each composer's uploads under way may still receive (this process): reserved before, freed after. */
+function arrivingBytes() {
+  const reserved = new Map<number, number>();
+  return {
+    of: (composerId: number) => reserved.get(composerId) ?? 0,
+    reserve(composerId: number, bytes: number): () => void {
+      reserved.set(composerId, (reserved.get(composerId) ?? 0) + bytes);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (reserved.get(composerId) ?? 0) - bytes;
+        if (left > 0) reserved.set(composerId, left);
+        else reserved.delete(composerId);
+      };
+    },
+  };
+}

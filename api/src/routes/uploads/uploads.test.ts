@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { buildTestApp, signIn, TEST_DATA_DIR, type TestContext } from '../../../test/helper';
 import { UPLOAD_MESSAGES } from './limits';
@@ -56,6 +57,39 @@ describe('audio uploads', () => {
     expect((await upload(sineWav(0.5))).statusCode).toBe(201);
     expect((await ctx.db.pool.query('SELECT 1 FROM uploads WHERE id = $1', [first.id])).rowCount).toBe(0);
     expect(existsSync(file)).toBe(false);
+  });
+
+  it('holds the quota on the bytes received: parallel chunked uploads cannot pass it together', async () => {
+    // 3 MB left; two uploads of 2 MB each, sent chunked (no Content-Length), at the same time.
+    await ctx.db.pool.query(
+      `INSERT INTO uploads (customer_id, kind, format, original_name, path, size)
+       SELECT id, 'audio', 'wav', 'filler.wav', 'uploads/filler-quota.wav', $2 FROM customers WHERE email = $1`,
+      ['composer@demo.test', 2 * 1024 * 1024 * 1024 - 3 * 1024 * 1024],
+    );
+    const chunked = () => {
+      const body = multipartBody([
+        { name: 'file', filename: 'long-take.wav', content: sineWav(125, 8000), type: 'audio/wav' },
+      ]);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/v1_rsm/uploads/audio',
+        headers: { ...composer, ...body.headers },
+        payload: Readable.from([body.payload.subarray(0, 1000), body.payload.subarray(1000)]),
+      });
+    };
+    const answers = await Promise.all([chunked(), chunked()]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses[0]).toBe(201);
+    expect(statuses[1]).toBeGreaterThanOrEqual(413);
+    expect(answers.find((answer) => answer.statusCode !== 201)!.json().message).toBe(UPLOAD_MESSAGES.quota);
+    const { rows } = await ctx.db.pool.query(
+      `SELECT COALESCE(sum(size), 0)::bigint AS bytes FROM uploads
+       WHERE customer_id = (SELECT id FROM customers WHERE email = $1) AND original_name <> 'filler.wav'
+         AND created_at > now() - interval '1 minute'`,
+      ['composer@demo.test'],
+    );
+    expect(Number(rows[0].bytes)).toBeLessThanOrEqual(3 * 1024 * 1024);
+    await ctx.db.pool.query(`DELETE FROM uploads WHERE original_name = 'filler.wav'`);
   });
 
   it('stops a composer whose unused uploads fill the quota', async () => {

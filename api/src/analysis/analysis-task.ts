@@ -1,0 +1,26 @@
+/**
+ * What a thread of the analysis pool runs (`analysis-pool.ts`): decodes and analyses one file within the limits.
+ * A file the decoders refuse comes back as a value, not a thrown error: an Error's class does not survive the trip
+ * between threads, and the caller answers it with a 415.
+ */
+import { analyseAudio, type AudioAnalysis } from './analyse';
+import { AudioFormatError } from './decode';
+
+export interface AnalysisTask {
+  /** Memory holding the file, moved (not copied) from the request thread: a whole request body, say. */
+  buffer: ArrayBuffer;
+  /** Where the file is in it. */
+  offset: number;
+  length: number;
+}
+
+export type AnalysisTaskResult = { analysis: AudioAnalysis } | { formatError: string };
+
+export async function analyseTask(task: AnalysisTask): Promise<AnalysisTaskResult> {
+  try {
+    return { analysis: await analyseAudio(new Uint8Array(task.buffer, task.offset, task.length)) };
+  } catch (error) {
+    if (error instanceof AudioFormatError) return { formatError: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,177 @@
+import {
+  searchFacetsResponseSchema,
+  searchTracksResponseSchema,
+  suggestionsResponseSchema,
+} from '@rsm/shared/schemas';
+import { buildTestApp, type TestContext } from '../../../test/helper';
+
+describe('search reading a brief', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string, language = 'ENRSM') =>
+    ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+  const q = (field: string, value: string) => `q[${field}][]=${encodeURIComponent(value)}`;
+  const search = async (query: string, language?: string) => {
+    const response = await get(`/v1_rsm/tracks/search?per=250&${query}`, language);
+    expect(response.statusCode).toBe(200);
+    return searchTracksResponseSchema.parse(response.json());
+  };
+  const facets = async (query: string, language?: string) => {
+    const response = await get(`/v1_rsm/tracks/search/facets?${query}`, language);
+    expect(response.statusCode).toBe(200);
+    return searchFacetsResponseSchema.parse(response.json());
+  };
+  const idsWhere = async (sql: string, params: unknown[] = []) =>
+    new Set((await ctx.db.pool.query<{ id: number }>(sql, params)).rows.map((row) => row.id));
+  const withLyricists = () =>
+    idsWhere(
+      `SELECT DISTINCT ct.track_id AS id FROM composers_tracks ct JOIN tracks t ON t.id = ct.track_id
+       WHERE ct.role = 'lyricist' AND t.main_track_id IS NULL`,
+    );
+
+  it('finds "upbeat corporate" and says how it read it', async () => {
+    const found = await search(q('text', 'upbeat corporate'));
+    expect(found.meta.total_count).toBeGreaterThan(0);
+    const upbeat = found.interpretation!.meanings.find((meaning) => meaning.from === 'upbeat')!;
+    expect(upbeat.to.map((term) => term.name).sort()).toEqual(['Energetic', 'Happy', 'Uplifting']);
+    expect(upbeat.to.every((term) => term.kind === 'moods')).toBe(true);
+    const corporate = found.interpretation!.meanings.find((meaning) => meaning.from === 'corporate')!;
+    expect(corporate.to).toContainEqual({ kind: 'topics', value: 'Corporate', name: 'Corporate' });
+    for (const track of found.tracks)
+      expect(track.moods.some((mood) => ['Happy', 'Uplifting', 'Energetic'].includes(mood.name))).toBe(true);
+    // In Portuguese, the same brief in its own words, with the names in Portuguese.
+    const pt = await search(q('text', 'animado institucional'), 'PTRSM');
+    expect(pt.meta.total_count).toBeGreaterThan(0);
+    expect(pt.interpretation!.meanings[0]!.to.map((term) => term.name)).toContain('Alegre');
+  });
+
+  it('ranks exact matches above matches by meaning', async () => {
+    // "business" is a keyword of some tracks; it also means the Corporate topic and the Advertising keyword.
+    const found = await search(q('text', 'business'));
+    const exact = await idsWhere(
+      "SELECT track_id AS id FROM track_search WHERE doc @@ to_tsquery('rsm_english', 'business')",
+    );
+    const marks = found.tracks.map((track) => exact.has(track.id));
+    expect(marks).toContain(false);
+    expect(marks.indexOf(false)).toBeGreaterThan(marks.lastIndexOf(true));
+  });
+
+  it('"no vocals" and "instrumental" find only tracks without lyricists', async () => {
+    const lyrics = await withLyricists();
+    expect(lyrics.size).toBeGreaterThan(0);
+    for (const text of ['no vocals', 'instrumental', 'sem vocal', 'piano without vocals']) {
+      const found = await search(q('text', text));
+      expect(found.meta.total_count).toBeGreaterThan(0);
+      expect(found.tracks.filter((track) => lyrics.has(track.id))).toEqual([]);
+      expect(found.tracks.every((track) => track.lyricists.length === 0)).toBe(true);
+      expect(found.interpretation!.meanings.flatMap((meaning) => meaning.to)).toContainEqual({
+        kind: 'vocals',
+        value: 'instrumental',
+        name: 'Instrumental',
+      });
+    }
+    const vocal = await search(q('vocals', 'vocal'));
+    expect(vocal.meta.total_count).toBe(lyrics.size);
+  });
+
+  it('"sem bateria" and "without drums" leave out every track with drums', async () => {
+    const drums = await idsWhere(
+      `SELECT track_id AS id FROM tracks_instrumentations j JOIN instrumentations x ON x.id = j.instrumentation_id
+       WHERE x.name_en = 'Drums'`,
+    );
+    const pt = await search(q('text', 'piano sem bateria'), 'PTRSM');
+    expect(pt.meta.total_count).toBeGreaterThan(0);
+    expect(pt.tracks.filter((track) => drums.has(track.id))).toEqual([]);
+    expect(pt.tracks.every((track) => track.instrumentations.some((i) => i.name === 'Piano'))).toBe(true);
+    expect(pt.interpretation!.excluded).toEqual([
+      { from: 'sem bateria', term: { kind: 'instruments', value: 'Bateria', name: 'Bateria' } },
+    ]);
+    const en = await search(q('text', 'without drums'));
+    expect(en.meta.total_count).toBe((await search(q('exclude', 'Drums'))).meta.total_count);
+    expect(en.tracks.filter((track) => drums.has(track.id))).toEqual([]);
+  });
+
+  it('reads "around 120 BPM" as a tempo range', async () => {
+    const found = await search(q('text', 'upbeat corporate, around 120 BPM, no vocals'));
+    expect(found.meta.total_count).toBeGreaterThan(0);
+    for (const track of found.tracks) expect(Math.abs(track.bpm! - 120)).toBeLessThanOrEqual(5);
+    expect(found.interpretation!.meanings.flatMap((meaning) => meaning.to)).toContainEqual({
+      kind: 'bpm',
+      value: '115-125',
+      name: '115–125 BPM',
+    });
+  });
+
+  it('matches any of several values of a facet, and every facet', async () => {
+    const [happy, sad] = await Promise.all([search(q('moods', 'Happy')), search(q('moods', 'Sad'))]);
+    const either = await search(`${q('moods', 'Happy')}&${q('moods', 'Sad')}`);
+    const union = new Set([...happy.tracks, ...sad.tracks].map((track) => track.id));
+    expect(either.meta.total_count).toBe(union.size);
+    const both = await search(`${q('moods', 'Happy')}&${q('moods', 'Sad')}&${q('genres', 'Cinematic')}`);
+    expect(both.meta.total_count).toBeLessThan(either.meta.total_count);
+    for (const track of both.tracks) expect(track.genres.map((genre) => genre.name)).toContain('Cinematic');
+  });
+
+  it('filters by length ranges, and answers 422 for a bad one', async () => {
+    const { rows } = await ctx.db.pool.query<{ length: number }>(
+      'SELECT length FROM tracks WHERE main_track_id IS NULL ORDER BY id LIMIT 1',
+    );
+    const length = rows[0]!.length;
+    const found = await search(`${q('length', '0-1')}&${q('length', `${length - 2}-${length + 2}`)}`);
+    expect(found.meta.total_count).toBeGreaterThan(0);
+    for (const track of found.tracks) expect(Math.abs(track.length! - length)).toBeLessThanOrEqual(2);
+    expect((await search(q('length', '0-1'))).meta.total_count).toBe(0);
+    for (const bad of ['long', '180-60', '0-99999']) {
+      const response = await get(`/v1_rsm/tracks/search?${q('length', bad)}`);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toMatch(/length range/);
+    }
+    expect((await get(`/v1_rsm/tracks/search?${q('vocals', 'sung')}`)).statusCode).toBe(422);
+  });
+
+  it('offers the nearest terms when nothing matches', async () => {
+    const found = await search(`${q('text', 'pianno')}&${q('length', '0-1')}`);
+    expect(found.meta.total_count).toBe(0);
+    expect(found.nearest!.map((term) => term.name)).toContain('Piano');
+    const brief = await search(q('text', 'sad comedy trailer with ukulele'));
+    if (brief.meta.total_count === 0) expect(brief.nearest!.length).toBeGreaterThan(0);
+    expect((await search(q('text', 'piano'))).nearest).toBeUndefined();
+  });
+
+  it('suggestions read the brief and count what Enter finds', async () => {
+    const response = await get(`/v1_rsm/searches/suggestions?q=${encodeURIComponent('upbeat corporate')}`);
+    const body = suggestionsResponseSchema.parse(response.json());
+    const found = await search(q('text', 'upbeat corporate'));
+    expect(body.total_count).toBe(found.meta.total_count);
+    expect(body.total_count).toBeGreaterThan(0);
+    expect(body.interpretation!.meanings.map((meaning) => meaning.from)).toEqual(['upbeat', 'corporate']);
+    const none = suggestionsResponseSchema.parse((await get('/v1_rsm/searches/suggestions?q=zzqqxx')).json());
+    expect(none.total_count).toBe(0);
+  });
+
+  it("counts each facet's options as the search with that value added finds", async () => {
+    const base = `${q('text', 'piano')}&${q('genres', 'Pop')}`;
+    const panel = await facets(base);
+    expect(panel.total_count).toBe((await search(base)).meta.total_count);
+    // An open facet: the option's count is the search narrowed by it.
+    const mood = panel.moods[0]!;
+    expect(mood.count).toBe((await search(`${base}&${q('moods', mood.value)}`)).meta.total_count);
+    // The chosen facet leaves its own value out: another genre counts what choosing it alone with the rest finds.
+    const other = panel.genres.find((genre) => genre.value !== 'Pop')!;
+    expect(other.count).toBe(
+      (await search(`${q('text', 'piano')}&${q('genres', other.value)}`)).meta.total_count,
+    );
+    const vocals = Object.fromEntries(panel.vocals.map((option) => [option.value, option.count]));
+    expect((vocals.vocal ?? 0) + (vocals.instrumental ?? 0)).toBe(panel.total_count);
+    expect(panel.bpm!.min).toBeLessThanOrEqual(panel.bpm!.max);
+    // Names in the request language.
+    const pt = await facets(base, 'PTRSM');
+    expect(pt.genres.map((genre) => genre.name)).toContain('Pop');
+    expect(pt.vocals.map((option) => option.name)).toContain('Instrumental');
+    expect(pt.moods.map((option) => option.name)).not.toContain('Happy');
+  });
+});
