@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { createHostPage } from '../shared/build/host-page';
 import { runtimeConfigFrom, parseServeEnv } from '../shared/build/serve-env';
-import { serveStatic } from '../shared/build/serve-static';
+import { originsOf, serveStatic } from '../shared/build/serve-static';
 import { createRegistryReader, releasedConfig, type ReleaseApp } from '../shared/build/releases';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,6 +86,7 @@ const servers = await Promise.all(
         const version = currentReleases()[app.name];
         return version ? `/${app.name}/${version}/` : '/';
       },
+      scriptOrigins: () => originsOf(Object.values(app.config().remotes)),
     }),
   ),
 );

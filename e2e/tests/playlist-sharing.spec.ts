@@ -118,7 +118,7 @@ test.describe('sending playlists', () => {
     // The signed-in recipient opens it from the Received list, without the emailed link.
     await recipientPage.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
     await expect(recipientPage.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(recipientPage.getByRole('button', { name: 'Add to my playlists' })).toBeVisible();
+    await expect(recipientPage.getByRole('button', { name: 'Save to my playlists' })).toBeVisible();
     await playsAndDownloads(recipientPage, name, trackNames[0]!);
     await recipient.close();
 

@@ -232,7 +232,7 @@ test.describe('search', () => {
     await expect(page.getByRole('main').getByRole('button', { name: `Remove ${mood}` })).toBeVisible();
   });
 
-  test('a misspelt word shows the results of the right one and says so; nonsense says Sorry, no results', async ({
+  test('a misspelt word shows the results of the right one and says so; nonsense says nothing matches', async ({
     page,
     request,
   }) => {
@@ -248,7 +248,7 @@ test.describe('search', () => {
     await expect(main.getByText(`Showing results for ${right}`)).toBeVisible();
     await expect(main.getByRole('row').nth(1)).toBeVisible();
     await page.goto(`/search?${new URLSearchParams([['q[text][]', 'zzqqxx']])}`);
-    await expect(main.getByText('Sorry, no results')).toBeVisible();
+    await expect(main.getByText('No tracks match “zzqqxx”.')).toBeVisible();
     await expect(main.getByText('No items to show here yet.')).toHaveCount(0);
   });
 

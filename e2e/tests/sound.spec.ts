@@ -1,4 +1,5 @@
 import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn } from './support';
 
 const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
 
@@ -133,7 +134,8 @@ test.describe('finding music by sound', () => {
     test.setTimeout(90_000);
     const { track, isAnalysed } = await subject(request);
     const file = await referenceFile(request, track);
-    await page.goto('/albums');
+    // Analysing a file is for customers, as downloads are.
+    await logIn(page, 'customer@demo.test', '/albums');
     await page.getByRole('banner').getByRole('button', { name: 'Search with a reference track' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search with a reference track' });
     await expect(dialog).toBeVisible();
@@ -170,8 +172,27 @@ test.describe('finding music by sound', () => {
     await expect(page.getByRole('button', { name: 'Search with a reference track again' })).toBeVisible();
   });
 
-  test('a file that is not audio is refused with a message, nothing sent', async ({ page }) => {
+  test('a visitor is asked to log in, and comes back to the page to search', async ({ page }) => {
     await page.goto('/albums');
+    await page.getByRole('banner').getByRole('button', { name: 'Search with a reference track' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search with a reference track' });
+    await expect(
+      dialog.getByText('Log in to find tracks that sound like a piece of music of yours.'),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Drop an audio file here or choose one')).toHaveCount(0);
+    await dialog.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/login?redirect=%2Falbums');
+    await expect(dialog).toBeHidden();
+    await page.getByLabel('Email').fill('customer@demo.test');
+    await page.getByLabel('Password').fill('listen-to-the-music');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/albums');
+    await page.getByRole('banner').getByRole('button', { name: 'Search with a reference track' }).click();
+    await expect(dialog.getByLabel('Drop an audio file here or choose one')).toBeAttached();
+  });
+
+  test('a file that is not audio is refused with a message, nothing sent', async ({ page }) => {
+    await logIn(page, 'customer@demo.test', '/albums');
     await page.getByRole('banner').getByRole('button', { name: 'Search with a reference track' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search with a reference track' });
     let sent = false;
@@ -189,13 +210,13 @@ test.describe('finding music by sound', () => {
 
   test('a BPM range shows only tracks in range, as a chip read back from the address', async ({ page }) => {
     await page.goto('/search');
-    const filters = page.getByRole('form', { name: 'Tempo and key' });
+    const filters = page.getByRole('complementary', { name: 'Filters' }).getByRole('form', { name: 'BPM' });
     await filters.getByRole('spinbutton', { name: 'BPM from' }).fill('90');
     await filters.getByRole('spinbutton', { name: 'BPM to' }).fill('110');
     const answer = page.waitForResponse(
       (response) => response.url().includes('/v1_rsm/tracks/search') && response.url().includes('bpm'),
     );
-    await filters.getByRole('button', { name: 'Apply' }).click();
+    await filters.getByRole('button', { name: 'Apply BPM' }).click();
     await expect(page).toHaveURL(`/search?${new URLSearchParams([['q[bpm][]', '90-110']])}`);
     const response = await answer;
     expect(response.status()).toBe(200);

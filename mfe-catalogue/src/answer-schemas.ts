@@ -17,6 +17,7 @@ export {
   favouriteToggleResponseSchema,
   keywordListResponseSchema,
   lastReleasesResponseSchema,
+  searchFacetsResponseSchema,
   searchTracksResponseSchema,
   suggestionsResponseSchema,
   trackCountResponseSchema,

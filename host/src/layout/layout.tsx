@@ -1,6 +1,7 @@
 import { Box, Outlet } from '@rsm/shared';
 import { PageViews } from '../features/analytics/page-views';
 import { BusDialogs } from './bus-dialogs';
+import { useNavigationScroll } from './navigation-scroll';
 import { PageFooter } from './page-footer';
 import { PlayerSlot } from './player-slot';
 import { ScrollToTop } from './scroll-to-top';
@@ -9,6 +10,7 @@ import { TopBar } from './top-bar';
 
 /** The page frame. The player slot sits outside the outlet, so audio keeps playing across navigation. */
 export function Layout() {
+  useNavigationScroll();
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink />

@@ -1,22 +1,19 @@
 import { TestProviders } from '@rsm/shared/testing';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { installViewWatcher } from '../testing/view-watcher';
+import { render, screen, within } from '@testing-library/react';
 import { PageFooter } from './page-footer';
 
-// Each test file loads the footer's code once (it is then kept): the in-view case is in page-footer-in-view.test.tsx.
-installViewWatcher();
-
 describe('PageFooter', () => {
-  it('draws its frame at once and its links once the visitor scrolls', async () => {
+  it('has its links, newsletter button and badge from the first render, before any scroll', () => {
     render(
       <TestProviders>
         <PageFooter />
       </TestProviders>,
     );
-    const frame = screen.getByRole('contentinfo');
-    expect(frame.querySelector('a')).toBeNull();
-    act(() => void fireEvent.scroll(window));
-    expect(await screen.findByRole('link', { name: 'Privacy Policy' })).toBeTruthy();
-    expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact-us');
+    expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeTruthy();
+    expect(footer.getByRole('navigation', { name: 'Legal' })).toBeTruthy();
+    expect(footer.getByRole('button', { name: 'Subscribe to our newsletter' })).toBeTruthy();
+    expect(footer.getByRole('img', { name: 'PRS for Music member' })).toBeTruthy();
   });
 });

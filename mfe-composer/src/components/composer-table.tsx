@@ -14,12 +14,14 @@ interface ComposerTableProps {
 /** The composer area's document lists (briefs, statements, contracts): one look, one header row. */
 export function ComposerTable({ caption, headers, actions = false, children }: ComposerTableProps) {
   return (
-    // Long titles and Portuguese dates wrap inside their cells; on the narrowest phones the table scrolls within
-    // its box rather than widening the page.
+    // A word, a status, a date or an amount is never split across lines ("Statu s", "£223.7 / 0"): only the row's
+    // name (its first cell) wraps, and between words. On the narrowest phones the table scrolls within its box
+    // rather than widening the page.
     <Box overflowX="auto" position="relative">
       <Table
         css={{
-          '& th, & td': { py: '3', pr: '3', textAlign: 'left', overflowWrap: 'anywhere' },
+          '& th, & td': { py: '3', pr: '3', textAlign: 'left', whiteSpace: 'nowrap', overflowWrap: 'normal' },
+          '& tbody th:first-child': { whiteSpace: 'normal', minWidth: '9rem' },
           '& th:last-child, & td:last-child': { textAlign: 'right', pr: '0' },
         }}
       >

@@ -1,4 +1,4 @@
-import { Box, Button, useMenuButton, type ButtonProps } from '@rsm/shared';
+import { Box, Button, MenuPopup, useMenuButton, type ButtonProps } from '@rsm/shared';
 import type { ReactNode } from 'react';
 
 export interface MenuAction {
@@ -16,31 +16,18 @@ interface ActionMenuProps {
 
 /**
  * A button opening a menu of actions (WAI-ARIA menu button): arrow keys move between items, Escape closes and gives
- * focus back, a click outside closes.
+ * focus back, a click outside closes. Drawn by the app's one menu surface (`MenuPopup`): no table clips it.
  */
 export function ActionMenu({ children, label, actions, variant = 'outline' }: ActionMenuProps) {
   const { open, setOpen, buttonProps, menuProps } = useMenuButton();
 
   return (
-    <Box position="relative" display="inline-block">
+    <>
       <Button {...buttonProps} size="sm" variant={variant} aria-label={label}>
         {children}
       </Button>
       {open && (
-        <Box
-          {...menuProps}
-          position="absolute"
-          zIndex="floating"
-          right="0"
-          mt="1"
-          minW="14rem"
-          bg="white"
-          border="1px solid"
-          borderColor="line"
-          borderRadius="md"
-          boxShadow="md"
-          py="1"
-        >
+        <MenuPopup anchor={buttonProps.ref} menuProps={menuProps} label={label}>
           {actions.map((action) => (
             <Box
               as="button"
@@ -65,8 +52,8 @@ export function ActionMenu({ children, label, actions, variant = 'outline' }: Ac
               {action.label}
             </Box>
           ))}
-        </Box>
+        </MenuPopup>
       )}
-    </Box>
+    </>
   );
 }

@@ -15,7 +15,7 @@ import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
 import { useSignIn } from './api/sign-in';
 import { AuthPageFrame } from './auth-page-frame';
-import { safeReturn } from './safe-return';
+import { carried, safeReturn } from './safe-return';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
 export function LoginPage() {
@@ -25,8 +25,9 @@ export function LoginPage() {
   const signIn = useSignIn();
   const { register, handleSubmit, formState } = useForm<SignInBody>({ mode: 'onTouched' });
 
+  const returnTo = safeReturn(params.get('redirect'));
   const onSubmit = handleSubmit((body) =>
-    signIn.mutate(body, { onSuccess: () => navigate(safeReturn(params.get('redirect')), { replace: true }) }),
+    signIn.mutate(body, { onSuccess: () => navigate(returnTo, { replace: true }) }),
   );
 
   return (
@@ -68,14 +69,14 @@ export function LoginPage() {
           <Text>
             <Trans>
               New here?{' '}
-              <RouterLink to={paths.register()} color="brand.600" fontWeight="600">
+              <RouterLink to={paths.register(carried(returnTo))} color="brand.600" fontWeight="600">
                 Create an account
               </RouterLink>
             </Trans>
           </Text>
         </Stack>
       </form>
-      <SocialSignInButtons returnTo={safeReturn(params.get('redirect'))} />
+      <SocialSignInButtons returnTo={returnTo} />
     </AuthPageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { ApiError, request, trackEvent } from '@rsm/shared';
 import { TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RegisterPage } from './register-page';
+import { CurrentAddress } from './testing/current-address';
 
 jest.mock('@rsm/shared', () => ({
   ...jest.requireActual('@rsm/shared'),
@@ -15,10 +16,11 @@ const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 /** Fills the whole form in as a visitor would and presses Register. */
-const registerRita = () => {
+const registerRita = (path = '/register') => {
   render(
-    <TestProviders path="/register">
+    <TestProviders path={path}>
       <RegisterPage />
+      <CurrentAddress />
     </TestProviders>,
   );
   fill('First name', 'Rita');
@@ -28,6 +30,9 @@ const registerRita = () => {
   fill('Confirm password', 'a-long-password');
   fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 };
+
+// The first form of a file brings react-hook-form and the fields in: seconds on a busy machine.
+jest.setTimeout(30_000);
 
 describe('RegisterPage', () => {
   it("shows the server's message on the field it concerns", async () => {
@@ -59,5 +64,28 @@ describe('RegisterPage', () => {
     mockedRequest.mockResolvedValue({ status: 'success', data: {} });
     registerRita();
     await waitFor(() => expect(mockedTrackEvent).toHaveBeenCalledWith('sign_up', {}, 'others'));
+  });
+
+  it('carries the return address into the confirmation link and the check-your-email page', async () => {
+    mockedRequest.mockReset();
+    mockedRequest.mockResolvedValue({ status: 'success', data: {} });
+    registerRita('/register?redirect=%2Falbums%2Fneon-nights');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Falbums%2Fneon-nights',
+    );
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('address').textContent).toBe(
+          '/register/verify?email=rita%40example.com&redirect=%2Falbums%2Fneon-nights',
+        ),
+      { timeout: 8000 },
+    );
+    const [, options] = mockedRequest.mock.calls.find(([called]) => called === '/v2/auth') as [
+      string,
+      { body: Record<string, string> },
+    ];
+    expect(options.body.confirm_success_url).toBe(
+      `${window.location.origin}/login?redirect=%2Falbums%2Fneon-nights`,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, paths, RouterLink, Stack, Text, useNavigate } from '@rsm/shared';
+import { Button, paths, RouterLink, Stack, Text, useNavigate, useSearchParams } from '@rsm/shared';
 import { FormProvider, useForm } from 'react-hook-form';
 import { EmailField } from '../../components/email-field';
 import { FormAlert } from '../../components/form-alert';
@@ -8,18 +8,21 @@ import { PersonNameFields } from '../../components/person-name-fields';
 import { fieldErrors, setServerFieldErrors } from '../../components/server-errors';
 import { useRegister, type RegisterBody } from './api/register';
 import { AuthPageFrame } from './auth-page-frame';
+import { carried, safeReturn } from './safe-return';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const registerAccount = useRegister();
+  // Where the visitor was going when asked to log in: kept through the confirmation email and the sign-in after it.
+  const returnTo = safeReturn(useSearchParams()[0].get('redirect'));
+  const registerAccount = useRegister(returnTo);
   const form = useForm<RegisterBody>({ mode: 'onTouched' });
 
   const onSubmit = form.handleSubmit((body) =>
     registerAccount.mutate(body, {
-      onSuccess: () => navigate(paths.registerVerify(body.email)),
+      onSuccess: () => navigate(paths.registerVerify(body.email, carried(returnTo))),
       // The server's own words go on the fields they concern.
       onError: (error) => setServerFieldErrors(error, FIELDS, form.setError),
     }),
@@ -45,14 +48,14 @@ export function RegisterPage() {
             <Text>
               <Trans>
                 Already have an account?{' '}
-                <RouterLink to={paths.login()} color="brand.600" fontWeight="600">
+                <RouterLink to={paths.login(carried(returnTo))} color="brand.600" fontWeight="600">
                   Log in
                 </RouterLink>
               </Trans>
             </Text>
           </Stack>
         </form>
-        <SocialSignInButtons returnTo="/" />
+        <SocialSignInButtons returnTo={returnTo} />
       </FormProvider>
     </AuthPageFrame>
   );

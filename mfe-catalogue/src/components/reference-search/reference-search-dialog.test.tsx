@@ -1,4 +1,4 @@
-import { useLocation } from '@rsm/shared';
+import { $authHeaders, useLocation } from '@rsm/shared';
 import { TestProviders, trackFixture } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { REFERENCE_MAX_BYTES } from './reference-file';
@@ -68,6 +68,12 @@ describe('ReferenceSearchDialog', () => {
     FakeXhr.last = null;
     globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
     $referenceResults.set({});
+    $authHeaders.set({
+      'access-token': 'token',
+      client: 'client',
+      uid: 'ana@example.com',
+      expiry: '9999999999',
+    });
   });
 
   const onClose = jest.fn();
@@ -82,6 +88,20 @@ describe('ReferenceSearchDialog', () => {
     fireEvent.change(screen.getByLabelText('Drop an audio file here or choose one'), {
       target: { files: [file] },
     });
+
+  it('asks a visitor to log in and come back to this page instead of offering the file field', () => {
+    $authHeaders.set(null);
+    renderDialog();
+    expect(screen.queryByLabelText('Drop an audio file here or choose one')).toBeNull();
+    expect(screen.getByText('Log in to find tracks that sound like a piece of music of yours.')).toBeTruthy();
+    const logIn = screen.getByRole('link', { name: 'Log in' });
+    expect(logIn.getAttribute('href')).toBe('/login?redirect=%2Falbums');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+    fireEvent.click(logIn);
+    expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Falbums');
+    expect(onClose).toHaveBeenCalled();
+    expect(FakeXhr.last).toBeNull();
+  });
 
   it('refuses a file over 50 MB before sending anything', async () => {
     renderDialog();

@@ -1,5 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, Box, Button, Dialog, paths, Span, Stack, Text, useNavigate } from '@rsm/shared';
+import { useStore } from '@nanostores/react';
+import {
+  $isLoggedIn,
+  ApiError,
+  Box,
+  Button,
+  Dialog,
+  LoginPrompt,
+  paths,
+  Span,
+  Stack,
+  Text,
+  useNavigate,
+} from '@rsm/shared';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { searchByReference } from './api/search-by-reference';
 import { REFERENCE_ACCEPT, referenceFileProblem } from './reference-file';
@@ -23,15 +36,29 @@ type Phase =
  */
 export function ReferenceSearchDialog({ open, onClose, onSearched }: ReferenceSearchDialogProps) {
   const { t } = useLingui();
+  const loggedIn = useStore($isLoggedIn);
+  const onDone = () => {
+    onClose();
+    onSearched?.();
+  };
   return (
     <Dialog open={open} onClose={onClose} title={t`Search with a reference track`} maxWidth="34rem">
-      <ReferenceSearchForm
-        onDone={() => {
-          onClose();
-          onSearched?.();
-        }}
-      />
+      {loggedIn ? <ReferenceSearchForm onDone={onDone} /> : <SignInToSearch onLeave={onDone} />}
     </Dialog>
+  );
+}
+
+/**
+ * Analysing a file costs the server seconds, so it is for customers, as downloads are: a visitor is asked to log in
+ * (and come back to this page) or to create an account. Following either link closes the dialog.
+ */
+function SignInToSearch({ onLeave }: { onLeave: () => void }) {
+  return (
+    <Box onClick={(event) => (event.target as HTMLElement).closest('a') && onLeave()}>
+      <LoginPrompt>
+        <Trans>Log in to find tracks that sound like a piece of music of yours.</Trans>
+      </LoginPrompt>
+    </Box>
   );
 }
 

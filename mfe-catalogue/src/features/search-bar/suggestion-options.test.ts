@@ -62,3 +62,36 @@ describe('option navigation', () => {
     expect(nextOptionId(suggestionGroups('s', 'x', undefined, []), null, 1)).toBeNull();
   });
 });
+
+describe('words that find tracks though no name matches them', () => {
+  const brief = {
+    ...data,
+    keywords: [],
+    albums: [],
+    tracks: [],
+    total_count: 42,
+    interpretation: {
+      meanings: [{ from: 'upbeat', to: [{ kind: 'moods' as const, value: 'Happy', name: 'Happy' }] }],
+      excluded: [],
+    },
+  };
+
+  it('offers the search itself first, with how many tracks it finds', () => {
+    const groups = suggestionGroups('s', 'upbeat corporate', brief, []);
+    expect(groups[0]!.key).toBe('brief');
+    expect(groups[0]!.options).toEqual([
+      {
+        id: 's-brief-0',
+        label: 'upbeat corporate (42)',
+        to: '/search?q%5Btext%5D%5B%5D=upbeat+corporate',
+      },
+    ]);
+  });
+
+  it('does not offer it when a group lists something, nor when the words find nothing', () => {
+    expect(suggestionGroups('s', 'piano', { ...data, total_count: 9 }, [])[0]!.key).toBe('keywords');
+    expect(
+      suggestionGroups('s', 'zzz', { ...brief, total_count: 0 }, []).map((group) => group.key),
+    ).not.toContain('brief');
+  });
+});

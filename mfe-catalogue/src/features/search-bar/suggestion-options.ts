@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { paths, trackEvent, type SearchField, type SuggestionsResponse } from '@rsm/shared';
+import { formatCount, paths, trackEvent, type SearchField, type SuggestionsResponse } from '@rsm/shared';
+import { allGroupsEmpty, findsTracks } from './search-bar-rules';
 import type { HistoryEntry } from './stores/search-history';
 
 /** One choice of the suggestion panel: a link, and the id the combobox points at while it is active. */
@@ -13,7 +14,7 @@ export interface SuggestionOption {
 }
 
 export interface SuggestionOptionGroup {
-  key: 'terms' | 'keywords' | 'composers' | 'albums' | 'tracks' | 'recent';
+  key: 'brief' | 'terms' | 'keywords' | 'composers' | 'albums' | 'tracks' | 'recent';
   title: MessageDescriptor;
   options: SuggestionOption[];
 }
@@ -65,7 +66,26 @@ export function suggestionGroups(
   };
   if (!text) return [recentGroup];
   const terms = data?.terms ?? [];
+  // Words that find tracks though no name matches them ("upbeat corporate", read as a brief): the panel offers the
+  // search itself rather than 'No results' in every group.
+  const brief: SuggestionOptionGroup[] =
+    allGroupsEmpty(data) && findsTracks(data)
+      ? [
+          {
+            key: 'brief',
+            title: msg`Tracks for these words`,
+            options: [
+              {
+                id: id('brief', 0),
+                label: data?.total_count === undefined ? text : `${text} (${formatCount(data.total_count)})`,
+                to: paths.search({ text: [text] }),
+              },
+            ],
+          },
+        ]
+      : [];
   return [
+    ...brief,
     // Shown only when some term matches: the groups of spec §2.5 say 'No results' when empty, this one is extra.
     ...(terms.length === 0 ? [] : [termsGroup(terms, id)]),
     {

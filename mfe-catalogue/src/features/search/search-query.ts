@@ -8,6 +8,7 @@ export const SEARCH_FIELDS: readonly SearchField[] = [
   'genres',
   'moods',
   'tempos',
+  'topics',
   'instruments',
   'instrumentations',
   'publishers',
@@ -15,6 +16,9 @@ export const SEARCH_FIELDS: readonly SearchField[] = [
   'album_name',
   'bpm',
   'key',
+  'vocals',
+  'length',
+  'exclude',
 ];
 
 const FIELD_KEY = /^q\[([a-z_]+)\]\[\]$/;
@@ -55,6 +59,36 @@ export function withoutFilter(query: SearchQuery, field: SearchField, value: str
 export function withText(query: SearchQuery, text: string): SearchQuery {
   const value = text.trim();
   return { ...query, text: value ? [value] : undefined, page: undefined };
+}
+
+/** The query with one value of a facet added or taken away (several values of a facet: any of them). */
+export function withToggled(query: SearchQuery, field: SearchField, value: string, on: boolean): SearchQuery {
+  const values = (query[field] ?? []).filter((item) => item !== value);
+  const next = on ? [...values, value] : values;
+  return { ...query, [field]: next.length ? next : undefined, page: undefined };
+}
+
+/** The query without any filter: the words stay, as do sort and view. */
+export function withoutFilters(query: SearchQuery): SearchQuery {
+  return { text: query.text, sort: query.sort, view: query.view };
+}
+
+/** A range as the URL writes it, `90-110` or `60-180`, inclusive; null for anything else. */
+export function parseRange(value: string): { from: number; to: number } | null {
+  const match = /^(\d{1,4})-(\d{1,4})$/.exec(value.trim());
+  if (!match) return null;
+  const from = Number(match[1]);
+  const to = Number(match[2]);
+  return from <= to ? { from, to } : null;
+}
+
+/** The query with one range of a field (a new one replaces the old), or none, and paging restarted. */
+export function withRange(
+  query: SearchQuery,
+  field: 'bpm' | 'length',
+  range: { from: number; to: number } | null,
+): SearchQuery {
+  return { ...query, [field]: range ? [`${range.from}-${range.to}`] : undefined, page: undefined };
 }
 
 /** A BPM range as the URL writes it, `90-110`, inclusive; null for anything else. */

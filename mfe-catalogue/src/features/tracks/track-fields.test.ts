@@ -24,5 +24,18 @@ describe('shownBpm', () => {
     expect(shownBpm({ bpm: 120, detected_bpm: 118.4 })).toEqual({ value: 120, detected: false });
     expect(shownBpm({ bpm: null, detected_bpm: 118.6 })).toEqual({ value: 119, detected: true });
     expect(shownBpm({ bpm: null, detected_bpm: null })).toBeNull();
+    // Unsure of the pulse: no figure; the metadata's own tempo is shown whatever the analysis says.
+    expect(shownBpm({ bpm: null, detected_bpm: 92.1, bpm_confidence: 0.1 })).toEqual({
+      unsteady: true,
+      detected: true,
+    });
+    expect(shownBpm({ bpm: 140, detected_bpm: 92.1, bpm_confidence: 0.1 })).toEqual({
+      value: 140,
+      detected: false,
+    });
+    expect(shownBpm({ bpm: null, detected_bpm: 139.6, bpm_confidence: 0.9 })).toEqual({
+      value: 140,
+      detected: true,
+    });
   });
 });

@@ -1,7 +1,13 @@
+import { useLocation } from '@rsm/shared';
 import { TestProviders, jsonResponse } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { $searchHistory } from '../stores/search-history';
 import { SearchBar } from './search-bar';
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
 
 const suggestions = {
   keywords: [{ id: 1, name: 'Piano ballad' }],
@@ -11,6 +17,18 @@ const suggestions = {
   recent_searches: [{ name: 'server recent' }],
 };
 const empty = { keywords: [], composers: [], albums: [], tracks: [], recent_searches: [] };
+/** A brief's words: no keyword, album or track is named so, yet read by meaning they find tracks. */
+const brief = {
+  ...empty,
+  total_count: 42,
+  interpretation: {
+    meanings: [
+      { from: 'upbeat', to: [{ kind: 'moods', value: 'Happy', name: 'Happy' }] },
+      { from: 'corporate', to: [{ kind: 'genres', value: 'Corporate', name: 'Corporate' }] },
+    ],
+    excluded: [],
+  },
+};
 
 describe('SearchBar', () => {
   let fetchMock: jest.Mock;
@@ -20,6 +38,8 @@ describe('SearchBar', () => {
     fetchMock = jest.fn((url: string) => {
       if (String(url).includes('/tracks/count')) return Promise.resolve(jsonResponse({ total_count: 12345 }));
       const q = new URL(String(url)).searchParams.get('q');
+      if (q === 'upbeat corporate') return Promise.resolve(jsonResponse(brief));
+      if (q === 'qqq') return Promise.resolve(jsonResponse({ ...empty, total_count: 0 }));
       return Promise.resolve(jsonResponse(q === 'zzz' ? empty : suggestions));
     });
     globalThis.fetch = fetchMock as unknown as typeof globalThis.fetch;
@@ -88,6 +108,42 @@ describe('SearchBar', () => {
     fireEvent.change(input(), { target: { value: 'piano' } });
     act(() => void jest.advanceTimersByTime(800));
     await waitFor(() => expect(submit().disabled).toBe(false));
+  });
+
+  it('submits a brief that finds tracks though every group is empty, with the button and with Enter', async () => {
+    render(
+      <>
+        <SearchBar />
+        <Location />
+      </>,
+      { wrapper: TestProviders },
+    );
+    const submit = () => screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement;
+    fireEvent.change(input(), { target: { value: 'upbeat corporate' } });
+    act(() => void jest.advanceTimersByTime(800));
+    // The panel offers the search itself instead of 'No results' alone.
+    expect(await screen.findByRole('option', { name: 'upbeat corporate (42)' })).toBeTruthy();
+    expect(submit().disabled).toBe(false);
+    fireEvent.click(submit());
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/search?q%5Btext%5D%5B%5D=upbeat+corporate'),
+    );
+    expect($searchHistory.get()[0]).toEqual({ name: 'upbeat corporate' });
+    $searchHistory.set([]);
+    fireEvent.change(input(), { target: { value: 'upbeat corporate' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect($searchHistory.get()).toEqual([{ name: 'upbeat corporate' }]));
+  });
+
+  it('keeps submit off for words that find no track and match nothing (spec §4.5)', async () => {
+    renderBar();
+    const submit = () => screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement;
+    fireEvent.change(input(), { target: { value: 'qqq' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(screen.getAllByText('No results')).toHaveLength(4));
+    expect(submit().disabled).toBe(true);
+    expect(screen.queryByRole('option', { name: /qqq/ })).toBeNull();
+    expect($searchHistory.get()).toEqual([{ name: 'drums' }]);
   });
 
   it('records the search in the history on submit and closes', async () => {
@@ -260,6 +316,7 @@ describe('SearchBar', () => {
     renderBar({ layout: 'mobile' });
     fireEvent.click(screen.getByRole('button', { name: 'Search with a reference track' }));
     expect(await screen.findByRole('dialog', { name: 'Search with a reference track' })).toBeTruthy();
-    expect(screen.getByLabelText('Drop an audio file here or choose one')).toBeTruthy();
+    // A visitor is asked to log in first (reference search is for signed-in customers).
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 });

@@ -2,8 +2,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
   Box,
-  EmptyState,
   ErrorState,
+  Flex,
+  Grid,
   Heading,
   LoadingState,
   paths,
@@ -13,21 +14,25 @@ import {
   Span,
   useSearchParams,
   usePageTitle,
+  useIsDesktop,
   NumberedPager,
   pageCount,
   type Correction,
 } from '@rsm/shared';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { LazyAdvancedSearchDialog } from '../../../components/advanced-search/lazy-advanced-search-dialog';
 import { TrackList } from '../../../components/track-list';
 import { useSearchTracks } from '../api/search-tracks';
+import { BriefReading } from '../components/brief-reading';
 import { FilterChips } from '../components/filter-chips';
+import { FilterPanel } from '../components/filter-panel';
+import { FiltersSheet } from '../components/filters-sheet';
+import { NoResults } from '../components/no-results';
 import { ResultsToolbar } from '../components/results-toolbar';
 import { SearchForm } from '../components/search-form';
-import { SoundFilters } from '../components/sound-filters';
 import { SoundsLikeResults, type SoundsLikeSource } from '../components/sounds-like-results';
 import { useSearchIntentPrefetch } from '../hooks/use-search-intent-prefetch';
-import { parseSearchQuery } from '../search-query';
+import { parseSearchQuery, searchFilters } from '../search-query';
 import { $perPage } from '../stores/per-page';
 
 /** The typed text with each corrected word replaced by the word searched ("pianno jazz" → "piano jazz"). */
@@ -88,6 +93,8 @@ function QuerySearchPage() {
   const page = usePageParam();
   const perPage = useStore($perPage);
   const [advancedOpen, setAdvancedOpen] = useState(false);
+  const desktop = useIsDesktop();
+  const filtersHeadingId = useId();
   const query = useMemo(() => parseSearchQuery(params), [params]);
   const results = useSearchTracks(query, page, perPage);
   // The results render in a transition, in slices, rather than in the long task that delivers them.
@@ -108,42 +115,61 @@ function QuerySearchPage() {
     <Box maxW="80rem" mx="auto" px="4" py="6">
       <SearchHeading words={words} />
       <SearchForm query={query} />
-      <FilterChips query={query} />
-      <SoundFilters query={query} />
-      <ResultsToolbar query={query} onAdvanced={() => setAdvancedOpen(true)} />
-      <LazyAdvancedSearchDialog open={advancedOpen} onClose={() => setAdvancedOpen(false)} />
-      {results.isError ? (
-        <ErrorState onRetry={() => void results.refetch()} />
-      ) : !shown ? (
-        <LoadingState />
-      ) : (
-        <>
-          {corrected && (
-            <Text mb="2" data-testid="search-corrections">
-              <Trans>
-                Showing results for <strong>{corrected}</strong>
-              </Trans>
-            </Text>
-          )}
-          <Text color="muted" mb="3" aria-live="polite">
-            <Plural value={shown.meta.total_count} one="# track" other="# tracks" />
-          </Text>
-          <Box aria-busy={results.isPlaceholderData} opacity={results.isPlaceholderData ? 0.6 : 1}>
-            {shown.meta.total_count === 0 ? (
-              <EmptyState>
-                <Trans>Sorry, no results</Trans>
-              </EmptyState>
-            ) : (
-              <TrackList tracks={shown.tracks} offset={(page - 1) * perPage} label={t`Search results`} />
-            )}
+      {/* Desktop: the filters in a column beside the rows. A phone: a sheet behind a button, the rows first. */}
+      <Grid
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }}
+        gap={{ base: '0', lg: '8' }}
+      >
+        {desktop && (
+          <Box as="aside" aria-labelledby={filtersHeadingId} minW="0">
+            <Heading id={filtersHeadingId} as="h2" fontSize="lg" mb="4">
+              <Trans>Filters</Trans>
+            </Heading>
+            <FilterPanel query={query} />
           </Box>
-          <NumberedPager
-            current={page}
-            total={pageCount(shown.meta.total_count, perPage)}
-            hrefFor={(next) => paths.search({ ...query, page: next })}
-          />
-        </>
-      )}
+        )}
+        <Box minW="0">
+          {(!desktop || searchFilters(query).length > 0) && (
+            <Flex gap="2" mb="4" alignItems="center" flexWrap="wrap">
+              {!desktop && <FiltersSheet query={query} total={shown?.meta.total_count} />}
+              <FilterChips query={query} />
+            </Flex>
+          )}
+          <ResultsToolbar query={query} onAdvanced={() => setAdvancedOpen(true)} />
+          <LazyAdvancedSearchDialog open={advancedOpen} onClose={() => setAdvancedOpen(false)} />
+          {results.isError ? (
+            <ErrorState onRetry={() => void results.refetch()} />
+          ) : !shown ? (
+            <LoadingState />
+          ) : (
+            <>
+              {corrected && (
+                <Text mb="2" data-testid="search-corrections">
+                  <Trans>
+                    Showing results for <strong>{corrected}</strong>
+                  </Trans>
+                </Text>
+              )}
+              <BriefReading interpretation={shown.interpretation} />
+              <Text color="muted" mb="3" aria-live="polite">
+                <Plural value={shown.meta.total_count} one="# track" other="# tracks" />
+              </Text>
+              <Box aria-busy={results.isPlaceholderData} opacity={results.isPlaceholderData ? 0.6 : 1}>
+                {shown.meta.total_count === 0 ? (
+                  <NoResults query={query} nearest={shown.nearest ?? []} />
+                ) : (
+                  <TrackList tracks={shown.tracks} offset={(page - 1) * perPage} label={t`Search results`} />
+                )}
+              </Box>
+              <NumberedPager
+                current={page}
+                total={pageCount(shown.meta.total_count, perPage)}
+                hrefFor={(next) => paths.search({ ...query, page: next })}
+              />
+            </>
+          )}
+        </Box>
+      </Grid>
     </Box>
   );
 }

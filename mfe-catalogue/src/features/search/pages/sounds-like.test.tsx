@@ -93,35 +93,4 @@ describe('search by sound', () => {
     expect(screen.getByRole('button', { name: 'Search with a reference track again' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
-
-  it('writes a BPM range and a key to the address and shows them as removable chips', async () => {
-    renderAt('/search?q[text][]=rain');
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'BPM from' }), { target: { value: '90' } });
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'BPM to' }), { target: { value: '110' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Key' }), { target: { value: 'A minor' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    const search = new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]);
-    expect(search.getAll('q[bpm][]')).toEqual(['90-110']);
-    expect(search.getAll('q[key][]')).toEqual(['A minor']);
-    expect(search.getAll('q[text][]')).toEqual(['rain']);
-    expect(screen.getByRole('button', { name: 'Remove 90-110 BPM' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Remove A minor' })).toBeTruthy();
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)))).toContainEqual(
-        expect.stringContaining('q[bpm][]=90-110'),
-      ),
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Remove 90-110 BPM' }));
-    expect(screen.getByTestId('location').textContent).not.toContain('bpm');
-    expect((screen.getByRole('spinbutton', { name: 'BPM from' }) as HTMLInputElement).value).toBe('');
-  });
-
-  it('refuses a range whose first value is above the second', () => {
-    renderAt('/search');
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'BPM from' }), { target: { value: '130' } });
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'BPM to' }), { target: { value: '100' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(screen.getByRole('alert').textContent).toMatch(/the first not above the second/);
-    expect(screen.getByTestId('location').textContent).toBe('/search');
-  });
 });

@@ -24,4 +24,30 @@ describe('FullInfoPanel tempo and key', () => {
     expect(valueOf('BPM')).toBe('118 (detected)');
     expect(screen.queryByText('Key')).toBeNull();
   });
+  it('says there is no steady pulse and the key is unclear where the analysis is unsure, not a precise figure', () => {
+    const track = trackFixture(7, 'Neon Rain', {
+      bpm: null,
+      detected_bpm: 92.3,
+      detected_key: 'A minor',
+      bpm_confidence: 0.12,
+      key_confidence: 0.08,
+    });
+    render(<FullInfoPanel track={track} />, { wrapper: TestProviders });
+    expect(valueOf('BPM')).toBe('No steady pulse');
+    expect(valueOf('Key')).toBe('Unclear');
+    expect(screen.queryByText(/92/)).toBeNull();
+  });
+
+  it('shows the figures the analysis is sure of', () => {
+    const track = trackFixture(7, 'Neon Rain', {
+      bpm: null,
+      detected_bpm: 139.6,
+      detected_key: 'A minor',
+      bpm_confidence: 0.8,
+      key_confidence: 0.6,
+    });
+    render(<FullInfoPanel track={track} />, { wrapper: TestProviders });
+    expect(valueOf('BPM')).toBe('140 (detected)');
+    expect(valueOf('Key')).toBe('A minor (detected)');
+  });
 });

@@ -94,7 +94,7 @@ function TrackDetailsDialog({ trackId }: { trackId: number }) {
               versionLabel(data),
               formatDuration(data.length),
               sound.bpmText,
-              sound.keyValue,
+              sound.keyText,
             ]
               .filter(Boolean)
               .join(' · ')}

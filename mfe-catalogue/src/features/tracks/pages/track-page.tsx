@@ -118,7 +118,7 @@ function TrackPageBody({ data, item }: { data: Track; item: PlayableItem | null 
                 .join(', '),
               versionLabel(data),
               sound.bpmText,
-              sound.keyValue,
+              sound.keyText,
               formatDuration(data.length),
             ]
               .filter(Boolean)

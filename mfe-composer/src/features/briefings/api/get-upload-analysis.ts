@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
 
 /** Only the analysis of the upload is read. */
@@ -31,10 +31,20 @@ export const getUploadAnalysis = async (uploadId: string, signal?: AbortSignal) 
   (await request(`/v1_rsm/uploads/${encodeURIComponent(uploadId)}`, { schema: uploadAnalysisSchema, signal }))
     .upload.analysis ?? null;
 
-/** The uploaded file's tempo and key once analysed; null while pending, when it failed or took too long. */
-export function useUploadAnalysis(uploadId: string | undefined) {
+export type AnalysisState = 'idle' | 'analysing' | 'done' | 'unavailable';
+
+/**
+ * The uploaded file's analysis and where it stands: analysing (asked every second, for at most 30 s), done (tempo
+ * and key), or unavailable (it failed, took too long or could not be asked for).
+ */
+export function useUploadAnalysis(uploadId: string | undefined): {
+  analysis: UploadAnalysis | null;
+  state: AnalysisState;
+} {
+  const queryClient = useQueryClient();
+  const queryKey = ['uploads', uploadId, 'analysis'];
   const query = useQuery({
-    queryKey: ['uploads', uploadId, 'analysis'],
+    queryKey,
     queryFn: ({ signal }) => getUploadAnalysis(uploadId!, signal),
     enabled: Boolean(uploadId),
     // A missing analysis is no reason to bother the composer: the fields stay theirs to fill.
@@ -45,5 +55,14 @@ export function useUploadAnalysis(uploadId: string | undefined) {
       return current.state.dataUpdateCount < ANALYSIS_POLL_LIMIT ? ANALYSIS_POLL_MS : false;
     },
   });
-  return query.data?.status === 'done' ? query.data : null;
+  if (!uploadId) return { analysis: null, state: 'idle' };
+  const status = query.data?.status;
+  if (status === 'done') return { analysis: query.data!, state: 'done' };
+  const gaveUp =
+    query.isError ||
+    status === 'failed' ||
+    query.data === null ||
+    (status === 'pending' &&
+      (queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0) >= ANALYSIS_POLL_LIMIT);
+  return { analysis: null, state: gaveUp ? 'unavailable' : 'analysing' };
 }

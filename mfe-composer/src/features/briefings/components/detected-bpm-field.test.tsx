@@ -37,7 +37,10 @@ describe('DetectedBpmField', () => {
 
   it("asks for the upload's analysis until it is done, then fills the empty field with a hint", async () => {
     render(<Form />, { wrapper: TestProviders });
+    // While the analysis runs, the composer sees that it does.
+    expect(screen.getByRole('status').textContent).toBe('Analysing your file for its tempo…');
     await waitFor(() => expect(field().value).toBe('118'), { timeout: 4000 });
+    expect(screen.getByRole('status').textContent).toBe('');
     expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('Detected from your file')).toBeTruthy();
     expect(field().getAttribute('aria-describedby')).toContain(
@@ -47,7 +50,8 @@ describe('DetectedBpmField', () => {
     fireEvent.change(field(), { target: { value: '120' } });
     expect(field().value).toBe('120');
     expect(screen.queryByText('Detected from your file')).toBeNull();
-  });
+    // The poll is a second apart: on a loaded machine the wait takes longer than jest's default 5 s.
+  }, 10_000);
 
   it('never replaces what the composer typed', async () => {
     answers = [analysis('done', 118.4)];
@@ -57,6 +61,22 @@ describe('DetectedBpmField', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(field().value).toBe('96');
     expect(screen.queryByText('Detected from your file')).toBeNull();
+  });
+
+  it('says when the tempo could not be detected, so the composer types it', async () => {
+    answers = [
+      {
+        upload: {
+          ...analysis('done', null).upload,
+          analysis: { ...analysis('done', null).upload.analysis, status: 'failed' },
+        },
+      },
+    ];
+    render(<Form />, { wrapper: TestProviders });
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('The tempo could not be detected: type it in.'),
+    );
+    expect(field().value).toBe('');
   });
 
   it('leaves a value already there alone', async () => {

@@ -17,7 +17,7 @@ interface DetectedBpmFieldProps {
  */
 export function DetectedBpmField({ uploadId, value, onChange, error }: DetectedBpmFieldProps) {
   const { t } = useLingui();
-  const analysis = useUploadAnalysis(uploadId);
+  const { analysis, state } = useUploadAnalysis(uploadId);
   const [edited, setEdited] = useState(false);
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
   const detected = analysis?.detected_bpm ? String(Math.round(analysis.detected_bpm)) : null;
@@ -55,6 +55,11 @@ export function DetectedBpmField({ uploadId, value, onChange, error }: DetectedB
               {t`Detected from your file`}
             </Text>
           )}
+          {/* Analysis takes 10 to 15 s after the upload: say it is under way, and when it gives up. */}
+          <Text role="status" fontSize="sm" color="muted">
+            {state === 'analysing' && value === '' && !edited && t`Analysing your file for its tempo…`}
+            {state === 'unavailable' && value === '' && t`The tempo could not be detected: type it in.`}
+          </Text>
         </>
       )}
     </FormField>

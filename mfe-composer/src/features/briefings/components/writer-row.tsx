@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Flex, IconButton, Input, Text, TrashIcon } from '@rsm/shared';
-import { useState } from 'react';
+import { Box, Button, Flex, IconButton, Input, paths, RouterLink, Text, TrashIcon } from '@rsm/shared';
+import { useId, useState } from 'react';
 import { checkIpi } from '../api/check-ipi';
 import type { WriterEntry } from '../lib/shares';
 
@@ -16,6 +16,7 @@ export function WriterRow({ writer, onChange, onRemove }: WriterRowProps) {
   const [ipi, setIpi] = useState('');
   const [ipiError, setIpiError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const hintId = useId();
   const role = writer.role === 'composer' ? t`Composer` : t`Lyricist`;
 
   const confirm = async () => {
@@ -55,7 +56,7 @@ export function WriterRow({ writer, onChange, onRemove }: WriterRowProps) {
         </label>
         {writer.ipiConfirmed ? (
           <Text color="success" fontSize="sm" pb="2">
-            <Trans>IPI confirmed</Trans>
+            {writer.ipi ? <Trans>IPI {writer.ipi} confirmed</Trans> : <Trans>IPI confirmed</Trans>}
           </Text>
         ) : (
           <Flex gap="2" alignItems="flex-end">
@@ -67,6 +68,7 @@ export function WriterRow({ writer, onChange, onRemove }: WriterRowProps) {
                 w="10rem"
                 inputMode="numeric"
                 aria-label={t`IPI number of ${writer.name}`}
+                aria-describedby={hintId}
                 aria-invalid={Boolean(ipiError)}
                 value={ipi}
                 onChange={(event) => setIpi(event.target.value)}
@@ -79,6 +81,15 @@ export function WriterRow({ writer, onChange, onRemove }: WriterRowProps) {
         )}
         <IconButton label={t`Remove ${writer.name}`} icon={<TrashIcon />} onClick={onRemove} />
       </Flex>
+      {!writer.ipiConfirmed && (
+        <Text id={hintId} fontSize="sm" color="muted" mt="1">
+          <Trans>
+            Every writer needs an IPI number (9 to 11 digits): it is on their membership of a collecting
+            society such as PRS, UBC or ECAD. No IPI yet? Join a society first, or{' '}
+            <RouterLink to={paths.contactUs()}>contact us</RouterLink> before you submit.
+          </Trans>
+        </Text>
+      )}
       {ipiError && (
         <Text role="alert" color="danger" fontSize="sm" mt="1">
           {ipiError}

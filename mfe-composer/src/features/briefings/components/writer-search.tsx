@@ -1,12 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Flex, Input, List, ListItem, Stack, Text, type Composer } from '@rsm/shared';
+import { Box, Input, List, Stack, Text, type Composer } from '@rsm/shared';
 import { useEffect, useId, useState } from 'react';
 import { useComposerSearch } from '../api/search-composers';
+import { WriterOption } from './writer-option';
 
-/** Finds composers by name (250 ms after typing stops, spec §5) and adds one as composer or lyricist. */
+/**
+ * Offers the composer's own catalogue names first, then finds others by name (250 ms after typing stops, spec §5);
+ * each is added as composer or lyricist.
+ */
 export function WriterSearch({
+  own,
   onAdd,
 }: {
+  /** The signed-in composer's own catalogue names. */
+  own: Composer[];
   onAdd: (composer: Composer, role: 'composer' | 'lyricist') => void;
 }) {
   const { t } = useLingui();
@@ -18,14 +25,22 @@ export function WriterSearch({
     return () => clearTimeout(timer);
   }, [text]);
   const search = useComposerSearch(q);
-  const found = q.length >= 2 ? (search.data?.composers ?? []) : [];
-  const name = (composer: Composer) => `${composer.first_name} ${composer.last_name}`;
+  const ownIds = new Set(own.map((composer) => composer.id));
+  const found = q.length >= 2 ? (search.data?.composers ?? []).filter((c) => !ownIds.has(c.id)) : [];
+  const foundOwn = q.length >= 2 ? (search.data?.composers ?? []).some((c) => ownIds.has(c.id)) : false;
 
   return (
     <Stack gap="2">
+      {own.length > 0 && (
+        <List aria-label={t`Your names as a writer`}>
+          {own.map((composer) => (
+            <WriterOption key={composer.id} composer={composer} note={<Trans>(you)</Trans>} onAdd={onAdd} />
+          ))}
+        </List>
+      )}
       <Box asChild fontWeight="600" fontSize="sm">
         <label htmlFor={id}>
-          <Trans>Find a composer or lyricist</Trans>
+          <Trans>Find a co-writer: composer or lyricist</Trans>
         </label>
       </Box>
       <Input
@@ -35,7 +50,7 @@ export function WriterSearch({
         autoComplete="off"
         onChange={(event) => setText(event.target.value)}
       />
-      {q.length >= 2 && !search.isPending && found.length === 0 && (
+      {q.length >= 2 && !search.isPending && found.length === 0 && !foundOwn && (
         <Text color="muted" fontSize="sm">
           <Trans>No results</Trans>
         </Text>
@@ -43,27 +58,7 @@ export function WriterSearch({
       {found.length > 0 && (
         <List aria-label={t`Matching composers`}>
           {found.map((composer) => (
-            <ListItem key={composer.id} py="1" borderBottom="1px solid" borderColor="line">
-              <Flex alignItems="center" gap="2" flexWrap="wrap">
-                <Text flex="1">{name(composer)}</Text>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={t`Add ${name(composer)} as composer`}
-                  onClick={() => onAdd(composer, 'composer')}
-                >
-                  <Trans>As composer</Trans>
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={t`Add ${name(composer)} as lyricist`}
-                  onClick={() => onAdd(composer, 'lyricist')}
-                >
-                  <Trans>As lyricist</Trans>
-                </Button>
-              </Flex>
-            </ListItem>
+            <WriterOption key={composer.id} composer={composer} onAdd={onAdd} />
           ))}
         </List>
       )}

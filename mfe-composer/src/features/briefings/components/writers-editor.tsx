@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, List, Stack, Text, type Composer } from '@rsm/shared';
+import { useOwnComposers } from '../api/get-own-composers';
 import { totalHundredths, type WriterEntry } from '../lib/shares';
 import { WriterRow } from './writer-row';
 import { WriterSearch } from './writer-search';
@@ -13,9 +14,12 @@ interface WritersEditorProps {
 /** Composers and lyricists of a submission with their ownership shares, which must total 100 %. */
 export function WritersEditor({ writers, onChange, error }: WritersEditorProps) {
   const { t } = useLingui();
+  const own = useOwnComposers();
   const add = (composer: Composer, role: WriterEntry['role']) => {
     if (writers.some((writer) => writer.composerId === composer.id && writer.role === role)) return;
     const share = writers.length === 0 ? '100' : '';
+    // The composer's own IPI is on file: nothing to look up or type.
+    const ownIpi = own.find((name) => name.id === composer.id)?.ipi ?? undefined;
     onChange([
       ...writers,
       {
@@ -24,7 +28,8 @@ export function WritersEditor({ writers, onChange, error }: WritersEditorProps) 
         name: `${composer.first_name} ${composer.last_name}`,
         role,
         share,
-        ipiConfirmed: false,
+        ipiConfirmed: Boolean(ownIpi),
+        ipi: ownIpi,
       },
     ]);
   };
@@ -36,7 +41,7 @@ export function WritersEditor({ writers, onChange, error }: WritersEditorProps) 
         <Trans>Composers and lyricists</Trans>
       </Box>
       <Stack gap="3">
-        <WriterSearch onAdd={add} />
+        <WriterSearch own={own} onAdd={add} />
         {writers.length > 0 && (
           <List aria-label={t`Writers of this track`}>
             {writers.map((writer) => (

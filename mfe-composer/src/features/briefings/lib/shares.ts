@@ -6,6 +6,8 @@ export interface WriterEntry {
   role: 'composer' | 'lyricist';
   share: string;
   ipiConfirmed: boolean;
+  /** The IPI number on file, shown once confirmed (known for the composer's own names). */
+  ipi?: string;
 }
 
 /** Parses a share typed as "33.33" or "33,33"; NaN for anything else. */

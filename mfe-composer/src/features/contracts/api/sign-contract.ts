@@ -7,7 +7,12 @@ const responseSchema = z.object({ contract: digitalContractSchema });
 
 /** Why the API refused a signing link (its `code`); the page words each in the composer's language. */
 export type SigningRefusal =
-  'token_invalid' | 'token_wrong_account' | 'token_used' | 'token_expired' | 'already_signed';
+  | 'token_invalid'
+  | 'token_wrong_account'
+  | 'token_used'
+  | 'token_expired'
+  | 'already_signed'
+  | 'signing_in_progress';
 
 const REFUSALS = new Set<string>([
   'token_invalid',
@@ -15,6 +20,7 @@ const REFUSALS = new Set<string>([
   'token_used',
   'token_expired',
   'already_signed',
+  'signing_in_progress',
 ]);
 
 export function signingRefusal(error: unknown): SigningRefusal | null {

@@ -14,8 +14,10 @@ export function SigningRefused({ contractId, refusal }: { contractId: number; re
     token_expired: t`This signing link has expired.`,
     token_wrong_account: t`This signing link was sent to another account. Sign in as the composer it was sent to.`,
     already_signed: t`This contract is already signed.`,
+    signing_in_progress: t`This contract is being signed in another window. Wait a moment, then open it again.`,
   };
-  const canRenew = refusal !== 'token_wrong_account' && refusal !== 'already_signed';
+  const canRenew =
+    refusal !== 'token_wrong_account' && refusal !== 'already_signed' && refusal !== 'signing_in_progress';
   const renew = () =>
     newLink.mutate(contractId, {
       onSuccess: ({ sign_url }) => void navigate(signPageLocation(sign_url), { replace: true }),

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Flex, Heading, List, ListItem, paths, RouterLink, Stack, Text } from '@rsm/shared';
 import { useComposerLabels } from '../api/get-composer-labels';
 
@@ -20,7 +20,7 @@ export function ComposerLabels() {
                 {label.name}
               </RouterLink>{' '}
               <Text as="span" color="muted" fontSize="sm">
-                <Trans>({label.tracks_count} tracks)</Trans>
+                (<Plural value={label.tracks_count} one="# track" other="# tracks" />)
               </Text>
             </ListItem>
           ))}

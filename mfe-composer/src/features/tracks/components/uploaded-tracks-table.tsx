@@ -8,10 +8,12 @@ import type { Submission } from '@rsm/shared';
 export function UploadedTracksTable({ tracks }: { tracks: Submission[] }) {
   if (tracks.length === 0) return <EmptyState />;
   return (
-    // On a phone the upload date gives way, so track, brief and status fit the screen.
+    // On a phone the upload date gives way, so track, brief and status fit the screen. Names wrap between words
+    // only; headers, dates and statuses never wrap ("Statu s").
     <Table
       css={{
-        '& th, & td': { py: '3', pr: '3', textAlign: 'left', overflowWrap: 'anywhere' },
+        '& th, & td': { py: '3', pr: '3', textAlign: 'left', overflowWrap: 'normal' },
+        '& thead th, & td:nth-of-type(2), & td:nth-of-type(3)': { whiteSpace: 'nowrap' },
         '& th:nth-of-type(3), & td:nth-of-type(2)': { display: { base: 'none', md: 'table-cell' } },
       }}
     >

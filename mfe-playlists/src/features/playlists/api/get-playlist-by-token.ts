@@ -1,17 +1,16 @@
-import { trackListResponseSchema } from '@rsm/shared/schemas';
-import { playlistAnswerSchema } from '../../../api/answers';
+import { sharedPlaylistResponseSchema, trackListResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, request } from '@rsm/shared';
 
 /** What opens a shared playlist: the token of its email, or (for its signed-in recipient) the share's id. */
 export type ShareKey = { token: string } | { share_id: number };
 
-/** A shared playlist opened with its share key (spec §7.1 by_token). */
+/** A shared playlist opened with its share key (spec §7.1 by_token), with its sender and their note. */
 export const playlistByTokenQueryOptions = (key: ShareKey) =>
   queryOptions({
     queryKey: ['playlist-by-token', key],
     queryFn: ({ signal }) =>
-      request('/v1_rsm/projects/by_token', { schema: playlistAnswerSchema, query: key, signal }),
+      request('/v1_rsm/projects/by_token', { schema: sharedPlaylistResponseSchema, query: key, signal }),
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });
 

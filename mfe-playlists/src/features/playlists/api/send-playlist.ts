@@ -7,13 +7,15 @@ import { sharedPlaylistKeys } from './get-shared-playlists';
 export interface SendPlaylistInput {
   uuid: string;
   emails: string[];
+  /** A note shown with the playlist and in the email. */
+  message?: string;
 }
 
-export const sendPlaylist = ({ uuid, emails }: SendPlaylistInput) =>
+export const sendPlaylist = ({ uuid, emails, message }: SendPlaylistInput) =>
   request(`/v2/projects/${encodeURIComponent(uuid)}/project_shares`, {
     schema: projectSharesResponseSchema,
     method: 'POST',
-    body: { emails },
+    body: message?.trim() ? { emails, message: message.trim() } : { emails },
   });
 
 /** Sends a playlist to email addresses, each with its own link; the Sent list then shows them. */

@@ -54,6 +54,9 @@ describe('EmailChipsInput', () => {
     fireEvent.change(field(), { target: { value: 'ana@example.com' } });
     expect(screen.getByRole('option', { name: 'Add ana@example.com' })).toBeTruthy();
     fireEvent.keyDown(field(), { key: 'Enter' });
+    // A valid address was taken: no call for a "correct" one under it.
+    expect(screen.queryByText('Type correct email address')).toBeNull();
+    expect(screen.getByText('Add another address, or send.')).toBeTruthy();
     fireEvent.change(field(), { target: { value: 'bo@example.com' } });
     fireEvent.keyDown(field(), { key: ',' });
     fireEvent.change(field(), { target: { value: 'ANA@example.com' } });

@@ -125,7 +125,12 @@ export function EmailChipsInput({ id, emails, onChange, mode = 'emails', ...aria
           </Box>
         ) : (
           <Text px="3" py="2" color="muted">
-            {candidate ? t`No options` : t`Type correct email address`}
+            {candidate
+              ? t`No options`
+              : // Once an address is chosen, nothing is wrong: asking for a "correct" one would say otherwise.
+                emails.length > 0
+                ? t`Add another address, or send.`
+                : t`Type correct email address`}
           </Text>
         )}
       </Box>

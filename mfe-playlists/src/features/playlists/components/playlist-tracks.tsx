@@ -17,7 +17,7 @@ import {
 import { useCallback, useState } from 'react';
 import { usePlaylistTracks } from '../api/get-playlist-tracks';
 import { useRemovePlaylistTrack } from '../api/remove-playlist-track';
-import { moveItem, useSortPlaylistTrack } from '../api/sort-playlist-track';
+import { absolutePosition, moveItem, useSortPlaylistTrack } from '../api/sort-playlist-track';
 import { useInstantRows } from '../hooks/use-instant-rows';
 import { PER_PAGE_OPTIONS, usePerPageParam } from '../hooks/use-per-page-param';
 import { PlaylistTracksTable } from './playlist-tracks-table';
@@ -43,20 +43,29 @@ export function PlaylistTracks({ project }: { project: Playlist }) {
   const tracks = usePlaylistTracks(project.uuid, { page, per });
   const [rows, changeRows] = useInstantRows(tracks.data?.tracks);
   const remove = useRemovePlaylistTrack();
-  const sort = useSortPlaylistTrack(project.uuid);
+  const { mutate: move } = useSortPlaylistTrack(project.uuid);
   const [removing, setRemoving] = useState<Track | null>(null);
   const { uuid } = project;
-  const { mutate: move } = sort;
   const { mutate: removeTrack } = remove;
 
+  // What a screen reader hears after a move, whichever way it was made (drag, handle arrows, Alt+arrows).
+  const [announcement, setAnnouncement] = useState('');
+  const total = project.tracks_count;
   const onMove = useCallback(
     (from: number, to: number) => {
       const track = rows?.[from];
       if (!track) return;
       changeRows((current) => moveItem(current, from, to));
-      move({ uuid, trackId: track.id, from, to, page, per });
+      const name = track.name;
+      const position = absolutePosition(to, page, per) + 1;
+      const before = absolutePosition(from, page, per) + 1;
+      setAnnouncement(t`${name} moved to position ${position} of ${total}.`);
+      move(
+        { uuid, trackId: track.id, from, to, page, per },
+        { onError: () => setAnnouncement(t`${name} could not be moved and is back at position ${before}.`) },
+      );
     },
-    [rows, changeRows, move, uuid, page, per],
+    [rows, changeRows, move, uuid, page, per, t, total],
   );
   const onConfirmRemove = useCallback(
     (trackId: number) => {
@@ -107,8 +116,8 @@ export function PlaylistTracks({ project }: { project: Playlist }) {
         onClose={() => setRemoving(null)}
         onConfirm={onConfirmRemove}
       />
-      <Text srOnly aria-live="polite">
-        {sort.isPending ? t`Saving the new order…` : ''}
+      <Text srOnly role="status" aria-live="polite">
+        {announcement}
       </Text>
     </>
   );

@@ -52,6 +52,22 @@ describe('SendPlaylistDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it('sends the note typed in the message field with the addresses', async () => {
+    const { dialog, field } = renderDialog();
+    type(field, 'ana@example.com', 'Enter');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Message (optional)' }), {
+      target: { value: '  Picks for the trailer, see the second one.  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(sent).toHaveBeenCalledWith(
+        expect.objectContaining({
+          body: { emails: ['ana@example.com'], message: 'Picks for the trailer, see the second one.' },
+        }),
+      ),
+    );
+  });
+
   it('asks for an address instead of sending nothing, and clears the message once one is added', () => {
     const { dialog, field } = renderDialog();
     type(field, 'not an address');

@@ -5,6 +5,19 @@ import { useId, useState } from 'react';
 import { useSendPlaylist } from '../api/send-playlist';
 import { EmailChipsInput } from './email-chips-input';
 
+/** As long as the API takes. */
+const MESSAGE_MAX = 1000;
+// Styled like the design system's Input, which has no multi-line form.
+const messageCss = {
+  '& textarea': {
+    width: '100%',
+    padding: '0.5rem 0.75rem',
+    borderRadius: 'var(--chakra-radii-md)',
+    border: '1px solid var(--chakra-colors-line)',
+    font: 'inherit',
+  },
+};
+
 interface SendPlaylistDialogProps {
   playlist: Pick<Playlist, 'uuid' | 'name'>;
   open: boolean;
@@ -19,11 +32,14 @@ export function SendPlaylistDialog({ playlist, open, onClose }: SendPlaylistDial
   const { t } = useLingui();
   const inputId = useId();
   const errorId = useId();
+  const messageId = useId();
   const [emails, setEmails] = useState<string[]>([]);
+  const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useSendPlaylist();
   const close = () => {
     setEmails([]);
+    setMessage('');
     setError(null);
     onClose();
   };
@@ -34,7 +50,7 @@ export function SendPlaylistDialog({ playlist, open, onClose }: SendPlaylistDial
   const submit = () => {
     const parsed = createProjectSharesBodySchema.safeParse({ emails });
     if (parsed.success) {
-      send.mutate({ uuid: playlist.uuid, emails: parsed.data.emails }, { onSuccess: close });
+      send.mutate({ uuid: playlist.uuid, emails: parsed.data.emails, message }, { onSuccess: close });
       return;
     }
     const issue = parsed.error.issues[0];
@@ -78,6 +94,21 @@ export function SendPlaylistDialog({ playlist, open, onClose }: SendPlaylistDial
             {error}
           </Text>
         )}
+        <Box asChild fontWeight="600" fontSize="sm" mt="2">
+          <label htmlFor={messageId}>
+            <Trans>Message (optional)</Trans>
+          </label>
+        </Box>
+        <Box css={messageCss}>
+          <textarea
+            id={messageId}
+            value={message}
+            maxLength={MESSAGE_MAX}
+            rows={4}
+            placeholder={t`A few words for the people you send it to`}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </Box>
       </Stack>
     </Dialog>
   );

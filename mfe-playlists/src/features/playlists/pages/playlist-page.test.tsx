@@ -59,6 +59,10 @@ afterEach(() => {
   mockedRequest.mockReset();
 });
 
+/** The reordering's live region (a toast left by another action is a status too). */
+const reorderAnnouncement = () =>
+  screen.getAllByRole('status').find((status) => status.getAttribute('aria-live') === 'polite')?.textContent;
+
 describe('PlaylistPage', () => {
   it('shows the playlist, its count and its tracks in the playlist columns', async () => {
     renderPlaylist();
@@ -216,6 +220,28 @@ describe('Reordering tracks', () => {
     expect(sort).toHaveBeenCalledTimes(1);
   });
 
+  it('moves a track with the arrows on its Reorder button, keeps focus there and tells a screen reader', async () => {
+    const sort = jest.fn(() => ({ success: true }));
+    serve({ 'POST /v2/projects/a1/tracks/:id/sort': sort });
+    renderPlaylist();
+    const handle = await screen.findByRole('button', { name: 'Reorder Neon Rain' });
+    expect(handle.getAttribute('aria-describedby')).toBe('track-table-reorder-help');
+    expect(document.getElementById('track-table-reorder-help')!.textContent).toMatch(/up or down arrow/);
+    handle.focus();
+    fireEvent.keyDown(handle, { key: 'ArrowDown' });
+    expect(titles()).toEqual(['Low Sun', 'Neon Rain', 'Tide']);
+    expect(reorderAnnouncement()).toBe('Neon Rain moved to position 2 of 3.');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reorder Neon Rain' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(titles()).toEqual(['Low Sun', 'Tide', 'Neon Rain']);
+    expect(reorderAnnouncement()).toBe('Neon Rain moved to position 3 of 3.');
+    await waitFor(() => expect(sort).toHaveBeenCalledTimes(2));
+    expect(sort).toHaveBeenLastCalledWith(
+      expect.objectContaining({ body: { position: 2 } }),
+      '/v2/projects/a1/tracks/1/sort',
+    );
+  });
+
   it('puts the order back and says so when the server refuses', async () => {
     const sort = deferred();
     serve({ 'POST /v2/projects/a1/tracks/:id/sort': sort.handler });
@@ -227,5 +253,6 @@ describe('Reordering tracks', () => {
     await act(async () => sort.reject(new ApiError(500, null, 'boom')));
     expect(await screen.findByText('Cannot reorder tracks, try again later.')).toBeTruthy();
     expect(titles()).toEqual(['Neon Rain', 'Low Sun', 'Tide']);
+    expect(reorderAnnouncement()).toBe('Neon Rain could not be moved and is back at position 1.');
   });
 });

@@ -36,7 +36,10 @@ function serve(routes: Record<string, Handler> = {}) {
     fakeApi(ApiError, {
       'GET /v1_rsm/projects/by_token': ({ query }) =>
         query?.token === 'good' || query?.share_id === 31
-          ? { project: shared }
+          ? {
+              project: shared,
+              share: { sender_name: 'Carla Customer', message: 'For the trailer:\nthe second one.' },
+            }
           : Promise.reject(new ApiError(404, null, 'Not found')),
       'GET /v1_rsm/projects/tracks_by_token': () => ({
         tracks: [track(1, 'Neon Rain'), track(2, 'Low Sun')],
@@ -67,7 +70,14 @@ describe('SharedPlaylistPage', () => {
     openShared('/shared-playlists/5?token=good');
     expect(await screen.findByRole('heading', { level: 1, name: 'Road trip' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download Road trip' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add to my playlists' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save to my playlists' })).toBeNull();
+    // Who sent it and their note; a visitor is offered an account that brings them back here.
+    expect(screen.getByText('Sent to you by Carla Customer')).toBeTruthy();
+    expect(screen.getByText(/For the trailer:\s+the second one\./).tagName).toBe('BLOCKQUOTE');
+    const signUp = screen.getByRole('link', { name: 'Log in or create an account to save this playlist' });
+    expect(signUp.getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/shared-playlists/5?token=good')}`,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Play Low Sun' }));
     expect($currentItem.get()?.trackId).toBe(2);
   });
@@ -82,7 +92,7 @@ describe('SharedPlaylistPage', () => {
     const copy = jest.fn(() => ({ project: playlist({ uuid: 'mine', name: 'Road trip' }) }));
     serve({ 'POST /v1_rsm/projects/add_to_my_projects': copy });
     openShared('/shared-playlists/5?token=good');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to my playlists' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save to my playlists' }));
     expect(await screen.findByText('Elsewhere')).toBeTruthy();
     expect(copy).toHaveBeenCalledWith(
       expect.objectContaining({ body: { token: 'good' } }),
@@ -101,7 +111,7 @@ describe('SharedPlaylistPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Road trip' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Play Low Sun' }));
     expect($currentItem.get()?.trackId).toBe(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Add to my playlists' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save to my playlists' }));
     await waitFor(() =>
       expect(copy).toHaveBeenCalledWith(
         expect.objectContaining({ body: { share_id: 31 } }),

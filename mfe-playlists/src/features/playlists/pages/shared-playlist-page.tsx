@@ -13,6 +13,7 @@ import {
   Pager,
   paths,
   PlusIcon,
+  RouterLink,
   Text,
   useLocation,
   useNavigate,
@@ -25,6 +26,7 @@ import { useAddToMyPlaylists } from '../api/add-to-my-playlists';
 import { type ShareKey, usePlaylistByToken, useTracksByToken } from '../api/get-playlist-by-token';
 import { PlaylistDownloadMenu } from '../components/playlist-download-menu';
 import { PlaylistSectionHeader } from '../components/playlist-section-header';
+import { SenderNote } from '../components/sender-note';
 import { SharedTracksTable } from '../components/shared-tracks-table';
 
 const PER_PAGE = 50;
@@ -59,6 +61,7 @@ function SharedTracks({ shareKey }: { shareKey: ShareKey }) {
 function SharedPlaylist({ shareKey, received }: { shareKey: ShareKey; received: boolean }) {
   const loggedIn = useStore($isLoggedIn);
   const navigate = useNavigate();
+  const location = useLocation();
   const playlist = usePlaylistByToken(shareKey);
   const addToMine = useAddToMyPlaylists();
   usePageTitle(playlist.data?.project.name);
@@ -70,7 +73,7 @@ function SharedPlaylist({ shareKey, received }: { shareKey: ShareKey; received: 
     );
   if (playlist.isError) return <ErrorState onRetry={() => void playlist.refetch()} />;
   if (playlist.isPending) return <LoadingState rows={4} />;
-  const { project } = playlist.data;
+  const { project, share } = playlist.data;
   return (
     <>
       {received ? (
@@ -80,6 +83,7 @@ function SharedPlaylist({ shareKey, received }: { shareKey: ShareKey; received: 
           {project.name}
         </Heading>
       )}
+      {share && <SenderNote senderName={share.sender_name} message={share.message} />}
       <Flex alignItems="center" gap="3" mb="4" flexWrap="wrap">
         <Text color="muted">
           <Plural value={project.tracks_count} one="# track" other="# tracks" />
@@ -90,7 +94,7 @@ function SharedPlaylist({ shareKey, received }: { shareKey: ShareKey; received: 
           shareId={'share_id' in shareKey ? shareKey.share_id : undefined}
           withExports={false}
         />
-        {loggedIn && (
+        {loggedIn ? (
           <Button
             size="sm"
             variant="outline"
@@ -102,8 +106,13 @@ function SharedPlaylist({ shareKey, received }: { shareKey: ShareKey; received: 
             }
           >
             <PlusIcon size={16} />
-            <Trans>Add to my playlists</Trans>
+            <Trans>Save to my playlists</Trans>
           </Button>
+        ) : (
+          // A visitor comes back to this very page (token and all) once signed in or registered.
+          <RouterLink to={paths.login(`${location.pathname}${location.search}`)} fontWeight="600">
+            <Trans>Log in or create an account to save this playlist</Trans>
+          </RouterLink>
         )}
       </Flex>
       <SharedTracks shareKey={shareKey} />

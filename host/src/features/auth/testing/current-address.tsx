@@ -1,0 +1,7 @@
+import { useLocation } from '@rsm/shared';
+
+/** Test helper: shows the router's current address, as the address bar would, in an element with that test id. */
+export function CurrentAddress() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}`}</output>;
+}

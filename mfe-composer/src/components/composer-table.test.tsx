@@ -1,0 +1,34 @@
+import { I18nProvider } from '@lingui/react';
+import { DesignSystemProvider, i18n } from '@rsm/shared';
+import { render, screen } from '@testing-library/react';
+import { ComposerTable, ComposerTableRow } from './composer-table';
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+
+describe('ComposerTable', () => {
+  it('keeps headers, statuses and amounts whole on a phone and lets only the row name wrap, between words', () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <DesignSystemProvider>
+          <ComposerTable caption="Statements" headers={['Status', 'Amount']}>
+            <ComposerTableRow>
+              <th scope="row">Uplifting corporate piano for a long advert</th>
+              <td>Open</td>
+              <td>£223.70</td>
+            </ComposerTableRow>
+          </ComposerTable>
+        </DesignSystemProvider>
+      </I18nProvider>,
+    );
+    const style = (element: HTMLElement) => getComputedStyle(element);
+    for (const text of ['Status', 'Amount', 'Open', '£223.70']) {
+      expect(style(screen.getByText(text)).whiteSpace).toBe('nowrap');
+      expect(style(screen.getByText(text)).overflowWrap).not.toBe('anywhere');
+    }
+    const name = screen.getByRole('rowheader', { name: 'Uplifting corporate piano for a long advert' });
+    expect(style(name).whiteSpace).toBe('normal');
+    expect(style(name).overflowWrap).not.toBe('anywhere');
+  });
+});

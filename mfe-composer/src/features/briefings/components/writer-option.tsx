@@ -1,0 +1,51 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Flex, ListItem, Text, type Composer } from '@rsm/shared';
+import type { ReactNode } from 'react';
+
+export const writerName = (composer: Composer) => `${composer.first_name} ${composer.last_name}`;
+
+/** One person the writer picker offers, with the two roles they can be added in. */
+export function WriterOption({
+  composer,
+  note,
+  onAdd,
+}: {
+  composer: Composer;
+  /** Said after the name, e.g. "(you)". */
+  note?: ReactNode;
+  onAdd: (composer: Composer, role: 'composer' | 'lyricist') => void;
+}) {
+  const { t } = useLingui();
+  const name = writerName(composer);
+  return (
+    <ListItem py="1" borderBottom="1px solid" borderColor="line">
+      <Flex alignItems="center" gap="2" flexWrap="wrap">
+        <Text flex="1">
+          {name}
+          {note && (
+            <Text as="span" color="muted">
+              {' '}
+              {note}
+            </Text>
+          )}
+        </Text>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t`Add ${name} as composer`}
+          onClick={() => onAdd(composer, 'composer')}
+        >
+          <Trans>As composer</Trans>
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t`Add ${name} as lyricist`}
+          onClick={() => onAdd(composer, 'lyricist')}
+        >
+          <Trans>As lyricist</Trans>
+        </Button>
+      </Flex>
+    </ListItem>
+  );
+}
