@@ -70,7 +70,8 @@ export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
             )}
             {/* A phone has no room for the BPM and length columns: they are read under the title there. */}
             <span className="rsm-tt-muted rsm-tt-phone-facts">
-              {track.bpm ? `${track.bpm} BPM · ` : ''}
+              {/* A narrow title wraps between the facts, never inside one ("120 BPM", "2:30"). */}
+              {track.bpm ? `${track.bpm}\u00a0BPM · ` : ''}
               {formatDuration(track.length)}
             </span>
           </>

@@ -73,7 +73,7 @@ const CSS = `
   .rsm-tt-cell.rsm-tt-title { overflow-wrap: anywhere; }
   .rsm-tt-table .rsm-tt-phone-facts { display: block; }
 }
-.rsm-tt-phone-facts { display: none; white-space: nowrap; }
+.rsm-tt-phone-facts { display: none; }
 /* Below 1280 px a row's five or six buttons would cover its title, versions or composers (a phone's 360 px, a
    table scrolling under its sticky actions): the link is copied from the track's details or its page instead. */
 @media (max-width: 79.99em) {
