@@ -8,7 +8,7 @@ beforeAll(() => {
 });
 
 describe('ComposerTable', () => {
-  it('keeps headers, statuses and amounts whole on a phone and lets only the row name wrap, between words', () => {
+  it('keeps headers on one line and never splits a word, a status or an amount; cells wrap between words', () => {
     render(
       <I18nProvider i18n={i18n}>
         <DesignSystemProvider>
@@ -23,9 +23,10 @@ describe('ComposerTable', () => {
       </I18nProvider>,
     );
     const style = (element: HTMLElement) => getComputedStyle(element);
+    for (const text of ['Status', 'Amount']) expect(style(screen.getByText(text)).whiteSpace).toBe('nowrap');
     for (const text of ['Status', 'Amount', 'Open', '£223.70']) {
-      expect(style(screen.getByText(text)).whiteSpace).toBe('nowrap');
       expect(style(screen.getByText(text)).overflowWrap).not.toBe('anywhere');
+      expect(style(screen.getByText(text)).wordBreak).not.toBe('break-all');
     }
     const name = screen.getByRole('rowheader', { name: 'Uplifting corporate piano for a long advert' });
     expect(style(name).whiteSpace).toBe('normal');

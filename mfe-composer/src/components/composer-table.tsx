@@ -14,14 +14,20 @@ interface ComposerTableProps {
 /** The composer area's document lists (briefs, statements, contracts): one look, one header row. */
 export function ComposerTable({ caption, headers, actions = false, children }: ComposerTableProps) {
   return (
-    // A word, a status, a date or an amount is never split across lines ("Statu s", "£223.7 / 0"): only the row's
-    // name (its first cell) wraps, and between words. On the narrowest phones the table scrolls within its box
-    // rather than widening the page.
+    // A word, a status or an amount is never split across lines ("Statu s", "£223.7 / 0"): headers stay on one
+    // line, cells wrap between words only ("Awaiting your / signature"), so a phone's 360 px holds every column. On
+    // the narrowest screens the table scrolls within its box rather than widening the page.
     <Box overflowX="auto" position="relative">
       <Table
         css={{
-          '& th, & td': { py: '3', pr: '3', textAlign: 'left', whiteSpace: 'nowrap', overflowWrap: 'normal' },
-          '& tbody th:first-child': { whiteSpace: 'normal', minWidth: '9rem' },
+          '& th, & td': {
+            py: '3',
+            pr: { base: '2', sm: '3' },
+            textAlign: 'left',
+            whiteSpace: 'normal',
+            overflowWrap: 'normal',
+          },
+          '& thead th': { whiteSpace: 'nowrap' },
           '& th:last-child, & td:last-child': { textAlign: 'right', pr: '0' },
         }}
       >
@@ -56,7 +62,11 @@ export function ComposerTableRow({ children }: { children: ReactNode }) {
 export function PdfDownloadButton({ label, onDownload }: { label: string; onDownload: () => Promise<void> }) {
   return (
     <Button variant="outline" size="sm" aria-label={label} onClick={() => void onDownload()}>
-      <DownloadIcon /> <Trans>PDF</Trans>
+      {/* A phone shows the icon alone: its name is the label, and the row's other cells keep the room. */}
+      <DownloadIcon />{' '}
+      <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+        <Trans>PDF</Trans>
+      </Box>
     </Button>
   );
 }
