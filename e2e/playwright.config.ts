@@ -8,7 +8,8 @@ import { chromiumLaunchOptions as chromium } from './chromium.mjs';
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // A test is a whole journey (sign in, several pages, a reload): 60 s on a busy two-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

@@ -213,9 +213,11 @@ test.describe('finding music by sound', () => {
     const filters = page.getByRole('complementary', { name: 'Filters' }).getByRole('form', { name: 'BPM' });
     await filters.getByRole('spinbutton', { name: 'BPM from' }).fill('90');
     await filters.getByRole('spinbutton', { name: 'BPM to' }).fill('110');
-    const answer = page.waitForResponse(
-      (response) => response.url().includes('/v1_rsm/tracks/search') && response.url().includes('bpm'),
-    );
+    // The results' answer, not the filter panel's counts (/v1_rsm/tracks/search/facets), which carry the range too.
+    const answer = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname.endsWith('/v1_rsm/tracks/search') && url.searchParams.has('q[bpm][]');
+    });
     await filters.getByRole('button', { name: 'Apply BPM' }).click();
     await expect(page).toHaveURL(`/search?${new URLSearchParams([['q[bpm][]', '90-110']])}`);
     const response = await answer;
