@@ -123,7 +123,9 @@ describe('searching by a reference file', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().reference).toEqual({
       detected_bpm: expect.any(Number),
+      bpm_confidence: expect.any(Number),
       detected_key: expect.stringMatching(/^[A-G][b#]? (major|minor)$/),
+      key_confidence: expect.any(Number),
       loudness_lufs: expect.any(Number),
     });
     expect(busy?.statusCode).toBe(503);
