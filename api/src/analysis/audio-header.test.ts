@@ -138,6 +138,13 @@ describe('checking an audio header against its bytes', () => {
     ).not.toThrow();
   });
 
+  it('reads a streamed WAV, whose data chunk runs to the end of the file without a length (0xFFFFFFFF or 0)', () => {
+    for (const declared of [0xffff_ffff, 0]) {
+      const header = inspectAudio(wav({ declared, held: 3 * RATE * 2 }));
+      expect(header).toMatchObject({ container: 'wav', sampleRate: RATE, frames: 3 * RATE });
+    }
+  });
+
   it('refuses a data chunk larger than the file, and other impossible headers', () => {
     expect(refusal(wav({ declared: 50 * 1024 * 1024, held: 100 }))).toBe(
       'The file is cut short: its "data" chunk declares 52428800 bytes but the file holds 100.',

@@ -77,7 +77,11 @@ function inspectWav(bytes: Uint8Array, view: DataView): PcmHeader {
   let format: Omit<PcmHeader, 'dataOffset' | 'frames'> | null = null;
   for (let at = 12; at + 8 <= bytes.length;) {
     const id = tag(bytes, at);
-    const size = view.getUint32(at + 4, true);
+    const declared = view.getUint32(at + 4, true);
+    // A WAV written as a stream (ffmpeg to a pipe, field recorders) cannot go back to fill in its length: its data
+    // chunk says 0xFFFFFFFF or 0, and the audio runs to the end of the file.
+    const size =
+      id === 'data' && (declared === 0xffff_ffff || declared === 0) ? bytes.length - at - 8 : declared;
     checkChunk(bytes, id, at, size);
     if (id === 'fmt ') {
       if (size < 16) throw new AudioFormatError(AUDIO_FORMAT_MESSAGES.wavFormat);
