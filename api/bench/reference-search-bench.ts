@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { percentile } from './scenarios';
+import { wavHeader } from './wav-header';
 
 const { values } = parseArgs({
   options: {
@@ -37,21 +38,8 @@ const load = () =>
 /** A 16-bit stereo 44.1 kHz WAV of `megabytes` (5 minutes for 50 MB, the largest upload): a chord under noise. */
 async function writeWav(path: string): Promise<number> {
   const dataBytes = megabytes * 1024 * 1024 - 44;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(2, 22);
-  header.writeUInt32LE(44_100, 24);
-  header.writeUInt32LE(44_100 * 4, 28);
-  header.writeUInt16LE(4, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(dataBytes, 40);
   const out = createWriteStream(path);
-  out.write(header);
+  out.write(wavHeader(dataBytes));
   const block = Buffer.alloc(1024 * 1024);
   let frame = 0;
   for (let written = 0; written < dataBytes; written += block.length) {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { text } from 'node:stream/consumers';
+import { wavHeader } from './wav-header';
 
 const megabytes = Number(process.argv[2] ?? 50);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -15,21 +16,8 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /** A 16-bit stereo 44.1 kHz WAV of about `megabytes`, written in 1 MB blocks of noise. */
 async function writeWav(path: string): Promise<number> {
   const dataBytes = megabytes * 1024 * 1024;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(2, 22);
-  header.writeUInt32LE(44_100, 24);
-  header.writeUInt32LE(44_100 * 4, 28);
-  header.writeUInt16LE(4, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(dataBytes, 40);
   const out = createWriteStream(path);
-  out.write(header);
+  out.write(wavHeader(dataBytes));
   const block = Buffer.alloc(1024 * 1024);
   for (let i = 0; i < block.length; i += 2) block.writeInt16LE(Math.round((Math.random() - 0.5) * 20_000), i);
   for (let written = 0; written < dataBytes; written += block.length)
