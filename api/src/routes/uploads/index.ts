@@ -66,9 +66,9 @@ const uploadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, op
       if (left <= 0 || declared > left) return reply.code(429).send({ message: UPLOAD_MESSAGES.quota });
       const maxBytes = Math.min(AUDIO_MAX_BYTES, left);
       const release = arriving.reserve(composerId, maxBytes);
-      let received;
+      let row;
       try {
-        received = await receiveFile(request, reply, {
+        const received = await receiveFile(request, reply, {
           mediaDir: options.mediaDir,
           maxBytes,
           minBytes: AUDIO_MIN_BYTES,
@@ -76,11 +76,12 @@ const uploadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, op
           tooLarge: maxBytes < AUDIO_MAX_BYTES ? UPLOAD_MESSAGES.quota : UPLOAD_MESSAGES.audioTooLarge,
           wrongType: UPLOAD_MESSAGES.notAudio,
         });
+        if (!received) return reply;
+        // The reservation is let go only once the stored row counts the bytes, never in between.
+        row = await uploads.create(composerId, 'audio', received.filename, received.stored);
       } finally {
         release();
       }
-      if (!received) return reply;
-      const row = await uploads.create(composerId, 'audio', received.filename, received.stored);
       // Analysed by the audio worker (routes/sound) in the background; GET /v1_rsm/uploads/{id} shows the result.
       await audioJobs.enqueueAnalysis([row.path]);
       const analysis = { status: 'pending' as const, bpm: null, key: null, loudness_lufs: null };
