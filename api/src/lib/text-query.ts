@@ -13,6 +13,8 @@ export interface TextQuery {
   bpm: number | null;
   /** Phrases of a brief taken by meaning (see search/read-brief.ts); each must match, like a word. */
   meanings?: TextMeaning[];
+  /** Match any of the words and meanings, not all: tracks matching most of them rank first (see anyPartOf). */
+  anyPart?: boolean;
 }
 
 /** A phrase matched by its own words (AND-ed), or by `terms`: a tsquery over catalogue names (letters only). */
@@ -24,6 +26,16 @@ export interface TextMeaning {
 /** Whether a text has anything to match and rank by: words or meanings. */
 export const hasWords = (text: TextQuery | null): boolean =>
   (text?.words.length ?? 0) + (text?.meanings?.length ?? 0) > 0;
+
+/**
+ * A text of several parts (words, phrases taken by meaning) that finds nothing with all of them together, taken
+ * part by part: "comercial de comida" finds food tracks and advertising tracks when none is both. Null when the
+ * text has one part, or is already taken so.
+ */
+export function anyPartOf(text: TextQuery | null): TextQuery | null {
+  if (!text || text.anyPart) return null;
+  return text.words.length + (text.meanings?.length ?? 0) >= 2 ? { ...text, anyPart: true } : null;
+}
 
 /** Only letters and digits survive, so a word can never carry tsquery operators. Null when nothing is left. */
 export function parseText(text: string): TextQuery | null {

@@ -61,7 +61,12 @@ export function searchKey(input: SearchInput): string {
     .filter(([name, values]) => name !== 'text' && values?.length)
     .map(([name, values]) => [name, [...values!].sort()] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const text = input.text && [tsQueryOf(input.text.words), input.text.bpm, input.text.meanings ?? []];
+  const text = input.text && [
+    tsQueryOf(input.text.words),
+    input.text.bpm,
+    input.text.meanings ?? [],
+    input.text.anyPart ?? false,
+  ];
   return JSON.stringify([input.language, text, input.sort.field, input.sort.direction, filters]);
 }
 

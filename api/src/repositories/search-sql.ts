@@ -207,12 +207,14 @@ export function searchConditions(
     const terms_ = `to_tsquery('rsm_english', ${param(terms)})`;
     return literals[i] ? `(${literals[i]} || ${terms_})` : terms_;
   });
-  const query = [...words, ...meant].join(' && ');
+  const parts = [...words, ...meant];
+  const query = parts.join(text.anyPart ? ' || ' : ' && ');
   conditions.push(`s.doc @@ (${query})`);
   // Exact matches rank above matches by meaning: each phrase found as typed counts a whole point, more than ts_rank
-  // gives.
+  // gives. Taken part by part, each part a track matches counts more than both.
   const exact = literals.flatMap((literal) => (literal ? [` + (s.doc @@ ${literal})::int`] : [])).join('');
-  return { conditions, params, rank: `ts_rank(s.doc, (${query}))${exact}`, textOnly };
+  const matched = text.anyPart ? parts.map((part) => ` + 10 * (s.doc @@ ${part})::int`).join('') : '';
+  return { conditions, params, rank: `ts_rank(s.doc, (${query}))${exact}${matched}`, textOnly };
 }
 
 /** Whether some value names nothing, so no track can match: a narrowing value, or every value of an any-of facet. */

@@ -64,6 +64,8 @@ export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
  * read, and — when nothing matches — the nearest catalogue terms to try instead.
  */
 export const searchTracksResponseSchema = z.extend(trackListResponseSchema, {
+  /** No track matches every part of the text together: these match some of it, those matching most first. */
+  partial: z.optional(z.boolean()),
   corrections: z.optional(z.array(correctionSchema)),
   interpretation: z.optional(interpretationSchema),
   nearest: z.optional(z.array(briefTermSchema)),

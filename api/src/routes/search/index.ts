@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { hasWords } from '../../lib/text-query';
+import { anyPartOf, hasWords } from '../../lib/text-query';
 import { pagingMeta, toPage } from '../../lib/paging';
 import { briefFilters, interpretationOf } from '../../repositories/search-brief';
 import { nearestTerms } from '../../repositories/search-nearest';
-import { searchKey } from '../../repositories/search-repository';
+import { searchKey, type SearchInput } from '../../repositories/search-repository';
 import { searchFacetsSchema, searchTracksSchema, suggestionsSchema, trackCountSchema } from './schemas';
 import { cachedTracks } from './cached-tracks';
 
@@ -23,6 +23,20 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     method: 'GET',
     url: SEARCH_URL,
   }) as (data: unknown) => string;
+
+  /** A search run as asked, then — when its text's parts find nothing together — run again part by part. */
+  const byParts = async <T>(
+    input: SearchInput,
+    run: (input: SearchInput) => Promise<T>,
+    total: (found: T) => number,
+  ): Promise<{ found: T; partial: boolean }> => {
+    const found = await run(input);
+    const parts = total(found) === 0 ? anyPartOf(input.text) : null;
+    if (!parts) return { found, partial: false };
+    const partly = await run({ ...input, text: parts });
+    return total(partly) > 0 ? { found: partly, partial: true } : { found, partial: false };
+  };
+  const totalOf = (found: { total: number }) => found.total;
 
   app.get(SEARCH_URL, { schema: searchTracksSchema }, async (request, reply) => {
     const { q: filters, sort, albums: wantAlbums } = request.query;
@@ -48,18 +62,20 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const said = JSON.stringify([corrections, interpretation]);
     const key = `${wantAlbums ? 'albums' : 'tracks'} ${searchKey(ordered)} ${page.page} ${page.per} ${said}`;
     const body = await bodies.load(key, async () => {
+      // A text whose parts find nothing together finds what matches some of them, and says so ("partial").
       if (wantAlbums) {
-        const found = await search.albums(ordered, page);
+        const { found } = await byParts(ordered, (input) => search.albums(input, page), totalOf);
         return serialize({
           albums: await albums.findMany(found.ids, request.language),
           meta: pagingMeta(found.total, page),
         });
       }
-      const found = await search.tracks(ordered, page);
+      const { found, partial } = await byParts(ordered, (input) => search.tracks(input, page), totalOf);
       const nearest = found.total === 0 && typed ? nearestTerms(brief, terms, request.language) : [];
       return serialize({
         tracks: await tracks.inOrder(found.ids, request.language),
         meta: pagingMeta(found.total, page),
+        ...(partial ? { partial } : {}),
         ...(corrections.length ? { corrections } : {}),
         ...(interpretation ? { interpretation } : {}),
         ...(nearest.length ? { nearest } : {}),
@@ -87,12 +103,16 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const total =
       brief.text === null && !added.vocals && !added.exclude
         ? Promise.resolve(0)
-        : search.count({
-            filters: { text: [q], ...added },
-            text: brief.text,
-            language,
-            sort: { field: 'release_date', direction: 'desc' },
-          });
+        : byParts(
+            {
+              filters: { text: [q], ...added },
+              text: brief.text,
+              language,
+              sort: { field: 'release_date', direction: 'desc' },
+            },
+            (input) => search.count(input),
+            (count) => count,
+          ).then(({ found }) => found);
     const interpretation = interpretationOf(brief, terms, language);
     return {
       ...found,
@@ -107,11 +127,19 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const { language } = request;
     const brief = await search.understand((filters.text ?? []).join(' ').trim());
     const terms = await search.catalogueTerms();
-    return search.facets({
+    const asked = {
       filters: { ...filters, ...briefFilters(brief, terms, language, filters) },
       text: brief.text,
       language,
-    });
+      sort: { field: 'release_date', direction: 'desc' } as const,
+    };
+    return (
+      await byParts(
+        asked,
+        (input) => search.facets(input),
+        (facets) => facets.total_count,
+      )
+    ).found;
   });
 
   app.get('/v1_rsm/tracks/count', { schema: trackCountSchema }, async () => ({

@@ -142,6 +142,34 @@ describe('search reading a brief', () => {
     expect((await search(q('text', 'piano'))).nearest).toBeUndefined();
   });
 
+  it('takes a brief part by part when its parts find nothing together, and says so', async () => {
+    // No track of the catalogue is both about food and for advertising.
+    const both = await idsWhere(
+      `SELECT track_id AS id FROM track_search
+       WHERE doc @@ to_tsquery('rsm_english', 'food:B') AND doc @@ to_tsquery('rsm_english', 'advertising:B')`,
+    );
+    expect(both.size).toBe(0);
+    const found = await search(q('text', 'comercial de comida'), 'PTRSM');
+    expect(found.partial).toBe(true);
+    expect(found.meta.total_count).toBeGreaterThan(0);
+    expect(found.nearest).toBeUndefined();
+    const english = await search(q('text', 'comercial de comida'));
+    // "comercial" means the Advertising keyword and the Corporate topic; "comida" the Food keyword.
+    for (const track of english.tracks)
+      expect(
+        track.keywords.some((keyword) => ['Food', 'Advertising'].includes(keyword.name)) ||
+          track.topics.some((topic) => topic.name === 'Corporate'),
+      ).toBe(true);
+    // The bar can submit it, and the panel counts the same tracks.
+    const bar = suggestionsResponseSchema.parse(
+      (await get(`/v1_rsm/searches/suggestions?q=${encodeURIComponent('comercial de comida')}`)).json(),
+    );
+    expect(bar.total_count).toBe(found.meta.total_count);
+    expect((await facets(q('text', 'comercial de comida'))).total_count).toBe(found.meta.total_count);
+    // A brief whose parts match together is not partial.
+    expect((await search(q('text', 'upbeat corporate'))).partial).toBeUndefined();
+  });
+
   it('suggestions read the brief and count what Enter finds', async () => {
     const response = await get(`/v1_rsm/searches/suggestions?q=${encodeURIComponent('upbeat corporate')}`);
     const body = suggestionsResponseSchema.parse(response.json());

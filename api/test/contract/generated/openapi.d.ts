@@ -5372,6 +5372,7 @@ export interface operations {
                             next: number | null;
                             prev: number | null;
                         };
+                        partial?: boolean;
                         corrections?: {
                             from: string;
                             to: string;

@@ -201,6 +201,17 @@ describe('the search page filters', () => {
     );
   });
 
+  it('says when the tracks shown match only part of the search', async () => {
+    answer = { ...found, partial: true };
+    renderAt('/search?q[text][]=comercial%20de%20comida');
+    expect(
+      await screen.findByText(
+        'No track matches all of your search: showing tracks that match part of it, the closest first.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Bright Office')).toBeTruthy();
+  });
+
   it('says when nothing matches and offers the nearest terms as searches', async () => {
     answer = {
       tracks: [],

@@ -151,6 +151,14 @@ function QuerySearchPage() {
                 </Text>
               )}
               <BriefReading interpretation={shown.interpretation} />
+              {shown.partial && (
+                <Text mb="2" data-testid="search-partial">
+                  <Trans>
+                    No track matches all of your search: showing tracks that match part of it, the closest
+                    first.
+                  </Trans>
+                </Text>
+              )}
               <Text color="muted" mb="3" aria-live="polite">
                 <Plural value={shown.meta.total_count} one="# track" other="# tracks" />
               </Text>
