@@ -10,7 +10,7 @@ const stack = await startStack();
 const { ports } = stack;
 
 console.log(`
-  Production Music Library is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
+  RSM Music is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
 
     Site        http://localhost:${ports.host}
     API         ${stack.apiUrl}   (docs: ${stack.apiUrl}/docs)

@@ -192,7 +192,7 @@ test.describe('the composer area on a phone (Pixel 7)', () => {
       ['/dashboard/contracts/upload', 'Upload a signed contract'],
     ] as const) {
       await page.goto(path);
-      await expect(page).toHaveTitle(`${title} · Production Music Library`);
+      await expect(page).toHaveTitle(`${title} · RSM Music`);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(412);
       const { violations } = await new AxeBuilder({ page }).analyze();

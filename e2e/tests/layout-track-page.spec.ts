@@ -23,7 +23,7 @@ test('a track page leads with the cover, a play button, the actions and the wave
 
   await page.goto(`/tracks/${track.id}`);
   await expect(page.getByRole('heading', { level: 1, name: track.name })).toBeVisible();
-  await expect(page).toHaveTitle(`${track.name} · Production Music Library`);
+  await expect(page).toHaveTitle(`${track.name} · RSM Music`);
   await expect(page.getByRole('link', { name: /^Album / }).locator('img')).toBeVisible();
   await expect(page.getByRole('img', { name: `Waveform of ${track.name}` })).toBeVisible();
   await expect(

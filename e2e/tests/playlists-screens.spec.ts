@@ -3,7 +3,7 @@ import { devices, expect, test, type APIRequestContext, type Locator, type Page 
 import { DEMO_PASSWORD } from './support';
 
 const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
-const SITE = 'Production Music Library';
+const SITE = 'RSM Music';
 const SEEDED = 'Travel documentary';
 
 type Headers = Record<string, string>;

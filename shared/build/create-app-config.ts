@@ -113,7 +113,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       }),
       new HtmlWebpackPlugin({
         template: fileURLToPath(new URL('./index.html', import.meta.url)),
-        title: options.title ?? 'Production Music Library',
+        title: options.title ?? 'RSM Music',
         scriptLoading: 'defer',
         // The host's page is served for deep links (/albums/…): its tags are root-relative; the server rebases
         // them onto /host/<version>/ when it serves a release (see release-page.ts).

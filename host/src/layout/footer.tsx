@@ -137,7 +137,7 @@ export function Footer() {
         )}
         <Flex alignItems="center" justifyContent="space-between" gap="4" flexWrap="wrap">
           <Text color={FOOTER_MUTED} fontSize="sm">
-            <Trans>© {new Date().getFullYear()} Production Music Library. All rights reserved.</Trans>
+            <Trans>© {new Date().getFullYear()} RSM Music. All rights reserved.</Trans>
           </Text>
           {locale === 'en' && (
             <Box color={FOOTER_MUTED}>

@@ -5,7 +5,7 @@ import { usePageTitle } from './use-page-title';
 describe('usePageTitle', () => {
   it("puts the page's name before the site's", () => {
     renderHook(() => usePageTitle('Search: piano'), { wrapper: TestProviders });
-    expect(document.title).toBe('Search: piano · Production Music Library');
+    expect(document.title).toBe('Search: piano · RSM Music');
   });
 
   it("shows the site's name alone while the page's name is unknown", () => {
@@ -14,15 +14,15 @@ describe('usePageTitle', () => {
       wrapper: TestProviders,
     });
     rerender({ name: undefined });
-    expect(document.title).toBe('Production Music Library');
+    expect(document.title).toBe('RSM Music');
   });
 
   it('leaves the tab alone when the page is rendered for another address than the one shown', () => {
-    document.title = 'Albums · Production Music Library';
+    document.title = 'Albums · RSM Music';
     renderHook(() => usePageTitle('Shared playlists'), {
       wrapper: ({ children }) => <TestProviders path="/shared-playlists">{children}</TestProviders>,
     });
     expect(window.location.pathname).toBe('/');
-    expect(document.title).toBe('Albums · Production Music Library');
+    expect(document.title).toBe('Albums · RSM Music');
   });
 });

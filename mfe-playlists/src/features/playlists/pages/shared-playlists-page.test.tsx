@@ -64,7 +64,7 @@ describe('SharedPlaylistsPage', () => {
     expect(screen.getByText(/A shared playlist is a selection of tracks/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Open a shared playlist' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
-    expect(document.title).toBe('Shared playlists · Production Music Library');
+    expect(document.title).toBe('Shared playlists · RSM Music');
     window.history.replaceState(null, '', '/');
   });
 
