@@ -319,25 +319,34 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       return counted;
     },
 
-    /** How many main tracks a search finds (from the cache when its first page was read). */
-    async count(input: SearchInput): Promise<number> {
+    /**
+     * How many main tracks a search finds (from the cache when its first page was read). With `upTo`, counting stops
+     * past that many: the answer is then upTo + 1, read as "more than upTo" (a two-letter prefix can match a third
+     * of a large catalogue, and the bar only says how many when nothing else is listed).
+     */
+    async count(input: SearchInput, upTo?: number): Promise<number> {
       await cache.fresh();
       const since = cache.generation();
       const key = searchKey(input);
       const kept = totals.get(key);
-      if (kept !== undefined) return kept;
+      if (kept !== undefined) return upTo === undefined ? kept : Math.min(kept, upTo + 1);
+      const cappedKey = `${key} up to ${upTo}`;
+      const keptCapped = upTo === undefined ? undefined : totals.get(cappedKey);
+      if (keptCapped !== undefined) return keptCapped;
       const search = await compile(input);
       if (!search) return 0;
       const counted = search.countedQuery !== null ? await countedTotal(search.countedQuery) : undefined;
-      const total =
-        counted ??
-        (
-          await db.query<{ total: number }>(
-            `SELECT count(*) AS total FROM ${search.from} ${search.where}`,
-            search.params,
-          )
-        ).rows[0]!.total;
-      totals.set(key, total, since);
+      if (counted !== undefined) {
+        totals.set(key, counted, since);
+        return upTo === undefined ? counted : Math.min(counted, upTo + 1);
+      }
+      const matches = `SELECT 1 FROM ${search.from} ${search.where}${upTo === undefined ? '' : ` LIMIT ${upTo + 1}`}`;
+      const { rows } = await db.query<{ total: number }>(
+        `SELECT count(*) AS total FROM (${matches}) m`,
+        search.params,
+      );
+      const total = rows[0]!.total;
+      totals.set(upTo === undefined || total <= upTo ? key : cappedKey, total, since);
       return total;
     },
 

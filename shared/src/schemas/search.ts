@@ -55,6 +55,8 @@ export const suggestionsResponseSchema = z.object({
   interpretation: z.optional(interpretationSchema),
   /** How many main tracks the search finds for q (0 when q is empty): the bar's submit needs it above 0. */
   total_count: z.optional(z.int().check(z.nonnegative())),
+  /** More tracks match than total_count says: the count stops at 1,000. */
+  total_capped: z.optional(z.boolean()),
   recent_searches: z.array(z.object({ name: z.string() })),
 });
 export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;

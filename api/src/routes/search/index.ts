@@ -10,6 +10,8 @@ import { searchFacetsSchema, searchTracksSchema, suggestionsSchema, trackCountSc
 import { cachedTracks } from './cached-tracks';
 
 const SEARCH_URL = '/v1_rsm/tracks/search';
+/** The bar's count stops here: "piano (1,000+)" says enough while typing, and a prefix is counted in a few ms. */
+const SUGGESTIONS_COUNTED = 1000;
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { search, albums, catalogue } = app.repos;
@@ -110,14 +112,15 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
               language,
               sort: { field: 'release_date', direction: 'desc' },
             },
-            (input) => search.count(input),
+            (input) => search.count(input, SUGGESTIONS_COUNTED),
             (count) => count,
           ).then(({ found }) => found);
     const interpretation = interpretationOf(brief, terms, language);
     return {
       ...found,
       ...(interpretation ? { interpretation } : {}),
-      total_count: await total,
+      total_count: Math.min(await total, SUGGESTIONS_COUNTED),
+      ...((await total) > SUGGESTIONS_COUNTED ? { total_capped: true } : {}),
       recent_searches: await recent,
     };
   });

@@ -170,6 +170,20 @@ describe('search reading a brief', () => {
     expect((await search(q('text', 'upbeat corporate'))).partial).toBeUndefined();
   });
 
+  it('counts a search up to a limit when asked, saying "more" past it', async () => {
+    const { search: tracks } = ctx.app.repos;
+    const input = {
+      filters: { text: ['piano'] },
+      text: (await tracks.understand('piano')).text,
+      language: 'en' as const,
+      sort: { field: 'release_date', direction: 'desc' } as const,
+    };
+    expect(await tracks.count(input, 5)).toBe(6);
+    const all = await tracks.count(input);
+    expect(all).toBeGreaterThan(6);
+    expect(await tracks.count(input, all + 10)).toBe(all);
+  });
+
   it('suggestions read the brief and count what Enter finds', async () => {
     const response = await get(`/v1_rsm/searches/suggestions?q=${encodeURIComponent('upbeat corporate')}`);
     const body = suggestionsResponseSchema.parse(response.json());

@@ -5525,6 +5525,7 @@ export interface operations {
                             }[];
                         };
                         total_count?: number;
+                        total_capped?: boolean;
                         recent_searches: {
                             name: string;
                         }[];

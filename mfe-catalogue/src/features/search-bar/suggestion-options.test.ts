@@ -88,6 +88,11 @@ describe('words that find tracks though no name matches them', () => {
     ]);
   });
 
+  it('says "more than" when the count stopped before the end', () => {
+    const groups = suggestionGroups('s', 'dark', { ...brief, total_count: 1000, total_capped: true }, []);
+    expect(groups[0]!.options[0]!.label).toBe('dark (1,000+)');
+  });
+
   it('does not offer it when a group lists something, nor when the words find nothing', () => {
     expect(suggestionGroups('s', 'piano', { ...data, total_count: 9 }, [])[0]!.key).toBe('keywords');
     expect(

@@ -77,7 +77,10 @@ export function suggestionGroups(
             options: [
               {
                 id: id('brief', 0),
-                label: data?.total_count === undefined ? text : `${text} (${formatCount(data.total_count)})`,
+                label:
+                  data?.total_count === undefined
+                    ? text
+                    : `${text} (${formatCount(data.total_count)}${data.total_capped ? '+' : ''})`,
                 to: paths.search({ text: [text] }),
               },
             ],
