@@ -40,7 +40,7 @@ function NotFound() {
   return <ErrorState message={t`This page does not exist or belongs to another account.`} />;
 }
 
-interface QueryLike<T> {
+export interface QueryLike<T> {
   data: T | undefined;
   error: unknown;
   isError: boolean;

@@ -1,6 +1,17 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Flex, Heading, List, ListItem, paths, RouterLink, Stack, Text } from '@rsm/shared';
+import type { QueryLike } from '../../../components/composer-page';
 import { useComposerLabels } from '../api/get-composer-labels';
+
+/**
+ * A list of the composer's tracks that waits for their labels too, so "Your labels" and the list appear together
+ * and nothing moves down when the labels arrive (a phone's My tracks shifted by the labels' height). Labels that
+ * fail to load do not hold the list: the section is left out.
+ */
+export function useWithComposerLabels<T>(tracks: QueryLike<T>): QueryLike<T> {
+  const labels = useComposerLabels();
+  return { ...tracks, isPending: tracks.isPending || labels.isPending };
+}
 
 /** "Your labels": the catalogues the composer's music is released on, each linking to its page. */
 export function ComposerLabels() {

@@ -3,7 +3,7 @@ import { EmptyState, pageLink, Pager, paths, usePageParam } from '@rsm/shared';
 import { ComposerPage, QueryView } from '../../../components/composer-page';
 import { PlayableTrackList } from '../../../components/play-tracks';
 import { useReleasedTracks } from '../api/get-released-tracks';
-import { ComposerLabels } from '../components/composer-labels';
+import { ComposerLabels, useWithComposerLabels } from '../components/composer-labels';
 import { TracksTabs } from '../components/tracks-tabs';
 
 const hrefFor = (page: number) => pageLink(paths.dashboard.releasedTracks(), page);
@@ -11,19 +11,22 @@ const hrefFor = (page: number) => pageLink(paths.dashboard.releasedTracks(), pag
 function ReleasedTracks() {
   const { t } = useLingui();
   const page = usePageParam();
-  const tracks = useReleasedTracks(page);
+  const listed = useWithComposerLabels(useReleasedTracks(page));
   return (
-    <QueryView query={tracks}>
-      {(data) =>
-        data.tracks.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <>
-            <PlayableTrackList tracks={data.tracks} label={t`Released tracks`} />
-            <Pager meta={data.meta} hrefFor={hrefFor} />
-          </>
-        )
-      }
+    <QueryView query={listed}>
+      {(data) => (
+        <>
+          <ComposerLabels />
+          {data.tracks.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <>
+              <PlayableTrackList tracks={data.tracks} label={t`Released tracks`} />
+              <Pager meta={data.meta} hrefFor={hrefFor} />
+            </>
+          )}
+        </>
+      )}
     </QueryView>
   );
 }
@@ -34,7 +37,6 @@ export function ReleasedTracksPage() {
   return (
     <ComposerPage title={<Trans>My tracks</Trans>} pageTitle={t`Released tracks`}>
       <TracksTabs />
-      <ComposerLabels />
       <ReleasedTracks />
     </ComposerPage>
   );

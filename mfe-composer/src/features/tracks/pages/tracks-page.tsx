@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { pageLink, Pager, paths, usePageParam } from '@rsm/shared';
 import { ComposerPage, QueryView } from '../../../components/composer-page';
 import { useCustomerTracks } from '../api/get-customer-tracks';
-import { ComposerLabels } from '../components/composer-labels';
+import { ComposerLabels, useWithComposerLabels } from '../components/composer-labels';
 import { TracksTabs } from '../components/tracks-tabs';
 import { UploadedTracksTable } from '../components/uploaded-tracks-table';
 
@@ -10,11 +10,12 @@ const hrefFor = (page: number) => pageLink(paths.dashboard.tracks(), page);
 
 function UploadedTracks() {
   const page = usePageParam();
-  const tracks = useCustomerTracks(page);
+  const listed = useWithComposerLabels(useCustomerTracks(page));
   return (
-    <QueryView query={tracks}>
+    <QueryView query={listed}>
       {(data) => (
         <>
+          <ComposerLabels />
           <UploadedTracksTable tracks={data.tracks} />
           <Pager meta={data.meta} hrefFor={hrefFor} />
         </>
@@ -29,7 +30,6 @@ export function TracksPage() {
   return (
     <ComposerPage title={<Trans>My tracks</Trans>} pageTitle={t`Uploaded tracks`}>
       <TracksTabs />
-      <ComposerLabels />
       <UploadedTracks />
     </ComposerPage>
   );
