@@ -1,10 +1,5 @@
+import { escapeHtml } from './html';
 import type { OutgoingEmail } from '../repositories/email-outbox-repository';
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function email(
   to: string,

@@ -1,10 +1,5 @@
+import { escapeHtml } from './html';
 import type { OutboxEmail } from '../repositories/email-outbox-repository';
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * The plain-text body, escaped, with its http(s) URLs as links. The stored HTML part is not rendered: bodies can

@@ -8,7 +8,7 @@ import { toPlaylist } from './project-repository';
 export interface NewShare {
   email: string;
   tokenHash: string;
-  mail: { subject: string; body: string };
+  mail: { subject: string; body: string; html?: string };
 }
 
 /** What opening a share needs: the playlist, who sent it and their note. */
@@ -70,11 +70,10 @@ export function projectShareRepository(db: Pool) {
              VALUES ($1, $2, $3, $4, $5) RETURNING id, email, ${isoSql('created_at')} AS created_at`,
             [projectId, senderId, share.email, share.tokenHash, message],
           );
-          await client.query('INSERT INTO email_outbox (to_address, subject, body) VALUES ($1, $2, $3)', [
-            share.email,
-            share.mail.subject,
-            share.mail.body,
-          ]);
+          await client.query(
+            'INSERT INTO email_outbox (to_address, subject, body, body_html) VALUES ($1, $2, $3, $4)',
+            [share.email, share.mail.subject, share.mail.body, share.mail.html ?? null],
+          );
           created.push(rows[0]!);
         }
         return created;

@@ -101,6 +101,17 @@ describe('share emails', () => {
         'Bianca Blocked escreveu:\n\n> Oi Ana,\n> estas para o trailer.\n> Veja [link removed]\n\n',
       );
       expect(body).toMatch(/Ouça aqui: https:\/\/music\.example\/shared-playlists\/\d+\?token=[\w-]+\n$/);
+      // The HTML part says the same, escaped, with a button to the playlist.
+      const { rows } = await ctx.db.pool.query<{ body_html: string }>(
+        'SELECT body_html FROM email_outbox ORDER BY id DESC LIMIT 1',
+      );
+      const html = rows[0]!.body_html;
+      expect(html).toContain('<html lang="pt-BR">');
+      expect(html).toMatch(
+        /<a href="https:\/\/music\.example\/shared-playlists\/\d+\?token=[\w-]+"[^>]*>Ouvir a playlist<\/a>/,
+      );
+      expect(html).toContain('Oi Ana,<br>estas para o trailer.<br>Veja [link removed]');
+      expect(html).not.toContain('evil.test');
       const token = /[?&]token=([\w-]+)/.exec(body)![1]!;
       const opened = await ctx.app.inject({ method: 'GET', url: `/v1_rsm/projects/by_token?token=${token}` });
       expect(opened.json().share).toEqual({
