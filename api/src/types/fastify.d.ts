@@ -14,7 +14,7 @@ declare module 'fastify' {
     limits: { enabled: boolean; counters: Counters; signIn: SignInGuard };
   }
   interface FastifyRequest {
-    /** Taxonomy name language from Accept-Language (ENRSM / PTRSM). */
+    /** The language from Accept-Language (ENRSM / PTRSM): taxonomy names and the composer's PDFs. */
     language: Language;
     /** The signed-in customer, or null for a visitor. */
     customer: Customer | null;

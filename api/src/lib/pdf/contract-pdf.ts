@@ -1,5 +1,7 @@
 import type { PDFDocument } from 'pdf-lib';
+import type { Language } from '../../plugins/language';
 import type { ContractRow } from '../../repositories/contract-repository';
+import { CONTRACT_LABELS, type ContractLabels } from './contract-labels';
 import { PdfWriter } from './pdf-writer';
 
 /** What the audit trail page of a signed contract states. */
@@ -9,71 +11,77 @@ export interface SigningAudit {
   signedAt: Date;
   ipAddress: string;
   userAgent: string;
-  /** SHA-256 (hex) of the contract PDF as it could be downloaded before signing. */
+  /** SHA-256 (hex) of the contract PDF as it could be downloaded before signing, in the signer's language. */
   documentSha256: string;
   tokenId: string;
 }
 
 const utc = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 
-async function contractPages(contract: ContractRow, composerName: string): Promise<PdfWriter> {
+/** The contract's title and body as stored; only the line naming the parties follows the composer's language. */
+async function contractPages(
+  contract: ContractRow,
+  composerName: string,
+  labels: ContractLabels,
+): Promise<PdfWriter> {
   const pdf = await PdfWriter.create(contract.title);
   pdf.text(contract.title, { size: 18, bold: true, gap: 10 });
-  pdf.text(`Between RSM Production Music and ${composerName}`, { gap: 12 });
+  pdf.text(labels.between(composerName), { gap: 12 });
   pdf.text(contract.body);
   return pdf;
 }
 
 /**
- * A contract as issued or awaiting signature. A digital contract signed before signatures were sealed (no stored
- * signed PDF) keeps its plain signature page.
+ * A contract as issued or awaiting signature, in the composer's language. A digital contract signed before
+ * signatures were sealed (no stored signed PDF) keeps its plain signature page.
  */
-export async function renderContractPdf(contract: ContractRow, composerName: string): Promise<Uint8Array> {
-  const pdf = await contractPages(contract, composerName);
+export async function renderContractPdf(
+  contract: ContractRow,
+  composerName: string,
+  language: Language,
+): Promise<Uint8Array> {
+  const labels = CONTRACT_LABELS[language];
+  const pdf = await contractPages(contract, composerName, labels);
   if (contract.signed_at && contract.signed_name) {
     pdf.newPage();
-    pdf.text('Signature page', { size: 18, bold: true, gap: 10 });
-    pdf.text(`Contract: ${contract.title} (number ${contract.id})`);
+    pdf.text(labels.signaturePage, { size: 18, bold: true, gap: 10 });
+    pdf.text(labels.contract(contract.title, contract.id));
     pdf.rule();
-    pdf.text(`Signed electronically by: ${contract.signed_name}`, { size: 13, bold: true });
-    pdf.text(`Account: ${composerName}`);
-    pdf.text(`Signed at: ${contract.signed_at.replace('T', ' ').slice(0, 19)} UTC`);
-    pdf.text('The signer typed their full name and confirmed they read and agree to this contract.');
+    pdf.text(`${labels.signedBy}: ${contract.signed_name}`, { size: 13, bold: true });
+    pdf.text(`${labels.account}: ${composerName}`);
+    pdf.text(`${labels.signedAt}: ${contract.signed_at.replace('T', ' ').slice(0, 19)} UTC`);
+    pdf.text(labels.agreed);
   }
   return pdf.save();
 }
 
-/** The contract with its audit trail as the last page, ready to be sealed by signPdf. */
+/** The contract with its audit trail as the last page, in the signer's language, ready to be sealed by signPdf. */
 export async function signedContractDocument(
   contract: ContractRow,
   composerName: string,
   audit: SigningAudit,
+  language: Language,
 ): Promise<PDFDocument> {
-  const pdf = await contractPages(contract, composerName);
+  const labels = CONTRACT_LABELS[language];
+  const pdf = await contractPages(contract, composerName, labels);
   pdf.newPage();
-  pdf.text('Audit trail', { size: 18, bold: true, gap: 10 });
-  pdf.text(`Contract: ${contract.title} (number ${contract.id})`);
+  pdf.text(labels.auditTrail, { size: 18, bold: true, gap: 10 });
+  pdf.text(labels.contract(contract.title, contract.id));
   pdf.rule();
   const lines: [string, string][] = [
-    ['Signed by (name typed)', audit.signedName],
-    ['Account email', audit.accountEmail],
-    ['Signed at', utc(audit.signedAt)],
-    ['IP address', audit.ipAddress],
-    ['User agent', audit.userAgent || 'not sent'],
-    ['Signing link', `one-time token ${audit.tokenId}`],
-    ['Document SHA-256 before signing', audit.documentSha256],
+    [labels.audit.signedName, audit.signedName],
+    [labels.audit.accountEmail, audit.accountEmail],
+    [labels.audit.signedAt, utc(audit.signedAt)],
+    [labels.audit.ipAddress, audit.ipAddress],
+    [labels.audit.userAgent, audit.userAgent || labels.notSent],
+    [labels.audit.signingLink, labels.oneTimeToken(audit.tokenId)],
+    [labels.audit.documentSha256, audit.documentSha256],
   ];
   for (const [label, value] of lines) {
     pdf.text(label, { size: 9, bold: true, gap: 0 });
     pdf.text(value, { gap: 6 });
   }
   pdf.rule();
-  pdf.text(
-    'The signer typed their full name and confirmed they read and agree to this contract. This file carries a ' +
-      'PAdES digital signature (ETSI.CAdES.detached) by RSM Production Music over every byte but the signature ' +
-      "itself: the signature's message digest is the SHA-256 of the signed content, and any change to the file " +
-      'breaks it. The audit record is also kept by RSM with the SHA-256 of the signed content and of the signed file.',
-    { size: 9 },
-  );
+  pdf.text(`${labels.agreed} ${labels.seal}`, { size: 9 });
   return pdf.doc;
 }

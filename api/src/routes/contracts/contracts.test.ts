@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
 import { multipartBody } from '../uploads/test-support';
 import { errorBody } from '../../../test/error-body';
+import { pdfPageLines } from '../../../test/pdf-text';
 
 describe('statements and contracts', () => {
   let ctx: TestContext;
@@ -40,6 +41,26 @@ describe('statements and contracts', () => {
     expect(pdf.headers['content-disposition']).toContain('Statement 2025-01-01 to 2025-03-31.pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await PDFDocument.load(new Uint8Array(pdf.rawPayload))).getPageCount()).toBe(1);
+  });
+
+  it('downloads the statement in Brazilian Portuguese to a Portuguese reader', async () => {
+    const { documents } = (await get('/v2/documents')).json();
+    const pdf = await get(`/v2/documents/${documents[0].id}/download`, {
+      ...composer,
+      'accept-language': 'PTRSM',
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain('Demonstrativo 2025-01-01 a 2025-03-31.pdf');
+    const lines = await pdfPageLines(new Uint8Array(pdf.rawPayload));
+    expect(lines).toEqual([
+      'Demonstrativo de royalties',
+      expect.stringMatching(/^Compositor: /),
+      'Período: 2025-01-01 a 2025-03-31',
+      `Número do demonstrativo: ${documents[0].id}`,
+      'Samba do Estadio - 14 usos - GBP 182,50',
+      'Quiet Harbour - 6 usos - GBP 41,20',
+      'Total: GBP 223,70',
+    ]);
   });
 
   it("answers 404 for another composer's statement", async () => {

@@ -43,7 +43,7 @@ const contractRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
       }
       return sendPdf(
         reply,
-        await renderContractPdf(contract, composerName(request.customer!)),
+        await renderContractPdf(contract, composerName(request.customer!), request.language),
         contract.title,
       );
     },

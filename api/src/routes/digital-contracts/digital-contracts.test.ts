@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { verifyPdfSignature } from '../../lib/signing/verify-pdf-signature';
 import { errorBody } from '../../../test/error-body';
 import { setUpTestApp, signedInAs, signIn } from '../../../test/helper';
+import { pdfPageLines } from '../../../test/pdf-text';
 
 interface Contract {
   id: number;
@@ -174,6 +175,34 @@ describe('signing a digital contract through a one-time link', () => {
     );
     return rows[0]!.id;
   };
+
+  it('seals the contract in the language the signer reads it in, recording the hash of that download', async () => {
+    const id = await newContract('Publishing agreement: em português');
+    const portuguese = { ...composer, 'accept-language': 'PTRSM' };
+    const unsigned = new Uint8Array(
+      (await get(`/v2/hello_sign_contracts/${id}/download`, portuguese)).rawPayload,
+    );
+    expect((await pdfPageLines(unsigned))[1]).toMatch(/^Entre RSM Production Music e /);
+    const token = tokenOf((await signLink(id, portuguese)).json().embedded.sign_url);
+    expect(
+      (await sign(id, { token, full_name: 'Ana Composer', confirmed: true }, portuguese)).statusCode,
+    ).toBe(200);
+
+    const sealed = new Uint8Array(
+      (await get(`/v2/hello_sign_contracts/${id}/download`, portuguese)).rawPayload,
+    );
+    const auditPage = (await PDFDocument.load(sealed)).getPageCount() - 1;
+    expect((await pdfPageLines(sealed, auditPage)).slice(0, 3)).toEqual([
+      'Trilha de auditoria',
+      `Contrato: Publishing agreement: em português (número ${id})`,
+      'Assinado por (nome digitado)',
+    ]);
+    const { rows } = await ctx.db.pool.query(
+      'SELECT document_sha256 FROM contract_signatures WHERE contract_id = $1',
+      [id],
+    );
+    expect(rows[0].document_sha256).toBe(createHash('sha256').update(unsigned).digest('hex'));
+  });
 
   it('keeps at most five signing links of a contract live: older ones answer that they expired', async () => {
     const id = await newContract('Publishing agreement: many tabs');

@@ -85,6 +85,7 @@ const digitalContractRoutes: FastifyPluginAsyncZod<DigitalContractOptions> = asy
           fullName: request.body.full_name,
           ipAddress: request.ip,
           userAgent: request.headers['user-agent'] ?? '',
+          language: request.language,
         });
       } finally {
         await signing.releaseClaim(contract.id);
@@ -103,7 +104,7 @@ const digitalContractRoutes: FastifyPluginAsyncZod<DigitalContractOptions> = asy
       const sealed = contract.signed_at ? await signing.signedPdf(contract.id) : null;
       const pdf = sealed
         ? new Uint8Array(sealed)
-        : await renderContractPdf(contract, composerName(request.customer!));
+        : await renderContractPdf(contract, composerName(request.customer!), request.language);
       return sendPdf(reply, pdf, `${contract.title}${contract.signed_at ? ' (signed)' : ''}`);
     },
   );

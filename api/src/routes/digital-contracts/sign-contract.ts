@@ -5,6 +5,7 @@ import { signPdf } from '../../lib/signing/sign-pdf';
 import type { SigningIdentity } from '../../lib/signing/signing-identity';
 import { verifyPdfSignature } from '../../lib/signing/verify-pdf-signature';
 import { hashToken } from '../../lib/tokens';
+import type { Language } from '../../plugins/language';
 import type { ContractRow } from '../../repositories/contract-repository';
 import { contractSigningRepository } from '../../repositories/contract-signing-repository';
 import { composerName } from '../composer-access/require-composer';
@@ -31,6 +32,8 @@ export interface SigningRequest {
   fullName: string;
   ipAddress: string;
   userAgent: string;
+  /** The language the signer reads the contract in: the PDF whose hash is recorded, and the audit trail's. */
+  language: Language;
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -68,10 +71,11 @@ export async function signContract(
     signedAt,
     ipAddress: request.ipAddress,
     userAgent: request.userAgent.slice(0, 500),
-    documentSha256: sha256(await renderContractPdf(contract, name)),
+    documentSha256: sha256(await renderContractPdf(contract, name, request.language)),
     tokenId,
   };
-  const pdf = await signPdf(await signedContractDocument(contract, name, audit), identity, {
+  const document = await signedContractDocument(contract, name, audit, request.language);
+  const pdf = await signPdf(document, identity, {
     reason: `Contract ${contract.id} signed by ${request.fullName}`,
     signerName: request.fullName,
     contactInfo: customer.email,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { renderStatementPdf } from '../../lib/pdf/statement-pdf';
+import { renderStatementPdf, statementName } from '../../lib/pdf/statement-pdf';
 import { statementRepository } from '../../repositories/statement-repository';
 import { sendPdf } from '../composer-access/pdf-reply';
 import { composerName, requireComposer } from '../composer-access/require-composer';
@@ -29,8 +29,8 @@ const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const statement = await statements.findOwn(request.params.id, request.customer!.id);
       if (!statement) return reply.code(404).send({ message: 'Statement not found' });
-      const pdf = await renderStatementPdf(statement, composerName(request.customer!));
-      return sendPdf(reply, pdf, `Statement ${statement.period_start} to ${statement.period_end}`);
+      const pdf = await renderStatementPdf(statement, composerName(request.customer!), request.language);
+      return sendPdf(reply, pdf, statementName(statement, request.language));
     },
   );
 };
