@@ -1,4 +1,4 @@
-import type { Album, Customer, PagingMeta, Track } from '../schemas';
+import type { Album, Customer, PagingMeta, Submission, Track } from '../schemas';
 
 /** A catalogue track as the API sends it, for tests; override what the test is about. */
 export function trackFixture(id: number, name: string, overrides: Partial<Track> = {}): Track {
@@ -87,6 +87,26 @@ export function albumFixture(id: number, name: string, overrides: Partial<Album>
     topics: [],
     genres: [],
     moods: [],
+    ...overrides,
+  };
+}
+
+/** A track a composer uploaded for a brief, in review, as the API sends it; override what the test is about. */
+export function submissionFixture(overrides: Partial<Submission> = {}): Submission {
+  return {
+    id: 5,
+    briefing_id: 2,
+    briefing_title: 'Uplifting corporate piano',
+    briefing_status: 'open',
+    track_name: 'Morning light over the harbour',
+    bpm: 96,
+    version: null,
+    status: 'in_review',
+    main_submission_id: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    upload: null,
+    writers: [],
     ...overrides,
   };
 }

@@ -21,6 +21,12 @@ export function TestProviders({ children, path = '/' }: { children: ReactNode; p
     </QueryClientProvider>
   );
 }
-export { albumFixture, customerFixture, pagingMetaFixture, trackFixture } from './fixtures';
+export {
+  albumFixture,
+  customerFixture,
+  pagingMetaFixture,
+  submissionFixture,
+  trackFixture,
+} from './fixtures';
 export { jsonResponse } from './json-response';
 export { describeBusContract } from './bus-contract';

@@ -1,23 +1,10 @@
 import { I18nProvider } from '@lingui/react';
-import { DesignSystemProvider, i18n, MemoryRouter, type Submission } from '@rsm/shared';
+import { DesignSystemProvider, i18n, MemoryRouter } from '@rsm/shared';
+import { submissionFixture } from '@rsm/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { UploadedTracksTable } from './uploaded-tracks-table';
 
-const submission: Submission = {
-  id: 5,
-  briefing_id: 2,
-  briefing_title: 'Uplifting corporate piano',
-  briefing_status: 'open',
-  track_name: 'Morning light over the harbour',
-  bpm: 96,
-  version: null,
-  status: 'in_review',
-  main_submission_id: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  upload: null,
-  writers: [],
-};
+const submission = submissionFixture();
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });

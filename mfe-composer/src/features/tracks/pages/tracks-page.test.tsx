@@ -6,8 +6,8 @@ import {
   MemoryRouter,
   publishCustomer,
   request,
-  type Submission,
 } from '@rsm/shared';
+import { customerFixture, pagingMetaFixture, submissionFixture } from '@rsm/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { TracksPage } from './tracks-page';
@@ -15,22 +15,8 @@ import { TracksPage } from './tracks-page';
 jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
 const mockedRequest = jest.mocked(request);
 
-const submission: Submission = {
-  id: 5,
-  briefing_id: 2,
-  briefing_title: 'Uplifting corporate piano',
-  briefing_status: 'open',
-  track_name: 'Morning light over the harbour',
-  bpm: 96,
-  version: null,
-  status: 'in_review',
-  main_submission_id: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  upload: null,
-  writers: [],
-};
-const meta = { total_count: 1, current_page: 1, per_page: 25, total_pages: 1, next: null, prev: null };
+const submission = submissionFixture();
+const meta = pagingMetaFixture(1, 1, 25);
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -43,18 +29,7 @@ beforeEach(() => {
     uid: 'ana@example.com',
     expiry: '9999999999',
   });
-  publishCustomer({
-    id: 1,
-    email: 'ana@example.com',
-    first_name: 'Ana',
-    last_name: 'Silva',
-    avatar: { url: null, thumb: { url: null } },
-    is_composer: true,
-    internal: false,
-    website_country: null,
-    block_download: false,
-    fake_account: false,
-  });
+  publishCustomer(customerFixture({ email: 'ana@example.com', is_composer: true }));
 });
 
 afterEach(() => {
