@@ -1,5 +1,6 @@
 import type { Customer } from '@rsm/shared/schemas';
 import { escapeHtml } from './html';
+import { sharedPlaylistLink } from './shared-playlist-link';
 
 /** Web addresses and bare domains (example.com/x): a mail client would turn them into links. */
 const LINK_LIKE = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b(?:\/\S*)?/gi;
@@ -53,7 +54,7 @@ export function shareEmail(
   const words = WORDING[options.language ?? 'en'];
   const who = mailSafeName(`${sender.first_name} ${sender.last_name}`) || sender.email;
   const name = mailSafeName(project.name);
-  const link = `${siteUrl.replace(/\/+$/, '')}/shared-playlists/${project.id}?token=${encodeURIComponent(token)}`;
+  const link = sharedPlaylistLink(siteUrl, project.id, token);
   const message = mailSafeMessage(options.message ?? undefined);
   const note = message ? `${words.note(who)}\n\n${message.replace(/^/gm, '> ')}\n\n` : '';
   const quoted = message

@@ -80,7 +80,26 @@ export function projectShareRepository(db: Pool) {
       });
     },
 
-    sent: (senderId: number, at: Page) => page('s.sender_id = $1', senderId, at),
+    /** Records a share with no recipient address, for a link the sender copies; no email is sent. */
+    async createLink(
+      projectId: number,
+      senderId: number,
+      tokenHash: string,
+    ): Promise<{ created_at: string }> {
+      const { rows } = await db.query<{ created_at: string }>(
+        `INSERT INTO project_shares (project_id, sender_id, token_hash)
+         VALUES ($1, $2, $3) RETURNING ${isoSql('created_at')} AS created_at`,
+        [projectId, senderId, tokenHash],
+      );
+      return rows[0]!;
+    },
+
+    /**
+     * Who the customer sent playlists to. A copied link has no recipient, so it is left out: each entry of the list
+     * names the address a playlist went to.
+     */
+    sent: (senderId: number, at: Page) => page('s.sender_id = $1 AND s.email IS NOT NULL', senderId, at),
+    /** What was sent to this address; a link's share has no address, so it is in nobody's list. */
     received: (email: string, at: Page) => page('lower(s.email) = lower($1)', email, at),
 
     /** The share a token opens (its playlist, sender and note), or null. */

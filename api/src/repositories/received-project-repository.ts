@@ -75,7 +75,7 @@ export function receivedProjectRepository(db: Pool) {
            count(e.id) FILTER (WHERE e.kind = 'play')::integer AS plays,
            count(e.id) FILTER (WHERE e.kind = 'download')::integer AS downloads
          FROM project_shares s LEFT JOIN project_share_events e ON e.project_share_id = s.id
-         WHERE s.project_id = $1 GROUP BY lower(s.email) ORDER BY max(s.created_at) DESC, max(s.id) DESC`,
+         WHERE s.project_id = $1 AND s.email IS NOT NULL GROUP BY lower(s.email) ORDER BY max(s.created_at) DESC, max(s.id) DESC`,
         [owned.rows[0].id],
       );
       return rows;

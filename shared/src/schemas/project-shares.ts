@@ -34,6 +34,11 @@ export const createProjectSharesBodySchema = z.object({
 });
 export const projectSharesResponseSchema = z.object({ project_shares: z.array(projectShareSchema) });
 
+/** A link to a playlist that opens it for anyone who has it, to paste in a chat or a brief. */
+export const shareLinkSchema = z.object({ url: z.string(), created_at: z.string() });
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+export const shareLinkResponseSchema = z.object({ share_link: shareLinkSchema });
+
 /** Folder pickers: every folder as {id, name}. */
 export const folderNamesResponseSchema = z.object({
   project_categories: z.array(z.object({ id: z.int(), name: z.string() })),

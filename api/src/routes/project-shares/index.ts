@@ -2,19 +2,21 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingMeta, toPage } from '../../lib/paging';
 import { mailSafeMessage, mailSafeName, shareEmail } from '../../lib/share-email';
+import { sharedPlaylistLink } from '../../lib/shared-playlist-link';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { requireCustomer } from '../../plugins/auth';
 import { PLAYLIST_NOT_FOUND } from '../common-schemas';
 import {
   addToMyProjectsSchema,
   byTokenSchema,
+  createShareLinkSchema,
   createSharesSchema,
   listSharesSchema,
   tracksByTokenSchema,
 } from './schemas';
 
 export interface ProjectShareOptions {
-  /** Origin of the web app the emailed links open. */
+  /** Origin of the web app that emailed and copied links open. */
   siteUrl: string;
   /** Share emails one customer may send in an hour (a mail relay for anyone with an account otherwise). */
   emailsPerHour: number;
@@ -25,8 +27,17 @@ const TOO_MANY_SHARES = {
   success: false as const,
   errors: ['You have shared playlists with too many people in the last hour. Please try again later.'],
 };
+/** Links one customer may create in an hour: a few per playlist shared, far fewer than a script would. */
+const SHARE_LINKS_PER_HOUR = 60;
+const TOO_MANY_LINKS = {
+  success: false as const,
+  errors: ['You have created too many playlist links in the last hour. Please try again later.'],
+};
 
-/** Sending playlists by email; the token in the email opens the playlist without signing in. */
+/**
+ * Sending playlists by email or by a copied link; the token in the email or the link opens the playlist without
+ * signing in.
+ */
 const projectShareRoutes: FastifyPluginAsyncZod<ProjectShareOptions> = async (app, options) => {
   const { projects, projectShares } = app.repos;
   const { counters } = app.limits;
@@ -69,6 +80,26 @@ const projectShareRoutes: FastifyPluginAsyncZod<ProjectShareOptions> = async (ap
       return reply
         .code(201)
         .send({ project_shares: await projectShares.create(project.id, sender.id, shares, message) });
+    },
+  );
+
+  app.post(
+    '/v1_rsm/projects/:uuid/share_link',
+    { schema: createShareLinkSchema, onRequest: requireCustomer },
+    async (request, reply) => {
+      const sender = request.customer!;
+      const project = await projects.findForCustomer(sender.id, request.params.uuid);
+      if (!project) return reply.code(404).send(PLAYLIST_NOT_FOUND);
+      const made = await counters.hit(`share-link:${sender.id}`, HOUR_MS);
+      if (made.count > SHARE_LINKS_PER_HOUR) {
+        reply.header('retry-after', String(Math.ceil(made.resetInMs / 1000)));
+        return reply.code(429).send(TOO_MANY_LINKS);
+      }
+      // A new token each time: only its hash is kept, so this answer is the only copy of the link.
+      const token = randomToken();
+      const { created_at } = await projectShares.createLink(project.id, sender.id, hashToken(token));
+      const url = sharedPlaylistLink(options.siteUrl, project.id, token);
+      return reply.code(201).send({ share_link: { url, created_at } });
     },
   );
 

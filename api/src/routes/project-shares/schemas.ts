@@ -4,6 +4,7 @@ import {
   projectSharesResponseSchema,
   sharedPlaylistListResponseSchema,
   sharedPlaylistResponseSchema,
+  shareLinkResponseSchema,
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
 import { z } from 'zod';
@@ -32,9 +33,24 @@ export const createSharesSchema = {
   },
 };
 
+export const createShareLinkSchema = {
+  tags,
+  summary:
+    'A new link to the playlist that opens it for anyone who has it, as an emailed link does; nothing is sent',
+  params: z.object({ uuid: uuidParam }),
+  response: {
+    201: shareLinkResponseSchema,
+    404: messageSchema,
+    429: messageSchema,
+    ...authErrorResponses,
+  },
+};
+
 export const listSharesSchema = {
   tags,
-  summary: 'Playlists the customer sent, or received at their email address, newest first',
+  summary:
+    'Playlists the customer sent to email addresses (copied links are not listed), or received at their email ' +
+    'address, newest first',
   querystring: pagingQuery(25),
   response: { 200: sharedPlaylistListResponseSchema, ...authErrorResponses },
 };

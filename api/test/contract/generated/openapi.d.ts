@@ -1223,6 +1223,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1_rsm/projects/{uuid}/share_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new link to the playlist that opens it for anyone who has it, as an emailed link does; nothing is sent */
+        post: operations["postV1RsmProjectsByUuidShareLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1_rsm/sent_projects": {
         parameters: {
             query?: never;
@@ -1230,7 +1247,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Playlists the customer sent, or received at their email address, newest first */
+        /** Playlists the customer sent to email addresses (copied links are not listed), or received at their email address, newest first */
         get: operations["getV1RsmSentProjects"];
         put?: never;
         post?: never;
@@ -1247,7 +1264,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Playlists the customer sent, or received at their email address, newest first */
+        /** Playlists the customer sent to email addresses (copied links are not listed), or received at their email address, newest first */
         get: operations["getV1RsmReceivedProjects"];
         put?: never;
         post?: never;
@@ -8734,6 +8751,69 @@ export interface operations {
             };
             /** @description The body has a content type the route does not take */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviseErrors"];
+                };
+            };
+            /** @description devise_token_auth's field errors: { errors: { field: [messages], full_messages: [...] } } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviseErrors"];
+                };
+            };
+            /** @description Too many requests from this address (or wrong passwords for this account) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviseErrors"];
+                };
+            };
+        };
+    };
+    postV1RsmProjectsByUuidShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        share_link: {
+                            url: string;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description devise_token_auth's error body: a list of messages */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviseErrors"];
+                };
+            };
+            /** @description An error body: a list of messages, or messages per field */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

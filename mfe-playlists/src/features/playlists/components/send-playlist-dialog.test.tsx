@@ -1,4 +1,4 @@
-import { ApiError, request, Toaster } from '@rsm/shared';
+import { ApiError, request, toast, Toaster } from '@rsm/shared';
 import { TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '../../../testing/fake-api';
@@ -7,17 +7,26 @@ import { SendPlaylistDialog } from './send-playlist-dialog';
 jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
 const mockedRequest = jest.mocked(request);
 const sent = jest.fn((_options: unknown) => ({ project_shares: [] }));
+const LINK = 'http://localhost/shared-playlists/7?token=abc';
+const linked = jest.fn((_options: unknown): unknown => ({
+  share_link: { url: LINK, created_at: '2025-05-01T10:00:00Z' },
+}));
+const writeText = jest.fn((_text: string) => Promise.resolve());
 
 beforeEach(() => {
   mockedRequest.mockImplementation(
     fakeApi(ApiError, {
       'POST /v2/projects/a1/project_shares': (options) => sent(options),
+      'POST /v1_rsm/projects/a1/share_link': (options) => linked(options),
     }) as typeof request,
   );
+  Object.assign(navigator, { clipboard: { writeText } });
 });
 afterEach(() => {
   mockedRequest.mockReset();
   sent.mockClear();
+  linked.mockClear();
+  writeText.mockClear();
 });
 
 function renderDialog() {
@@ -89,5 +98,41 @@ describe('SendPlaylistDialog', () => {
       'A playlist can be sent to at most 20 addresses at a time.',
     );
     expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('copies a new link to the playlist and shows it in a field to copy by hand', async () => {
+    const { dialog } = renderDialog();
+    expect(within(dialog).queryByRole('textbox', { name: 'Playlist link' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied to clipboard')).toBeTruthy();
+    expect(linked).toHaveBeenCalledTimes(1);
+    expect(sent).not.toHaveBeenCalled();
+    expect(writeText).toHaveBeenCalledWith(LINK);
+    const field = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Playlist link' });
+    expect(field.value).toBe(LINK);
+    expect(field.readOnly).toBe(true);
+  });
+
+  it('selects the link in its field when the browser refuses the clipboard', async () => {
+    writeText.mockImplementationOnce(() => Promise.reject(new Error('denied')));
+    const success = jest.spyOn(toast, 'success');
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    const field = await within(dialog).findByRole<HTMLInputElement>('textbox', { name: 'Playlist link' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, LINK.length]);
+    expect(success).not.toHaveBeenCalled();
+    success.mockRestore();
+  });
+
+  it('says so when the link could not be created', async () => {
+    linked.mockImplementationOnce(() => {
+      throw new ApiError(500, null, 'Internal Server Error');
+    });
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Could not create a link. Try again.')).toBeTruthy();
+    expect(writeText).not.toHaveBeenCalled();
+    expect(within(dialog).queryByRole('textbox', { name: 'Playlist link' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { createProjectSharesBodySchema } from '@rsm/shared/schemas';
 import { useId, useState } from 'react';
 import { useSendPlaylist } from '../api/send-playlist';
 import { EmailChipsInput } from './email-chips-input';
+import { ShareLinkPanel } from './share-link-panel';
 
 /** As long as the API takes. */
 const MESSAGE_MAX = 1000;
@@ -26,7 +27,8 @@ interface SendPlaylistDialogProps {
 
 /**
  * Sends the playlist to email addresses (spec §5 chips input); each address gets its own link. The addresses are
- * checked by the schema the API checks them with, so the form refuses what the server would.
+ * checked by the schema the API checks them with, so the form refuses what the server would. Below, a link anyone can
+ * open is copied to paste elsewhere; closing the dialog forgets it.
  */
 export function SendPlaylistDialog({ playlist, open, onClose }: SendPlaylistDialogProps) {
   const { t } = useLingui();
@@ -109,6 +111,7 @@ export function SendPlaylistDialog({ playlist, open, onClose }: SendPlaylistDial
             onChange={(event) => setMessage(event.target.value)}
           />
         </Box>
+        {open && <ShareLinkPanel uuid={playlist.uuid} />}
       </Stack>
     </Dialog>
   );
