@@ -57,7 +57,7 @@ describe('search by sound', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
       'http://api.test/v2/tracks/7/similar?per=50',
     );
-    await waitFor(() => expect(document.title).toBe('Sounds like Neon Rain · Production Music Library'));
+    await waitFor(() => expect(document.title).toBe('Sounds like Neon Rain · RSM Music'));
   });
 
   it("says when the track's sound is not analysed yet, in the API's words", async () => {
