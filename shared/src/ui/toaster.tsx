@@ -19,46 +19,15 @@ export const MAX_TOASTS = 20;
 const $toasts = atom<Toast[]>([]);
 let nextId = 1;
 
-/** Each shown toast's timer and how long it still has: a pointer resting on a toast holds it until it leaves. */
-const timers = new Map<
-  number,
-  { timer: ReturnType<typeof setTimeout> | null; left: number; since: number }
->();
-
 function dismiss(id: number): void {
-  const held = timers.get(id);
-  if (held?.timer) clearTimeout(held.timer);
-  timers.delete(id);
   $toasts.set($toasts.get().filter((toast) => toast.id !== id));
-}
-
-function run(id: number, left: number): void {
-  timers.set(id, { timer: setTimeout(() => dismiss(id), left), left, since: Date.now() });
-}
-
-function hold(id: number): void {
-  const held = timers.get(id);
-  if (!held?.timer) return;
-  clearTimeout(held.timer);
-  timers.set(id, {
-    timer: null,
-    left: Math.max(0, held.left - (Date.now() - held.since)),
-    since: Date.now(),
-  });
-}
-
-function release(id: number): void {
-  const held = timers.get(id);
-  // Time enough to read it once the pointer has left, never less than it had.
-  if (held && !held.timer) run(id, Math.max(held.left, TOAST_DURATION.success / 2));
 }
 
 function show(type: ToastType, message: string, duration = TOAST_DURATION[type]): number {
   const id = nextId++;
   const shown = [...$toasts.get(), { id, type, message }];
-  for (const dropped of shown.slice(0, -MAX_TOASTS)) dismiss(dropped.id);
   $toasts.set(shown.slice(-MAX_TOASTS));
-  run(id, duration);
+  setTimeout(() => dismiss(id), duration);
   return id;
 }
 
@@ -79,9 +48,11 @@ export function Toaster() {
     <Box
       role="region"
       aria-label={t`Notifications`}
-      // Bottom right, above the player's bar (80 px; a phone's mini bar is 64): never over the top bar's menus.
+      // From a tablet up, bottom right above the player's bar (80 px), never over the top bar's account menu; on a
+      // phone at the top, clear of the player's sheet and its controls at the bottom.
       position="fixed"
-      bottom={{ base: '20', md: '24' }}
+      top={{ base: '4', md: 'auto' }}
+      bottom={{ base: 'auto', md: '24' }}
       right="4"
       left={{ base: '4', md: 'auto' }}
       zIndex="toast"
@@ -102,8 +73,6 @@ export function Toaster() {
           py="3"
           alignItems="center"
           gap="3"
-          onMouseEnter={() => hold(item.id)}
-          onMouseLeave={() => release(item.id)}
         >
           <Text flex="1">{item.message}</Text>
           <IconButton
