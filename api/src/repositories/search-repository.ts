@@ -224,13 +224,7 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
           ranked && knownTotal > DENSE_MATCHES ? await newestPage() : await pageFor(knownTotal),
           knownTotal,
         ];
-      else if (ranked && input.text?.meanings?.length) {
-        // A brief read by meaning narrows by several parts and is rarely dense: its count and its ranked page are
-        // read at once on two connections (a dense one then reads the newest page instead).
-        const [counted, ranking] = await Promise.all([count(), pageOf(narrowColumns(sortKey), narrowOrder)]);
-        total = counted;
-        ids = total > DENSE_MATCHES ? await newestPage() : ranking;
-      } else if (ranked) {
+      else if (ranked) {
         total = await count();
         ids = total > DENSE_MATCHES ? await newestPage() : await pageOf(narrowColumns(sortKey), narrowOrder);
       } else if (walksIndex && !where) {
