@@ -4,6 +4,7 @@ import { IconButton } from './button';
 import { CloseIcon } from './icons';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Box, Flex, Heading } from './primitives';
+import { Toaster } from './toaster';
 
 const DialogElement = chakra('dialog');
 
@@ -99,6 +100,8 @@ export function Dialog({ open, onClose, title, children, footer, maxWidth = '32r
               {footer}
             </Flex>
           )}
+          {/* Toasts raised while the dialog is open show in it, above its backdrop, where they can be read. */}
+          <Toaster />
         </Box>
       )}
     </DialogElement>

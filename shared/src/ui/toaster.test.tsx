@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { TestProviders } from '../testing';
+import { Dialog } from './dialog';
 import { toast, Toaster } from './toaster';
 
 describe('the toaster', () => {
@@ -30,5 +31,31 @@ describe('the toaster', () => {
     expect(screen.getByRole('alert').textContent).toContain('Failed to add track to playlist.');
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows toasts inside an open modal dialog, and on the page again once it closes', () => {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+    const page = (open: boolean) => (
+      <TestProviders>
+        <Toaster />
+        <Dialog open={open} onClose={jest.fn()} title="Send playlist">
+          <p>Choose addresses</p>
+        </Dialog>
+      </TestProviders>
+    );
+    const { rerender } = render(page(true));
+    act(() => void toast.success('Link copied to clipboard'));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('dialog').contains(screen.getByRole('status'))).toBe(true);
+    rerender(page(false));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => jest.advanceTimersByTime(2_000));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
+import { useEffect, useState } from 'react';
 import { Box, Flex, Text } from './primitives';
 import { IconButton } from './button';
 import { CloseIcon } from './icons';
@@ -31,7 +32,24 @@ function show(type: ToastType, message: string, duration = TOAST_DURATION[type])
   return id;
 }
 
-/** One toaster for every app: call these from anywhere; the host renders <Toaster /> once. */
+/**
+ * The toasters mounted, oldest first: the page's, then each open modal dialog's. Only the newest shows the toasts: the
+ * page behind a modal <dialog> is under its backdrop and inert (neither clickable nor read by screen readers).
+ */
+const $toasters = atom<number[]>([]);
+let nextToaster = 1;
+
+function useShowsToasts(): boolean {
+  const [id] = useState(() => nextToaster++);
+  useEffect(() => {
+    $toasters.set([...$toasters.get(), id]);
+    return () => $toasters.set($toasters.get().filter((each) => each !== id));
+  }, [id]);
+  const toasters = useStore($toasters);
+  return toasters[toasters.length - 1] === id;
+}
+
+/** One toaster for every app: call these from anywhere; the host renders <Toaster /> once, each open dialog its own. */
 export const toast = {
   success: (message: string, duration?: number) => show('success', message, duration),
   error: (message: string, duration?: number) => show('error', message, duration),
@@ -43,7 +61,9 @@ const COLORS: Record<ToastType, string> = { success: 'success', error: 'danger',
 
 export function Toaster() {
   const toasts = useStore($toasts);
+  const shows = useShowsToasts();
   const { t } = useLingui();
+  if (!shows) return null;
   return (
     <Box
       role="region"
