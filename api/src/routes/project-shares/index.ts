@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingMeta, toPage } from '../../lib/paging';
 import { mailSafeMessage, mailSafeName, shareEmail } from '../../lib/share-email';
@@ -34,6 +34,13 @@ const TOO_MANY_LINKS = {
   errors: ['You have created too many playlist links in the last hour. Please try again later.'],
 };
 
+/** 429 with the seconds until the customer's hourly count starts again. */
+const refuseUntil = (reply: FastifyReply, resetInMs: number, body: { success: false; errors: string[] }) =>
+  reply
+    .header('retry-after', String(Math.ceil(resetInMs / 1000)))
+    .code(429)
+    .send(body);
+
 /**
  * Sending playlists by email or by a copied link; the token in the email or the link opens the playlist without
  * signing in.
@@ -63,10 +70,8 @@ const projectShareRoutes: FastifyPluginAsyncZod<ProjectShareOptions> = async (ap
       const emails = [...new Set(request.body.emails.map((email) => email.toLowerCase()))];
       const quotaKey = `share-mail:${sender.id}`;
       const sent = await counters.peek(quotaKey);
-      if (sent.count + emails.length > options.emailsPerHour) {
-        reply.header('retry-after', String(Math.ceil(sent.resetInMs / 1000)));
-        return reply.code(429).send(TOO_MANY_SHARES);
-      }
+      if (sent.count + emails.length > options.emailsPerHour)
+        return refuseUntil(reply, sent.resetInMs, TOO_MANY_SHARES);
       await counters.hit(quotaKey, HOUR_MS, emails.length);
       const message = mailSafeMessage(request.body.message);
       const shares = emails.map((email) => {
@@ -91,10 +96,7 @@ const projectShareRoutes: FastifyPluginAsyncZod<ProjectShareOptions> = async (ap
       const project = await projects.findForCustomer(sender.id, request.params.uuid);
       if (!project) return reply.code(404).send(PLAYLIST_NOT_FOUND);
       const made = await counters.hit(`share-link:${sender.id}`, HOUR_MS);
-      if (made.count > SHARE_LINKS_PER_HOUR) {
-        reply.header('retry-after', String(Math.ceil(made.resetInMs / 1000)));
-        return reply.code(429).send(TOO_MANY_LINKS);
-      }
+      if (made.count > SHARE_LINKS_PER_HOUR) return refuseUntil(reply, made.resetInMs, TOO_MANY_LINKS);
       // A new token each time: only its hash is kept, so this answer is the only copy of the link.
       const token = randomToken();
       const { created_at } = await projectShares.createLink(project.id, sender.id, hashToken(token));

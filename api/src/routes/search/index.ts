@@ -116,11 +116,12 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
             (count) => count,
           ).then(({ found }) => found);
     const interpretation = interpretationOf(brief, terms, language);
+    const counted = await total;
     return {
       ...found,
       ...(interpretation ? { interpretation } : {}),
-      total_count: Math.min(await total, SUGGESTIONS_COUNTED),
-      ...((await total) > SUGGESTIONS_COUNTED ? { total_capped: true } : {}),
+      total_count: Math.min(counted, SUGGESTIONS_COUNTED),
+      ...(counted > SUGGESTIONS_COUNTED ? { total_capped: true } : {}),
       recent_searches: await recent,
     };
   });
