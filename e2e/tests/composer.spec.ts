@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Download, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, logIn } from './support';
+import { DEMO_PASSWORD, logIn, signInComposer } from './support';
 
 const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
 
@@ -55,7 +55,7 @@ test.describe('the composer area', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await logIn(page, 'composer@demo.test');
+    await signInComposer(page, '/');
     await openMenuEntry(page, 'Briefings');
     await expect(page).toHaveURL(/\/dashboard\/briefings$/);
 
@@ -165,22 +165,13 @@ test.describe('the composer area on a phone (Pixel 7)', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const signIn = await request.post(`${apiUrl}/v2/auth/sign_in`, {
-      data: { email: 'composer@demo.test', password: DEMO_PASSWORD },
-    });
-    const auth = Object.fromEntries(
-      ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers()[name] ?? '']),
-    );
+    const auth = await signInComposer(page);
     const { briefings } = (await (
       await request.get(`${apiUrl}/v1_rsm/briefings`, { headers: auth })
     ).json()) as {
       briefings: { id: number; title: string }[];
     };
     const brief = briefings[0]!;
-    await page.addInitScript(
-      (headers) => window.localStorage.setItem('rsm:auth', JSON.stringify(headers)),
-      auth,
-    );
     for (const [path, title] of [
       ['/dashboard/briefings', 'Briefings'],
       [`/dashboard/briefings/${brief.id}`, brief.title],
@@ -202,5 +193,28 @@ test.describe('the composer area on a phone (Pixel 7)', () => {
         path,
       ).toEqual([]);
     }
+  });
+
+  test('My tracks keeps the labels to one row that scrolls sideways, so the list of tracks is not pushed down', async ({
+    page,
+  }) => {
+    await signInComposer(page, '/dashboard/tracks');
+    const labels = page.getByRole('list', { name: 'Your labels' });
+    const links = labels.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const tops = await labels
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(1);
+    expect(new Set(tops).size, 'every label on one line').toBe(1);
+    await expect(
+      page.getByRole('table', { name: 'Uploaded tracks' }).getByRole('row').nth(1),
+    ).toBeInViewport();
+    // Off-screen labels are reached by keyboard: the row scrolls to the focused one, the page does not widen.
+    await links.first().focus();
+    for (let i = 1; i < tops.length; i++) await page.keyboard.press('Tab');
+    await expect(links.last()).toBeFocused();
+    await expect(links.last()).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
   });
 });

@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, logIn } from './support';
-
-const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
+import { signInComposer } from './support';
 
 async function openDigitalContracts(page: Page) {
-  await logIn(page, 'composer@demo.test');
-  await page.goto('/dashboard/contracts/digital-contracts');
+  await signInComposer(page, '/dashboard/contracts/digital-contracts');
   await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
 }
 
@@ -76,19 +73,8 @@ test.describe('the signing page on a phone (Pixel 7)', () => {
   const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
   test.use(pixel7);
 
-  test('fits the screen and keeps the form reachable', async ({ page, request }) => {
-    // Signed in through the API: on a phone the account menu hides the log-out button that logIn waits for.
-    const signIn = await request.post(`${apiUrl}/v2/auth/sign_in`, {
-      data: { email: 'composer@demo.test', password: DEMO_PASSWORD },
-    });
-    const auth = Object.fromEntries(
-      ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers()[name] ?? '']),
-    );
-    await page.addInitScript(
-      (headers) => window.localStorage.setItem('rsm:auth', JSON.stringify(headers)),
-      auth,
-    );
-    await page.goto('/dashboard/contracts/digital-contracts');
+  test('fits the screen and keeps the form reachable', async ({ page }) => {
+    await signInComposer(page, '/dashboard/contracts/digital-contracts');
     await openSigningPage(page);
     const sign = page.getByRole('button', { name: 'Sign contract' });
     await sign.scrollIntoViewIfNeeded();

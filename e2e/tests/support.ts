@@ -18,3 +18,29 @@ export async function openFirstAlbum(page: Page) {
   await firstAlbum.click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
+
+export const COMPOSER_EMAIL = 'composer@demo.test';
+const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
+
+/**
+ * Signs in as the demo composer and opens `path` (the composer area's Briefings unless told), waiting for its
+ * heading. The session is signed in through the API and handed to every page the test opens, so it works on a phone
+ * too, where the account menu hides the log-out button `logIn` waits for. Returns the session's headers, for the
+ * test's own calls to the API.
+ */
+export async function signInComposer(page: Page, path = '/dashboard/briefings') {
+  const signIn = await page.request.post(`${apiUrl}/v2/auth/sign_in`, {
+    data: { email: COMPOSER_EMAIL, password: DEMO_PASSWORD },
+  });
+  expect(signIn.ok(), `${COMPOSER_EMAIL} signs in`).toBe(true);
+  const auth = Object.fromEntries(
+    ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers()[name] ?? '']),
+  );
+  await page.addInitScript(
+    (headers) => window.localStorage.setItem('rsm:auth', JSON.stringify(headers)),
+    auth,
+  );
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return auth;
+}

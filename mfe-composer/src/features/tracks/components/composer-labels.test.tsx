@@ -1,36 +1,77 @@
 import { I18nProvider } from '@lingui/react';
 import { DesignSystemProvider, i18n, MemoryRouter, request } from '@rsm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { messages as portuguese } from '../../../locales/pt/messages';
 import { ComposerLabels } from './composer-labels';
 
 jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
 const mockedRequest = jest.mocked(request);
 
+const LABELS = [
+  { id: 1, name: 'Brasil Sounds', tracks_count: 1 },
+  { id: 2, name: 'Piano Moods', tracks_count: 4 },
+  { id: 3, name: 'Northern Light Tracks', tracks_count: 2 },
+];
+
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
 
+afterEach(() => i18n.activate('en'));
+
+function renderLabels() {
+  mockedRequest.mockResolvedValue({ labels: LABELS });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nProvider i18n={i18n}>
+        <DesignSystemProvider>
+          <MemoryRouter>
+            <ComposerLabels />
+          </MemoryRouter>
+        </DesignSystemProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
 describe('ComposerLabels', () => {
   it('counts one track as "1 track" and more as "tracks"', async () => {
-    mockedRequest.mockResolvedValue({
-      labels: [
-        { id: 1, name: 'Brasil Sounds', tracks_count: 1 },
-        { id: 2, name: 'Piano Moods', tracks_count: 4 },
-      ],
-    });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <I18nProvider i18n={i18n}>
-          <DesignSystemProvider>
-            <MemoryRouter>
-              <ComposerLabels />
-            </MemoryRouter>
-          </DesignSystemProvider>
-        </I18nProvider>
-      </QueryClientProvider>,
-    );
+    renderLabels();
     expect(await screen.findByText('(1 track)')).toBeTruthy();
     expect(screen.getByText('(4 tracks)')).toBeTruthy();
   });
+
+  // jsdom applies no media query: the styles read here are a phone's.
+  it('keeps the labels in one row that scrolls sideways on a phone, so the tracks are not pushed a screen down', async () => {
+    renderLabels();
+    const list = await screen.findByRole('list', { name: 'Your labels' });
+    expect(getComputedStyle(list).flexWrap).toBe('nowrap');
+    expect(getComputedStyle(list).overflowX).toBe('auto');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    for (const item of items) {
+      // A label keeps its width and its line ("Northern Light / Tracks" would make the row two lines high).
+      expect(getComputedStyle(item).flexShrink).toBe('0');
+      expect(getComputedStyle(item).whiteSpace).toBe('nowrap');
+    }
+  });
+
+  it.each([
+    ['en', 'Your labels', '(4 tracks)'],
+    ['pt', 'Suas editoras', '(4 faixas)'],
+  ])(
+    'in %s, names the list and heading and keeps each label a link to its catalogue',
+    async (locale, name, count) => {
+      i18n.load(locale, locale === 'pt' ? portuguese : {});
+      i18n.activate(locale);
+      renderLabels();
+      const list = await screen.findByRole('list', { name });
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+      expect(within(list).getByText(count)).toBeTruthy();
+      const links = within(list).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(LABELS.map((label) => label.name));
+      for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/catalogues\/\d+/);
+    },
+  );
 });

@@ -13,20 +13,44 @@ export function useWithComposerLabels<T>(tracks: QueryLike<T>): QueryLike<T> {
   return { ...tracks, isPending: tracks.isPending || labels.isPending };
 }
 
-/** "Your labels": the catalogues the composer's music is released on, each linking to its page. */
+/**
+ * "Your labels": the catalogues the composer's music is released on, each linking to its page. On a phone they stay in
+ * one row that scrolls sideways, from edge to edge of the screen, rather than wrapping into a dozen lines that push
+ * the tracks a screen down; from a tablet up they wrap. Each label is still a link in the list, reached by Tab (the
+ * browser scrolls the row to the focused one).
+ */
 export function ComposerLabels() {
   const { t } = useLingui();
   const labels = useComposerLabels();
   if (!labels.data?.length) return null;
   return (
-    <Stack as="section" gap="2" mb="6">
+    <Stack as="section" gap="2" mb={{ base: '4', md: '6' }}>
       <Heading as="h2" fontSize="lg">
         <Trans>Your labels</Trans>
       </Heading>
-      <Flex asChild gap="3" flexWrap="wrap">
+      <Flex
+        asChild
+        gap={{ base: '2', md: '3' }}
+        flexWrap={{ base: 'nowrap', md: 'wrap' }}
+        overflowX={{ base: 'auto', md: 'visible' }}
+        mx={{ base: '-4', md: '0' }}
+        px={{ base: '4', md: '0' }}
+        pb={{ base: '1', md: '0' }}
+        css={{ scrollSnapType: { base: 'x proximity', md: 'none' }, scrollPaddingInline: '4' }}
+      >
         <List aria-label={t`Your labels`}>
           {labels.data.map((label) => (
-            <ListItem key={label.id} border="1px solid" borderColor="line" borderRadius="md" px="3" py="1">
+            <ListItem
+              key={label.id}
+              flexShrink="0"
+              whiteSpace="nowrap"
+              scrollSnapAlign="start"
+              border="1px solid"
+              borderColor="line"
+              borderRadius="md"
+              px="3"
+              py="1"
+            >
               <RouterLink to={paths.catalogues.detail(label.id)} fontWeight="600">
                 {label.name}
               </RouterLink>{' '}
