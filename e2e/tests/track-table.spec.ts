@@ -43,8 +43,8 @@ test.describe('the track table', () => {
   }) => {
     await openFirstAlbum(page);
     const row = tracksTable(page).getByRole('row').nth(1);
-    // Cells: #, play, cover, title, composers…
-    const composer = row.getByRole('cell').nth(4).getByRole('link').first();
+    // Cells: #, play, cover, title, waveform, composers…
+    const composer = row.getByRole('cell').nth(5).getByRole('link').first();
     const name = (await composer.textContent())!;
     // A marker on the window: it survives in-app navigation and is gone after a full page load.
     await page.evaluate(() => ((window as unknown as { inApp: boolean }).inApp = true));

@@ -17,7 +17,7 @@ import * as player from './player-store';
  *   is a new major: keep the old name working beside the new one for one release (remotes are released after the
  *   host, see shared/README.md), and change the contract tests in `testing/bus-contract.ts` in the same commit.
  */
-export const BUS_API_VERSION = { major: 1, minor: 0 } as const;
+export const BUS_API_VERSION = { major: 1, minor: 1 } as const;
 
 /** The bus as one named API: what each part of it offers to every app. */
 export const BUS_API = {
@@ -53,6 +53,7 @@ export const BUS_API = {
       setVolume: player.setVolume,
       toggleMute: player.toggleMute,
       seek: player.seek,
+      seekFractionWhenReady: player.seekFractionWhenReady,
       reportProgress: player.reportProgress,
       clearQueue: player.clearQueue,
       setDesktopHidden: player.setDesktopHidden,

@@ -141,6 +141,23 @@ export function seek(time: number): void {
   $seekRequest.set({ time: clamped, nonce: ($seekRequest.get()?.nonce ?? 0) + 1 });
 }
 
+/**
+ * Seeks to a fraction (0..1) of the item's length once `itemId` is current and its audio has told its duration: a
+ * position chosen on a track that was not playing yet (a click on its waveform) applies to its own file, measured by
+ * the file itself, not to the file before it. Given up if another item becomes current first.
+ */
+export function seekFractionWhenReady(itemId: string, fraction: number): void {
+  const isCurrent = () => $currentItem.get()?.id === itemId;
+  const at = (duration: number) => seek(Math.min(1, Math.max(0, fraction)) * duration);
+  if (isCurrent() && $duration.get() > 0) return at($duration.get());
+  const stop = $duration.listen((duration) => {
+    if (!isCurrent()) return stop();
+    if (duration <= 0) return;
+    stop();
+    at(duration);
+  });
+}
+
 /** Reported by the audio element as it plays. */
 export function reportProgress(currentTime: number, duration: number): void {
   $currentTime.set(currentTime);

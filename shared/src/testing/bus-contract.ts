@@ -45,6 +45,18 @@ const CHECKS: Record<BusPart, () => void> = {
       a.seek(30);
       expect(s.$seekRequest.get()?.time).toBe(30);
     });
+    it('seeks a newly played item to a share of its length once its audio has told it, and not another item', () => {
+      a.play(item(1));
+      a.seekFractionWhenReady('track-1', 0.5);
+      expect(s.$seekRequest.get()?.time).not.toBe(40);
+      a.reportProgress(0, 80);
+      expect(s.$seekRequest.get()?.time).toBe(40);
+      a.play(item(2));
+      a.seekFractionWhenReady('track-2', 0.25);
+      a.play(item(3));
+      a.reportProgress(0, 60);
+      expect(s.$seekRequest.get()?.time).toBe(40);
+    });
     it('keeps volume between 0 and 1, and setting it unmutes', () => {
       a.toggleMute();
       a.setVolume(0.25);

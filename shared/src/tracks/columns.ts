@@ -7,6 +7,7 @@ export type TrackColumn =
   | 'play'
   | 'cover'
   | 'title'
+  | 'waveform'
   | 'version'
   | 'description'
   | 'composers'
@@ -24,6 +25,7 @@ const PLAYLIST_COLUMNS: TrackColumn[] = [
   'number',
   'play',
   'title',
+  'waveform',
   'description',
   'album',
   'genre',
@@ -41,6 +43,7 @@ const PRESETS: Record<TrackColumnPreset, Record<'tabelar' | 'tabelar-details', T
       'play',
       'cover',
       'title',
+      'waveform',
       'composers',
       'album',
       'genre',
@@ -54,6 +57,7 @@ const PRESETS: Record<TrackColumnPreset, Record<'tabelar' | 'tabelar-details', T
       'play',
       'cover',
       'title',
+      'waveform',
       'version',
       'description',
       'composers',

@@ -4,6 +4,7 @@ import { formatDuration } from '../i18n/format';
 import type { Track } from '../schemas';
 import type { TrackColumn } from './columns';
 import { RowIconButton } from './row-controls';
+import { RowWaveform } from './row-waveform';
 import { TrackActions } from './track-actions';
 import {
   AlbumLink,
@@ -76,6 +77,8 @@ export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
             </span>
           </>
         );
+      case 'waveform':
+        return <RowWaveform track={track} current={current} onPlay={props.onPlay} />;
       case 'version':
         return track.stem ? `STEM - ${track.version ?? ''}` : track.version;
       case 'description':

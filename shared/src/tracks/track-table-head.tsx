@@ -11,6 +11,7 @@ export function TrackTableHead({ columns, preset }: { columns: TrackColumn[]; pr
     play: { text: t`Play`, hidden: true },
     cover: { text: t`Cover`, hidden: true },
     title: { text: t`Title` },
+    waveform: { text: t`Waveform`, hidden: true },
     version: { text: preset === 'playlist' ? t`Ver.` : t`Version` },
     description: { text: t`Description` },
     composers: { text: t`Composers` },

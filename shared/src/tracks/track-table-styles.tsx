@@ -10,7 +10,7 @@ const CSS = `
 @layer reset, base, tokens, recipes;
 @layer recipes {
 /* Positioned so that screen-reader-only text in the header stays inside the scroller instead of widening the page. */
-.rsm-tt-scroll { overflow-x: auto; position: relative; }
+.rsm-tt-scroll { overflow-x: auto; position: relative; container-type: inline-size; }
 .rsm-tt-table { width: 100%; border-collapse: collapse; }
 .rsm-tt-row { border-bottom: 1px solid var(--chakra-colors-line); }
 .rsm-tt-row[data-alternate] { background: var(--chakra-colors-surface); }
@@ -25,16 +25,33 @@ const CSS = `
   text-overflow: ellipsis; }
 .rsm-tt-table[data-details] .rsm-tt-cell.rsm-tt-description { max-width: 28rem; width: auto; white-space: normal;
   overflow: visible; }
+/* The waveform takes a fixed share of the row; drawn in the line colour, its played part in the brand's. */
+.rsm-tt-cell.rsm-tt-waveform { width: 11rem; min-width: 7rem; }
+/* A table narrower than the page (results beside the filter panel) gives up the album column where each row's cover
+   already links to its album, then the waveform; a phone keeps neither (below). */
+@container (max-width: 68rem) {
+  .rsm-tt-table[data-covers] .rsm-tt-album { display: none; }
+  .rsm-tt-cell.rsm-tt-waveform { width: 8rem; }
+}
+@container (max-width: 52rem) {
+  .rsm-tt-table .rsm-tt-waveform { display: none; }
+}
+.rsm-tt-wave { height: var(--chakra-sizes-8); color: var(--chakra-colors-muted); opacity: 0.55; }
+.rsm-tt-wave[data-playable] { cursor: pointer; }
+.rsm-tt-row[data-highlight] .rsm-tt-wave { opacity: 0.8; }
+.rsm-tt-wave > svg { display: block; }
+.rsm-tt-wave-played { fill: var(--chakra-colors-brand-600); }
 .rsm-tt-sr { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0, 0, 0, 0); white-space: nowrap; border-width: 0; }
 .rsm-tt-muted { color: var(--chakra-colors-muted); font-size: var(--chakra-font-sizes-sm); }
 .rsm-tt-version { margin-left: var(--chakra-spacing-2); }
 .rsm-tt-title-link { font-weight: 600; color: var(--chakra-colors-ink); }
 .rsm-tt-link { color: inherit; }
-.rsm-tt-cover { display: block; width: var(--chakra-sizes-10); height: var(--chakra-sizes-10); flex-shrink: 0; }
+/* The cover link, not its column's cell (which shares the class name and stays a middle-aligned table cell). */
+.rsm-tt-cover:not(td) { display: block; width: var(--chakra-sizes-10); height: var(--chakra-sizes-10); flex-shrink: 0; }
 .rsm-tt-cover[data-size="14"] { width: var(--chakra-sizes-14); height: var(--chakra-sizes-14); }
 .rsm-tt-cover[data-size="16"] { width: var(--chakra-sizes-16); height: var(--chakra-sizes-16); }
-.rsm-tt-cover > * { width: 100%; height: 100%; object-fit: cover; border-radius: var(--chakra-radii-sm); }
+.rsm-tt-cover:not(td) > * { width: 100%; height: 100%; object-fit: cover; border-radius: var(--chakra-radii-sm); }
 .rsm-tt-cover-blank { display: block; background: var(--chakra-colors-brand-100); }
 .rsm-tt-btn { display: inline-flex; align-items: center; justify-content: center; gap: var(--chakra-spacing-2);
   font-weight: 600; border-radius: var(--chakra-radii-md); cursor: pointer; border: 1px solid transparent;
@@ -69,6 +86,7 @@ const CSS = `
   .rsm-tt-table .rsm-tt-number, .rsm-tt-table .rsm-tt-cover, .rsm-tt-table .rsm-tt-composers,
   .rsm-tt-table .rsm-tt-album, .rsm-tt-table .rsm-tt-genre, .rsm-tt-table .rsm-tt-bpm,
   .rsm-tt-table .rsm-tt-length, .rsm-tt-table .rsm-tt-description, .rsm-tt-table th.rsm-tt-version,
+  .rsm-tt-table .rsm-tt-waveform,
   .rsm-tt-table .rsm-tt-cell.rsm-tt-version { display: none; }
   .rsm-tt-cell.rsm-tt-title { overflow-wrap: anywhere; }
   .rsm-tt-table .rsm-tt-phone-facts { display: block; }

@@ -178,6 +178,7 @@ export function TrackTable({
         <table
           className="rsm-tt-table"
           data-details={view === 'tabelar-details' ? '' : undefined}
+          data-covers={columns.includes('cover') ? '' : undefined}
           aria-label={name}
           aria-busy={loading || undefined}
           aria-describedby={canReorder ? 'track-table-reorder-help' : undefined}

@@ -24,3 +24,4 @@ export { BOTTOM_DOCK_ATTRIBUTE, MenuPopup } from './menu-popup';
 export { usePageTitle } from './use-page-title';
 export { PageHeading } from './page-heading';
 export { onDemand, type OnDemandComponent } from './on-demand';
+export { fractionAt, waveformPath } from './waveform-path';

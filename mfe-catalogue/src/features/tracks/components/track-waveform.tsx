@@ -1,18 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $currentItem, $currentTime, $duration, Box, Skeleton } from '@rsm/shared';
+import {
+  $currentItem,
+  $currentTime,
+  $duration,
+  Box,
+  Skeleton,
+  useTrackPeaks,
+  waveformPath,
+} from '@rsm/shared';
 import { useMemo } from 'react';
-import { useTrackPeaks } from '../api/get-track-peaks';
-
-/** One bar per peak, centred on the middle line, in a 0..peaks.length × 0..1 box. */
-function barsPath(peaks: number[]): string {
-  return peaks
-    .map((peak, index) => {
-      const height = Math.max(0.04, peak);
-      return `M${index + 0.15} ${(1 - height) / 2}h0.7v${height}h-0.7z`;
-    })
-    .join('');
-}
 
 /**
  * The track's waveform on its page; while the track plays, the part already played is drawn in the brand colour.
@@ -32,7 +29,7 @@ export function TrackWaveform({
   const current = useStore($currentItem);
   const time = useStore($currentTime);
   const duration = useStore($duration);
-  const path = useMemo(() => barsPath(peaks.data ?? []), [peaks.data]);
+  const path = useMemo(() => waveformPath(peaks.data ?? []), [peaks.data]);
   if (!peaksUrl || peaks.isError) return null;
   if (!peaks.data) return <Skeleton h="16" w="full" />;
   const isCurrent = current?.id === `track-${trackId}`;

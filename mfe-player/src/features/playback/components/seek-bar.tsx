@@ -10,9 +10,9 @@ import {
   seek,
   Slider,
   Text,
+  useTrackPeaks,
 } from '@rsm/shared';
 import { useState } from 'react';
-import { usePeaks } from '../api/get-peaks';
 import { Waveform } from './waveform';
 
 /**
@@ -24,7 +24,7 @@ export function SeekBar({ waveform = false }: { waveform?: boolean }) {
   const item = useStore($currentItem);
   const currentTime = useStore($currentTime);
   const duration = useStore($duration);
-  const peaks = usePeaks(waveform ? item?.peaksUrl : undefined);
+  const peaks = useTrackPeaks(waveform ? item?.peaksUrl : undefined);
   const [dragging, setDragging] = useState<number | null>(null);
   const shown = dragging ?? currentTime;
   const commit = (value: number) => {

@@ -2,16 +2,8 @@ import { $currentTime, $seekRequest, clearQueue, playList, reportProgress } from
 import { TestProviders, jsonResponse } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SeekBar } from './seek-bar';
-import { fractionAt, waveformPath } from './waveform';
 
 describe('waveform', () => {
-  it('draws one bar per peak and reads pointer positions as a fraction of its width', () => {
-    expect(waveformPath([1, 0.5])).toBe('M0.15 0h0.7v1h-0.7zM1.15 0.25h0.7v0.5h-0.7z');
-    expect(fractionAt(150, { left: 100, width: 200 })).toBe(0.25);
-    expect(fractionAt(50, { left: 100, width: 200 })).toBe(0);
-    expect(fractionAt(400, { left: 100, width: 200 })).toBe(1);
-  });
-
   it("loads the current track's peaks, highlights what has played and seeks where it is clicked", async () => {
     class PointerEventPolyfill extends MouseEvent {
       pointerId = 1;

@@ -1,15 +1,16 @@
-import { request } from '@rsm/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../http/api-client';
 
-/** Peaks are a JSON array of numbers in 0..1 (the API's /media/tracks/:id/peaks.json, 200 of them). */
-function toPeaks(data: unknown): number[] {
+/** A track's waveform: the API's peaks.json (200 numbers in 0..1); anything else reads as silence. */
+export function toPeaks(data: unknown): number[] {
   if (!Array.isArray(data)) return [];
   return data.map((value) =>
     typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0,
   );
 }
 
-export const peaksQueryOptions = (peaksUrl: string) =>
+/** One cache entry per peaks file, shared by the track rows, the track page and the player. */
+export const trackPeaksQueryOptions = (peaksUrl: string) =>
   queryOptions({
     queryKey: ['track-peaks', peaksUrl],
     // An absolute URL: ofetch leaves it as it is despite the base URL.
@@ -19,5 +20,5 @@ export const peaksQueryOptions = (peaksUrl: string) =>
     retry: false,
   });
 
-export const usePeaks = (peaksUrl: string | undefined) =>
-  useQuery({ ...peaksQueryOptions(peaksUrl ?? ''), enabled: Boolean(peaksUrl) });
+export const useTrackPeaks = (peaksUrl: string | null | undefined, enabled = true) =>
+  useQuery({ ...trackPeaksQueryOptions(peaksUrl ?? ''), enabled: enabled && Boolean(peaksUrl) });

@@ -1,0 +1,44 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+const onSeen = new WeakMap<Element, () => void>();
+let observer: IntersectionObserver | null = null;
+
+/** One observer for every element watched: a page of rows costs one, not one per row. */
+function watch(element: Element, seen: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    seen();
+    return () => undefined;
+  }
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        onSeen.get(entry.target)?.();
+        onSeen.delete(entry.target);
+        observer?.unobserve(entry.target);
+      }
+    },
+    // A screen ahead: what scrolls in is already drawn.
+    { rootMargin: '100% 0px' },
+  );
+  onSeen.set(element, seen);
+  observer.observe(element);
+  return () => {
+    onSeen.delete(element);
+    observer?.unobserve(element);
+  };
+}
+
+/**
+ * Whether the element has come near the viewport once. For decoration fetched per row (a waveform): a long list asks
+ * for what is on screen, not for all of it.
+ */
+export function useSeen(ref: RefObject<Element | null>): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    return watch(element, () => setSeen(true));
+  }, [ref, seen]);
+  return seen;
+}
