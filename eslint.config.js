@@ -1,10 +1,40 @@
 // Lint rules that carry the architecture; each message says what to do instead.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const APPS = ['host', 'mfe-catalogue', 'mfe-player', 'mfe-playlists', 'mfe-composer'];
+/** An app's folders that several of its features use; they sit below the features. */
+const APP_SHARED_FOLDERS = ['api', 'components', 'hooks', 'lib', 'stores', 'types', 'utils'];
+/** shared/src folders that hold product features: the design system (shared/src/ui) sits below them. */
+const SHARED_PRODUCT_FOLDERS = ['analytics', 'contract', 'downloads', 'query', 'session', 'tracks'];
+
+const foldersIn = (dir) =>
+  existsSync(path.join(ROOT, dir))
+    ? readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+/** import-x's no-cycle, with messages that say how to break the cycle. */
+const noCycle = {
+  ...importX.rules['no-cycle'],
+  meta: {
+    ...importX.rules['no-cycle'].meta,
+    messages: {
+      cycle:
+        'Dependency cycle: move what both modules need into a third module that both import, or import only types.',
+      cycleSource:
+        'Dependency cycle via "{{source}}": move what both modules need into a third module that both import, or import only types.',
+    },
+  },
+};
 
 /** File names are kebab-case (dots for suffixes such as .test or .do). */
 const kebabCase = {
@@ -23,9 +53,31 @@ const kebabCase = {
   },
 };
 
+/**
+ * Inside an app: app shell (routes, layout, exposes…) → features → the app's shared folders. A feature never imports
+ * another feature, and the shared folders never import a feature.
+ */
+const featureZones = (app) => {
+  const features = `./${app}/src/features`;
+  return [
+    ...foldersIn(`${app}/src/features`).map((feature) => ({
+      target: `${features}/${feature}`,
+      from: features,
+      except: [`./${feature}`],
+      message: `Features never import each other: move what both use to ${app}/src/components, hooks, lib or api (or @rsm/shared when other apps need it too), or compose the features in the app shell.`,
+    })),
+    {
+      target: APP_SHARED_FOLDERS.map((folder) => `./${app}/src/${folder}`),
+      from: features,
+      message: `${app}/src/components, hooks, lib and api sit below the features: move what they need out of the feature into them, or take it as a prop.`,
+    },
+  ];
+};
+
 const appBoundaries = (app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
   rules: {
+    'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: featureZones(app) }],
     'no-restricted-imports': [
       'error',
       {
@@ -119,4 +171,68 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
   },
   ...APPS.map(appBoundaries),
+  {
+    // Import cycles, followed through the workspace's own TS sources (packages in node_modules are not followed).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': { ...importX, rules: { ...importX.rules, 'no-cycle': noCycle } } },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['shared/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            {
+              target: './shared/src/ui',
+              from: [
+                ...SHARED_PRODUCT_FOLDERS.map((folder) => `./shared/src/${folder}`),
+                './shared/src/index.ts',
+              ],
+              message:
+                'The design system sits below the product folders of shared: take the piece as a prop or a slot, or move the component out of shared/src/ui.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Known exception: the on-demand chunk of the download, add-to-playlist and pager controls still lives in ui.
+    files: [
+      'shared/src/ui/controls-chunk.ts',
+      'shared/src/ui/lazy-controls.tsx',
+      'shared/src/ui/lazy-controls.test.tsx',
+    ],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // The server's code; its tests beside it may use the test helpers.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            {
+              target: './api/src',
+              from: ['./api/bench', './api/test'],
+              message: 'The server never imports its benchmarks or tests: move what both need into api/src.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { $locale, Box, Flex, Grid, paths, RouterLink, Text, PageHeading } from '@rsm/shared';
-import { RequireCustomer } from './components/require-customer';
+import { RequireCustomer } from '../../components/require-customer';
 
 function countryName(code: string | null, locale: string): string | null {
   if (!code) return null;

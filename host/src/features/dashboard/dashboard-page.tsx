@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Text, PageHeading } from '@rsm/shared';
-import { RequireCustomer } from '../account/components/require-customer';
+import { RequireCustomer } from '../../components/require-customer';
 import { FavouriteAlbums } from './components/favourite-albums';
 import { RecentHistory } from './components/recent-history';
 import { RecentPlaylists } from './components/recent-playlists';

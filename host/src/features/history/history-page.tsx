@@ -11,10 +11,10 @@ import {
   type HistoryKind,
   PageHeading,
 } from '@rsm/shared';
-import { RequireCustomer } from '../account/components/require-customer';
+import { RequireCustomer } from '../../components/require-customer';
 import { QueryState } from '../../components/query-state';
-import { useHistory } from './api/get-history';
-import { HistoryTable } from './components/history-table';
+import { useHistory } from '../../api/get-history';
+import { HistoryTable } from '../../components/history-table';
 
 const isKind = (value: string | null): value is HistoryKind => value === 'play' || value === 'download';
 

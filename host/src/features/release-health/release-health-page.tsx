@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState, PageHeading, Stack, Text, usePageTitle } from '@rsm/shared';
 import { QueryState } from '../../components/query-state';
-import { RequireCustomer } from '../account/components/require-customer';
+import { RequireCustomer } from '../../components/require-customer';
 import type { ReleaseHealthRow } from '@rsm/shared/schemas';
 import { useReleaseHealth } from './api/get-release-health';
 import { ReleaseHealthChart, type HealthMetric } from './components/release-health-chart';

@@ -1,7 +1,7 @@
 import { type Customer, PageHeading } from '@rsm/shared';
 import type { ReactNode } from 'react';
 import { AccountNav } from './account-nav';
-import { RequireCustomer } from './require-customer';
+import { RequireCustomer } from '../../../components/require-customer';
 
 interface AccountPageFrameProps {
   title: ReactNode;

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { EmptyState, paths } from '@rsm/shared';
 import { QueryState } from '../../../components/query-state';
-import { useHistory } from '../../history/api/get-history';
-import { HistoryTable } from '../../history/components/history-table';
+import { useHistory } from '../../../api/get-history';
+import { HistoryTable } from '../../../components/history-table';
 import { DashboardSection } from './dashboard-section';
 
 export function RecentHistory() {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { $currentItem, Box, EyeOffIcon, Flex, IconButton, setDesktopHidden, Span } from '@rsm/shared';
-import { PlayerAddButton } from '../../actions/components/player-add-button';
-import { PlayerDownloadButton } from '../../actions/components/player-download-button';
-import { PlayerFindSimilar } from '../../actions/components/player-find-similar';
+import { PlayerAddButton } from '../../../components/player-add-button';
+import { PlayerDownloadButton } from '../../../components/player-download-button';
+import { PlayerFindSimilar } from '../../../components/player-find-similar';
 import { openShortcutsHelp } from '../stores/shortcuts-help';
 import { NowPlaying } from './now-playing';
 import { SeekBar } from './seek-bar';

@@ -19,9 +19,9 @@ import {
 } from '@rsm/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Cover } from '../../../components/cover';
-import { PlayerAddButton } from '../../actions/components/player-add-button';
-import { PlayerDownloadButton } from '../../actions/components/player-download-button';
-import { PlayerFindSimilar } from '../../actions/components/player-find-similar';
+import { PlayerAddButton } from '../../../components/player-add-button';
+import { PlayerDownloadButton } from '../../../components/player-download-button';
+import { PlayerFindSimilar } from '../../../components/player-find-similar';
 import { SeekBar } from './seek-bar';
 import { ShareButton } from './share-button';
 import { useSheetDrag } from './sheet-drag';

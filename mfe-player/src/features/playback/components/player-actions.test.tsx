@@ -10,8 +10,8 @@ import {
 } from '@rsm/shared';
 import { customerFixture, TestProviders, trackFixture, jsonResponse } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { PlayerBar } from '../../playback/components/player-bar';
-import { PlayerSheet } from '../../playback/components/player-sheet';
+import { PlayerBar } from './player-bar';
+import { PlayerSheet } from './player-sheet';
 
 const track: PlayableItem = { id: 'track-7', trackId: 7, title: 'Neon Rain', audioUrl: '/a/7.mp3' };
 const medley: PlayableItem = { id: 'album-3', title: 'Night Drive', audioUrl: '/m/3.mp3' };

@@ -16,7 +16,7 @@ import {
   type HistoryEntry,
   type PlayableItem,
 } from '@rsm/shared';
-import { formatHistoryDate } from '../format-history-date';
+import { formatHistoryDate } from './format-history-date';
 
 const ABOVE_PHONE = { base: 'none', md: 'table-cell' } as const;
 const ON_PHONE = { base: 'block', md: 'none' } as const;
