@@ -26,6 +26,13 @@ const tracks = () => [
   trackFixture(3, 'Tide', { peaks_url: null }),
 ];
 
+const renderTable = () =>
+  render(
+    <TestProviders>
+      <TrackTable tracks={tracks()} />
+    </TestProviders>,
+  );
+
 /** The waveform of a row, 400 px wide from x = 100. */
 async function waveformOf(container: HTMLElement, trackId: number): Promise<HTMLElement> {
   const wave = container.querySelector<HTMLElement>(`tr[data-track-id="${trackId}"] .rsm-tt-wave`);
@@ -37,11 +44,7 @@ async function waveformOf(container: HTMLElement, trackId: number): Promise<HTML
 
 describe('the waveform in a track row', () => {
   it("draws each row's peaks from the server, hidden from assistive technology, and nothing for a track without", async () => {
-    const { container } = render(
-      <TestProviders>
-        <TrackTable tracks={tracks()} />
-      </TestProviders>,
-    );
+    const { container } = renderTable();
     const wave = await waveformOf(container, 1);
     expect(wave.getAttribute('aria-hidden')).toBe('true');
     expect(wave.querySelector('path')?.getAttribute('d')).toContain('M1.15 0h0.7v1h-0.7z');
@@ -50,11 +53,7 @@ describe('the waveform in a track row', () => {
   });
 
   it('plays a track from where its waveform is clicked, once its audio has loaded', async () => {
-    const { container } = render(
-      <TestProviders>
-        <TrackTable tracks={tracks()} />
-      </TestProviders>,
-    );
+    const { container } = renderTable();
     const wave = await waveformOf(container, 2);
     fireEvent.click(wave, { clientX: 200 });
     expect([$currentItem.get()?.id, $playing.get()]).toEqual(['track-2', true]);
@@ -66,11 +65,7 @@ describe('the waveform in a track row', () => {
   });
 
   it('moves the current track to where its waveform is clicked, and resumes it', async () => {
-    const { container } = render(
-      <TestProviders>
-        <TrackTable tracks={tracks()} />
-      </TestProviders>,
-    );
+    const { container } = renderTable();
     const wave = await waveformOf(container, 1);
     fireEvent.click(wave, { clientX: 100 });
     act(() => reportProgress(0, 200));
