@@ -32,6 +32,8 @@ const CSS = `
 @container (max-width: 68rem) {
   .rsm-tt-table[data-covers] .rsm-tt-album { display: none; }
   .rsm-tt-cell.rsm-tt-waveform { width: 8rem; }
+  /* Without covers (a playlist's table: description, album, genre, composers, version…) there is no such room. */
+  .rsm-tt-table:not([data-covers]) .rsm-tt-waveform { display: none; }
 }
 @container (max-width: 52rem) {
   .rsm-tt-table .rsm-tt-waveform { display: none; }
