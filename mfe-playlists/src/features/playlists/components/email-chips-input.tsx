@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, CloseIcon, Flex, IconButton, Input, Span, Text } from '@rsm/shared';
+import { Box, CloseIcon, Flex, IconButton, Input, Span } from '@rsm/shared';
 import { createProjectSharesBodySchema } from '@rsm/shared/schemas';
 import { useId, useState, type KeyboardEvent } from 'react';
 
@@ -13,28 +13,36 @@ interface EmailChipsInputProps {
   id?: string;
   emails: string[];
   onChange: (emails: string[]) => void;
+  /** What is typed and not yet a chip. */
+  text: string;
+  onTextChange: (text: string) => void;
+  /** After leaving the field, once a valid address left in it has become a chip. */
+  onBlur?: () => void;
   /** 'names' when names can be searched too: the placeholder says so (spec §5). */
   mode?: 'emails' | 'names';
+  'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
 
 /**
- * Email addresses as chips: type one and press Enter, comma, space or Tab (or pick the offered option); anything that is
- * not a valid address stays text and is never added. The panel under the field says why nothing is offered.
+ * Email addresses as chips: type one and press Enter, comma, space or Tab, pick the offered option, or leave the field;
+ * anything that is not a valid address stays text and is never added. Whether that text needs correcting is the form's
+ * to say (`aria-invalid`, `aria-describedby`). The offer floats over what is below, so it never moves the buttons.
  */
-export function EmailChipsInput({ id, emails, onChange, mode = 'emails', ...aria }: EmailChipsInputProps) {
+export function EmailChipsInput(props: EmailChipsInputProps) {
+  const { id, emails, onChange, text, onTextChange, onBlur, mode = 'emails', ...aria } = props;
   const { t } = useLingui();
   const listId = useId();
-  const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const candidate = text.trim();
   const valid = isEmail(candidate);
+  const offered = focused && valid;
 
   const add = () => {
     if (!valid) return false;
     const lower = candidate.toLowerCase();
     if (!emails.some((email) => email.toLowerCase() === lower)) onChange([...emails, candidate]);
-    setText('');
+    onTextChange('');
     return true;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -53,7 +61,7 @@ export function EmailChipsInput({ id, emails, onChange, mode = 'emails', ...aria
         alignItems="center"
         p="1"
         border="1px solid"
-        borderColor="line"
+        borderColor={aria['aria-invalid'] ? 'danger' : 'line'}
         borderRadius="md"
         bg="white"
       >
@@ -83,17 +91,18 @@ export function EmailChipsInput({ id, emails, onChange, mode = 'emails', ...aria
           border="none"
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={focused}
+          aria-expanded={offered}
           aria-controls={listId}
           autoComplete="off"
           placeholder={mode === 'names' ? t`Enter names or email addresses` : t`Enter email addresses`}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => onTextChange(event.target.value)}
           onKeyDown={onKeyDown}
           onFocus={() => setFocused(true)}
           onBlur={() => {
             setFocused(false);
             add();
+            onBlur?.();
           }}
           {...aria}
         />
@@ -101,15 +110,20 @@ export function EmailChipsInput({ id, emails, onChange, mode = 'emails', ...aria
       <Box
         id={listId}
         role="listbox"
-        // Always shown, never collapsing on blur: a layout shift would move the buttons under the pointer.
+        aria-label={t`Address to add`}
+        hidden={!offered}
+        position="absolute"
+        insetX="0"
+        top="100%"
         mt="1"
+        zIndex="1"
         bg="white"
         border="1px solid"
         borderColor="line"
         borderRadius="md"
         boxShadow="md"
       >
-        {valid ? (
+        {offered && (
           <Box
             role="option"
             aria-selected
@@ -123,15 +137,6 @@ export function EmailChipsInput({ id, emails, onChange, mode = 'emails', ...aria
           >
             <Trans>Add {candidate}</Trans>
           </Box>
-        ) : (
-          <Text px="3" py="2" color="muted">
-            {candidate
-              ? t`No options`
-              : // Once an address is chosen, nothing is wrong: asking for a "correct" one would say otherwise.
-                emails.length > 0
-                ? t`Add another address, or send.`
-                : t`Type correct email address`}
-          </Text>
         )}
       </Box>
     </Box>

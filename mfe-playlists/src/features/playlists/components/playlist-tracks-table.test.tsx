@@ -17,6 +17,7 @@ describe('PlaylistTracksTable', () => {
       '#',
       'Play',
       'Title',
+      'Waveform',
       'Description',
       'Album',
       'Genre',

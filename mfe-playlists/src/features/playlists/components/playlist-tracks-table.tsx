@@ -1,5 +1,5 @@
 import { TrackTable, type Track } from '@rsm/shared';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTrackReorder } from '../hooks/use-track-reorder';
 
 interface PlaylistTracksTableProps {
@@ -11,6 +11,8 @@ interface PlaylistTracksTableProps {
   /** The playlist shown: with it pinned, rows offer no add/remove to itself (spec §4.2). */
   playlistUuid?: string;
   loading?: boolean;
+  /** Controls beside the view switcher (the page size). */
+  toolbar?: ReactNode;
 }
 
 const VIEWS = ['tabelar', 'tabelar-details'] as const;
@@ -28,6 +30,7 @@ export const PlaylistTracksTable = memo(function PlaylistTracksTable({
   onRemove,
   playlistUuid,
   loading,
+  toolbar,
 }: PlaylistTracksTableProps) {
   const onReorder = useTrackReorder(tracks, onMove);
   return (
@@ -41,6 +44,7 @@ export const PlaylistTracksTable = memo(function PlaylistTracksTable({
       onReorder={onReorder}
       onRemove={onRemove}
       viewingPlaylistUuid={playlistUuid}
+      toolbar={toolbar}
     />
   );
 });

@@ -1,25 +1,23 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   createSearchParams,
   ErrorState,
-  Flex,
-  FormField,
   LoadingState,
   Pager,
   paths,
   type Playlist,
-  Select,
   Text,
   type Track,
   useNavigate,
   usePageParam,
 } from '@rsm/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { usePlaylistTracks } from '../api/get-playlist-tracks';
 import { useRemovePlaylistTrack } from '../api/remove-playlist-track';
 import { absolutePosition, moveItem, useSortPlaylistTrack } from '../api/sort-playlist-track';
 import { useInstantRows } from '../hooks/use-instant-rows';
 import { PER_PAGE_OPTIONS, usePerPageParam } from '../hooks/use-per-page-param';
+import { PerPageSelect } from './per-page-select';
 import { PlaylistTracksTable } from './playlist-tracks-table';
 import { RemoveTrackDialog } from './remove-track-dialog';
 
@@ -31,13 +29,24 @@ const pageHref = (uuid: string, page: number, per: number) => ({
   }).toString(),
 });
 
+/** The page size control, kept the same element between renders so the memoised table is not drawn again for it. */
+function usePageSizeControl(uuid: string, total: number, per: number) {
+  const navigate = useNavigate();
+  const offered = total > PER_PAGE_OPTIONS[0];
+  return useMemo(
+    () =>
+      offered ? <PerPageSelect per={per} onChange={(next) => navigate(pageHref(uuid, 1, next))} /> : null,
+    [offered, per, uuid, navigate],
+  );
+}
+
 /**
- * A page of the playlist's tracks: page size, pages, and the moves and removals, each shown in the render of the key
- * press or click that made it (budget: visible within 50 ms, before the server answers).
+ * A page of the playlist's tracks: page size (offered only when the playlist holds more than the smallest page), pages,
+ * and the moves and removals, each shown in the render of the key press or click that made it (budget: visible within
+ * 50 ms, before the server answers).
  */
 export function PlaylistTracks({ project }: { project: Playlist }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const page = usePageParam();
   const per = usePerPageParam();
   const tracks = usePlaylistTracks(project.uuid, { page, per });
@@ -74,26 +83,10 @@ export function PlaylistTracks({ project }: { project: Playlist }) {
     },
     [changeRows, removeTrack, uuid],
   );
+  const pageSize = usePageSizeControl(uuid, total, per);
 
   return (
     <>
-      <Flex justifyContent="flex-end" mb="3">
-        <FormField label={<Trans>Tracks per page</Trans>}>
-          {(control) => (
-            <Select
-              {...control}
-              value={String(per)}
-              onChange={(event) => navigate(pageHref(uuid, 1, Number(event.target.value)))}
-            >
-              {PER_PAGE_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-      </Flex>
       {tracks.isError ? (
         <ErrorState onRetry={() => void tracks.refetch()} />
       ) : tracks.isPending || !rows ? (
@@ -106,6 +99,7 @@ export function PlaylistTracks({ project }: { project: Playlist }) {
             offset={(page - 1) * per}
             onRemove={setRemoving}
             onMove={onMove}
+            toolbar={pageSize}
           />
           <Pager meta={tracks.data.meta} hrefFor={(target) => pageHref(uuid, target, per)} />
         </>

@@ -77,24 +77,60 @@ describe('SendPlaylistDialog', () => {
     );
   });
 
-  it('asks for an address instead of sending nothing, and clears the message once one is added', () => {
+  it('asks for an address instead of sending nothing, and clears the message once one is added', async () => {
     const { dialog, field } = renderDialog();
-    type(field, 'not an address');
-    fireEvent.blur(field);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    const message = within(dialog).getByRole('alert');
+    const message = await within(dialog).findByRole('alert');
     expect(message.textContent).toBe('Enter at least one email address.');
     expect(field.getAttribute('aria-describedby')).toBe(message.id);
     expect(sent).not.toHaveBeenCalled();
     type(field, 'ana@example.com', 'Enter');
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+  });
+
+  it('shows no hint under the empty field, nor under a valid address being typed', () => {
+    const { dialog, field } = renderDialog();
+    fireEvent.focus(field);
+    expect(within(dialog).queryByText('Type correct email address')).toBeNull();
+    type(field, 'ana@example.com');
+    expect(within(dialog).queryByText('Type correct email address')).toBeNull();
+    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.blur(field);
+    expect(within(dialog).queryByText('Type correct email address')).toBeNull();
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
-  it('refuses more addresses than the API takes in one sending', () => {
+  it('asks for a correct address once the field is left holding none, and stops once it is valid', async () => {
+    const { dialog, field } = renderDialog();
+    fireEvent.focus(field);
+    type(field, 'ana@');
+    // Still typing: nothing to correct yet.
+    expect(within(dialog).queryByText('Type correct email address')).toBeNull();
+    fireEvent.blur(field);
+    const hint = await within(dialog).findByRole('alert');
+    expect(hint.textContent).toBe('Type correct email address');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(hint.id);
+    fireEvent.focus(field);
+    type(field, 'ana@example.com');
+    await waitFor(() => expect(within(dialog).queryByText('Type correct email address')).toBeNull());
+    expect(field.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('asks for a correct address when Send is pressed with one that is not, and sends nothing', async () => {
+    const { dialog, field } = renderDialog();
+    type(field, 'ana@example.com', 'Enter');
+    type(field, 'rui at example');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Type correct email address');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('refuses more addresses than the API takes in one sending', async () => {
     const { dialog, field } = renderDialog();
     for (let n = 1; n <= 21; n += 1) type(field, `guest${n}@example.com`, 'Enter');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'A playlist can be sent to at most 20 addresses at a time.',
     );
     expect(sent).not.toHaveBeenCalled();

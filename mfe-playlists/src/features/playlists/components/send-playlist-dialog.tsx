@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Dialog, type Playlist, Stack, Text } from '@rsm/shared';
-import { createProjectSharesBodySchema } from '@rsm/shared/schemas';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { useSendPlaylist } from '../api/send-playlist';
+import { MESSAGE_MAX, useSendPlaylistForm } from '../hooks/use-send-playlist-form';
 import { EmailChipsInput } from './email-chips-input';
 import { ShareLinkPanel } from './share-link-panel';
 
-/** As long as the API takes. */
-const MESSAGE_MAX = 1000;
 // Styled like the design system's Input, which has no multi-line form.
 const messageCss = {
   '& textarea': {
@@ -26,42 +25,29 @@ interface SendPlaylistDialogProps {
 }
 
 /**
- * Sends the playlist to email addresses (spec §5 chips input); each address gets its own link. The addresses are
- * checked by the schema the API checks them with, so the form refuses what the server would. Below, a link anyone can
- * open is copied to paste elsewhere; closing the dialog forgets it.
+ * Sends the playlist to email addresses (spec §5 chips input); each address gets its own link. Below, a link anyone
+ * can open is copied to paste elsewhere; closing the dialog forgets it and what was typed.
  */
 export function SendPlaylistDialog({ playlist, open, onClose }: SendPlaylistDialogProps) {
   const { t } = useLingui();
+  const formId = useId();
   const inputId = useId();
   const errorId = useId();
   const messageId = useId();
-  const [emails, setEmails] = useState<string[]>([]);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSendPlaylistForm();
+  const emails = useController({ control: form.control, name: 'emails' }).field;
+  const draft = useController({ control: form.control, name: 'draft' }).field;
+  const { errors } = form.formState;
+  // What is typed comes first: it is what the customer is looking at.
+  const error = errors.draft?.message ?? errors.emails?.message;
   const send = useSendPlaylist();
   const close = () => {
-    setEmails([]);
-    setMessage('');
-    setError(null);
+    form.reset();
     onClose();
   };
-  const change = (next: string[]) => {
-    setEmails(next);
-    setError(null);
-  };
-  const submit = () => {
-    const parsed = createProjectSharesBodySchema.safeParse({ emails });
-    if (parsed.success) {
-      send.mutate({ uuid: playlist.uuid, emails: parsed.data.emails, message }, { onSuccess: close });
-      return;
-    }
-    const issue = parsed.error.issues[0];
-    setError(
-      issue?.code === 'too_big'
-        ? t`A playlist can be sent to at most ${String(issue.maximum)} addresses at a time.`
-        : t`Enter at least one email address.`,
-    );
-  };
+  const submit = form.handleSubmit(({ emails: to, message }) =>
+    send.mutate({ uuid: playlist.uuid, emails: to, message }, { onSuccess: close }),
+  );
   return (
     <Dialog
       open={open}
@@ -72,45 +58,55 @@ export function SendPlaylistDialog({ playlist, open, onClose }: SendPlaylistDial
           <Button variant="outline" onClick={close}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button disabled={send.isPending} onClick={submit}>
+          <Button type="submit" form={formId} disabled={send.isPending}>
             <Trans>Send</Trans>
           </Button>
         </>
       }
     >
       <Stack gap="2">
-        <Text color="muted">{t`Send "${playlist.name}" to:`}</Text>
-        <Box asChild fontWeight="600" fontSize="sm">
-          <label htmlFor={inputId}>
-            <Trans>Email addresses</Trans>
-          </label>
-        </Box>
-        <EmailChipsInput
-          id={inputId}
-          emails={emails}
-          onChange={change}
-          aria-describedby={error ? errorId : undefined}
-        />
-        {error && (
-          <Text id={errorId} role="alert" color="danger" fontSize="sm">
-            {error}
-          </Text>
-        )}
-        <Box asChild fontWeight="600" fontSize="sm" mt="2">
-          <label htmlFor={messageId}>
-            <Trans>Message (optional)</Trans>
-          </label>
-        </Box>
-        <Box css={messageCss}>
-          <textarea
-            id={messageId}
-            value={message}
-            maxLength={MESSAGE_MAX}
-            rows={4}
-            placeholder={t`A few words for the people you send it to`}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        </Box>
+        <Stack asChild gap="2">
+          <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+            <Text color="muted">{t`Send "${playlist.name}" to:`}</Text>
+            <Box asChild fontWeight="600" fontSize="sm">
+              <label htmlFor={inputId}>
+                <Trans>Email addresses</Trans>
+              </label>
+            </Box>
+            <EmailChipsInput
+              id={inputId}
+              emails={emails.value}
+              onChange={emails.onChange}
+              text={draft.value}
+              onTextChange={draft.onChange}
+              onBlur={draft.onBlur}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? errorId : undefined}
+            />
+            {/* One line kept for the message, so its showing moves nothing under the pointer. */}
+            <Box minH="5">
+              {error && (
+                <Text id={errorId} role="alert" color="danger" fontSize="sm" lineHeight="1.25rem">
+                  {error}
+                </Text>
+              )}
+            </Box>
+            <Box asChild fontWeight="600" fontSize="sm">
+              <label htmlFor={messageId}>
+                <Trans>Message (optional)</Trans>
+              </label>
+            </Box>
+            <Box css={messageCss}>
+              <textarea
+                id={messageId}
+                maxLength={MESSAGE_MAX}
+                rows={4}
+                placeholder={t`A few words for the people you send it to`}
+                {...form.register('message')}
+              />
+            </Box>
+          </form>
+        </Stack>
         {open && <ShareLinkPanel uuid={playlist.uuid} />}
       </Stack>
     </Dialog>

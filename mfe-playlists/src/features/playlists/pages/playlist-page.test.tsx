@@ -75,6 +75,7 @@ describe('PlaylistPage', () => {
       '#',
       'Play',
       'Title',
+      'Waveform',
       'Description',
       'Album',
       'Genre',
@@ -109,6 +110,7 @@ describe('PlaylistPage', () => {
 
   it('pages with the chosen page size and numbers rows across pages', async () => {
     serve({
+      'GET /v1_rsm/projects/a1': () => ({ project: { ...summer, tracks_count: 101 } }),
       'GET /v2/projects/a1/tracks': () => ({ tracks: [track(101, 'Later')], meta: meta(101, 2, 100) }),
     });
     renderPlaylist('/dashboard/playlists/a1?page=2&per=100');

@@ -1,0 +1,141 @@
+import {
+  $authHeaders,
+  $currentItem,
+  $playing,
+  $queue,
+  ApiError,
+  clearQueue,
+  i18n,
+  request,
+} from '@rsm/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { messages as portuguese } from '../../../locales/pt/messages';
+import { fakeApi, type Handler } from '../../../testing/fake-api';
+import { logInHeaders, meta, playlist, track } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render-page';
+import { PlaylistPage } from './playlist-page';
+
+jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
+const mockedRequest = jest.mocked(request);
+
+const named = (count: number) =>
+  Array.from({ length: count }, (_, index) => track(index + 1, `Cue ${index + 1}`));
+
+/** A playlist of `count` tracks of 95 s each; a page of tracks is what the page size asks for, all of them for all_tracks. */
+function serve(count: number, routes: Record<string, Handler> = {}) {
+  const tracks = named(count);
+  mockedRequest.mockImplementation(
+    fakeApi(ApiError, {
+      'GET /v1_rsm/projects/a1': () => ({ project: playlist({ tracks_count: count }) }),
+      'GET /v2/projects/a1/tracks': ({ query }) => {
+        const { page = 1, per = 50, all_tracks: all } = (query ?? {}) as Record<string, number | boolean>;
+        if (all) return { tracks, meta: meta(count, 1, Math.max(count, 1)) };
+        const from = (Number(page) - 1) * Number(per);
+        return {
+          tracks: tracks.slice(from, from + Number(per)),
+          meta: meta(count, Number(page), Number(per)),
+        };
+      },
+      ...routes,
+    }) as typeof request,
+  );
+}
+
+const renderPlaylist = (path = '/dashboard/playlists/a1') =>
+  renderPage(<PlaylistPage />, { path, pattern: '/dashboard/playlists/:uuid' });
+
+beforeEach(() => {
+  $authHeaders.set(logInHeaders);
+  clearQueue();
+});
+afterEach(() => {
+  $authHeaders.set(null);
+  mockedRequest.mockReset();
+  act(() => i18n.activate('en'));
+});
+
+describe('The playlist page header', () => {
+  it('names the playlist and says how many tracks it holds and how long they last together', async () => {
+    serve(3);
+    renderPlaylist();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer promo' })).toBeTruthy();
+    expect(screen.getByText('3 tracks')).toBeTruthy();
+    // 3 × 95 s.
+    expect(await screen.findByText('4 min 45 sec')).toBeTruthy();
+  });
+
+  it('says "1 track" for a playlist of one', async () => {
+    serve(1);
+    renderPlaylist();
+    expect(await screen.findByText('1 track')).toBeTruthy();
+    expect(await screen.findByText('1 min 35 sec')).toBeTruthy();
+  });
+
+  it('counts in hours and minutes once the tracks last an hour', async () => {
+    serve(40);
+    renderPlaylist();
+    // 40 × 95 s = 1 h 3 min 20 s.
+    expect(await screen.findByText('1 hr 3 min')).toBeTruthy();
+  });
+
+  it.each([
+    [1, '1 faixa'],
+    [3, '3 faixas'],
+  ])('speaks Portuguese: %i → "%s", and its Play all button is named in Portuguese', async (count, text) => {
+    act(() => {
+      i18n.load('pt', portuguese);
+      i18n.activate('pt');
+    });
+    serve(count);
+    renderPlaylist();
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Reproduzir tudo' })).toBeTruthy();
+  });
+
+  it('plays the playlist from its first track with Play all, the rest queued in order', async () => {
+    serve(3);
+    renderPlaylist();
+    await screen.findByRole('link', { name: 'Cue 3' });
+    const playAll = screen.getByRole('button', { name: 'Play all' });
+    await waitFor(() => expect((playAll as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(playAll);
+    expect($queue.get().map((item) => item.title)).toEqual(['Cue 1', 'Cue 2', 'Cue 3']);
+    expect($currentItem.get()?.title).toBe('Cue 1');
+    expect($playing.get()).toBe(true);
+    // Pressed again while the first track plays, it keeps playing rather than pausing.
+    fireEvent.click(playAll);
+    expect($playing.get()).toBe(true);
+  });
+
+  it('plays every track of a playlist longer than a page, not only the page shown', async () => {
+    serve(60);
+    renderPlaylist('/dashboard/playlists/a1?page=2');
+    await screen.findByRole('link', { name: 'Cue 60' });
+    const playAll = screen.getByRole('button', { name: 'Play all' });
+    await waitFor(() => expect((playAll as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(playAll);
+    expect($queue.get()).toHaveLength(60);
+    expect($currentItem.get()?.title).toBe('Cue 1');
+    // 60 × 95 s = 1 h 35 min.
+    expect(screen.getByText('1 hr 35 min')).toBeTruthy();
+  });
+
+  it('offers no Play all to press on an empty playlist', async () => {
+    serve(0);
+    renderPlaylist();
+    expect(await screen.findByText('0 tracks')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Play all' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers a page size only when the playlist holds more tracks than the smallest page', async () => {
+    serve(3);
+    const { unmount } = renderPlaylist();
+    await screen.findByRole('link', { name: 'Cue 3' });
+    expect(screen.queryByLabelText('Tracks per page')).toBeNull();
+    unmount();
+    serve(51);
+    renderPlaylist();
+    await screen.findByRole('link', { name: 'Cue 1' });
+    expect(screen.getByLabelText('Tracks per page')).toBeTruthy();
+  });
+});
