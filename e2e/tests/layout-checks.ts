@@ -36,6 +36,8 @@ export async function layoutProblems(page: Page, facts: LayoutFacts): Promise<st
       Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
       Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
     const clips = (style: CSSStyleDeclaration) => style.overflowX !== 'visible';
+    const scrolls = (style: CSSStyleDeclaration) =>
+      style.overflowX === 'auto' || style.overflowX === 'scroll';
 
     // 1. No page wider than the screen (a phone would zoom the whole page out).
     const pageWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
@@ -70,7 +72,8 @@ export async function layoutProblems(page: Page, facts: LayoutFacts): Promise<st
       range.selectNodeContents(el);
       const textBox = range.getBoundingClientRect();
       for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (!clips(getComputedStyle(up))) continue;
+        // A box that scrolls (a row of chips on a phone) shows what is outside it by scrolling: that is not cut.
+        if (!clips(getComputedStyle(up)) || scrolls(getComputedStyle(up))) continue;
         const box = up.getBoundingClientRect();
         if (textBox.left < box.left - 1 || textBox.right > box.right + 1)
           problems.push(`text of ${name(el)} runs out of its box ${name(up)}`);

@@ -3,6 +3,15 @@ import { useEffect, useState, type RefObject } from 'react';
 const onSeen = new WeakMap<Element, () => void>();
 let observer: IntersectionObserver | null = null;
 
+/**
+ * After the page's own work: decoration asks the server for its files once what the page came for (its results, their
+ * count and filters) has been asked for and drawn.
+ */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1500 });
+  else setTimeout(run, 0);
+}
+
 /** One observer for every element watched: a page of rows costs one, not one per row. */
 function watch(element: Element, seen: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {
@@ -13,9 +22,10 @@ function watch(element: Element, seen: () => void): () => void {
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        onSeen.get(entry.target)?.();
+        const seen = onSeen.get(entry.target);
         onSeen.delete(entry.target);
         observer?.unobserve(entry.target);
+        if (seen) whenIdle(seen);
       }
     },
     // A screen ahead: what scrolls in is already drawn.
