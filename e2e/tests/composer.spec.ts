@@ -164,7 +164,8 @@ test.describe('the composer area on a phone (Pixel 7)', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    // Nine page loads and eight accessibility scans of a phone-sized page, beside another worker on two cores.
+    test.setTimeout(180_000);
     const auth = await signInComposer(page);
     const { briefings } = (await (
       await request.get(`${apiUrl}/v1_rsm/briefings`, { headers: auth })
