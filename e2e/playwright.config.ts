@@ -8,8 +8,9 @@ import { chromiumLaunchOptions as chromium } from './chromium.mjs';
 
 export default defineConfig({
   testDir: './tests',
-  // A test is a whole journey (sign in, several pages, a reload): 60 s on a busy two-core machine.
-  timeout: 60_000,
+  // A test is a whole journey (sign in, several pages, a reload): 90 s on a busy two-core machine, where a page with
+  // its scripts, data and pictures can take several seconds.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

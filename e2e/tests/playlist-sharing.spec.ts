@@ -89,7 +89,8 @@ test.describe('sending playlists', () => {
     request,
   }) => {
     // Three browser contexts, an email round trip, plays and downloads: longer than one page's test.
-    test.setTimeout(90_000);
+    // Three people's pages (sender, recipient, visitor), each playing and downloading, beside another worker.
+    test.setTimeout(180_000);
     const name = `Shared ${Date.now()}`;
     const { uuid, trackNames } = await playlistWithTracks(request, name);
 
