@@ -190,7 +190,8 @@ export async function pageSettled(page: Page): Promise<boolean> {
           .every((image) => image.complete);
       },
       undefined,
-      { timeout: 10_000, polling: 100 },
+      // A search's results, count, filters and covers on a busy two-core machine beside another worker.
+      { timeout: 20_000, polling: 100 },
     );
     return true;
   } catch {
