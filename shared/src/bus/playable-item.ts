@@ -60,3 +60,8 @@ export function albumToPlayable(album: {
     albumName: album.name,
   };
 }
+
+/** The playable items of a list of tracks, in order; tracks without a file are left out. */
+export function playableItems(tracks: Parameters<typeof trackToPlayable>[0][]): PlayableItem[] {
+  return tracks.map(trackToPlayable).filter((item): item is PlayableItem => item !== null);
+}

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useCallback, useContext, useMemo } from 'react';
-import { trackToPlayable, type PlayableItem } from '../bus/playable-item';
+import { playableItems } from '../bus/playable-item';
 import { $currentItem, $playing, playList } from '../bus/player-store';
 import type { Track } from '../schemas';
 import { Skeleton } from '../ui/states';
@@ -27,10 +27,7 @@ export function AlternateRows({
   const playing = useStore($playing);
   const members = useContext(PinnedMembersContext);
   const tracks = alternatives.data?.tracks;
-  const items = useMemo(
-    () => (tracks ?? []).map(trackToPlayable).filter((item): item is PlayableItem => item !== null),
-    [tracks],
-  );
+  const items = useMemo(() => playableItems(tracks ?? []), [tracks]);
   const onPlay = useCallback(
     (trackId: number) => {
       const index = items.findIndex((item) => item.trackId === trackId);

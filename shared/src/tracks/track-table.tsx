@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { trackToPlayable, type PlayableItem } from '../bus/playable-item';
+import { playableItems } from '../bus/playable-item';
 import { $currentItem, $playing, playList } from '../bus/player-store';
 import type { Track } from '../schemas';
 import { Box, Flex } from '../ui/primitives';
@@ -106,10 +106,7 @@ export function TrackTable({
   const numbered = useDeferredValue(tracks);
   const positions = useMemo(() => new Map(numbered.map((track, index) => [track.id, index])), [numbered]);
 
-  const items = useMemo(
-    () => tracks.map(trackToPlayable).filter((item): item is PlayableItem => item !== null),
-    [tracks],
-  );
+  const items = useMemo(() => playableItems(tracks), [tracks]);
   const itemsRef = useRef(items);
   itemsRef.current = items;
   const onPlay = useCallback((trackId: number) => {

@@ -1,13 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import {
-  $currentItem,
-  $playing,
-  Button,
-  type PlayableItem,
-  PlayIcon,
-  playList,
-  trackToPlayable,
-} from '@rsm/shared';
+import { $currentItem, $playing, Button, PlayIcon, playList, playableItems } from '@rsm/shared';
 import { useMemo } from 'react';
 import type { PlaylistTrackSummary } from '../api/get-playlist-tracks';
 
@@ -16,10 +8,7 @@ import type { PlaylistTrackSummary } from '../api/get-playlist-tracks';
  * already plays, it keeps playing: a "Play" button never pauses.
  */
 export function PlayAllButton({ tracks }: { tracks: PlaylistTrackSummary[] | undefined }) {
-  const items = useMemo(
-    () => (tracks ?? []).map(trackToPlayable).filter((item): item is PlayableItem => item !== null),
-    [tracks],
-  );
+  const items = useMemo(() => playableItems(tracks ?? []), [tracks]);
   const playAll = () => {
     if ($currentItem.get()?.id === items[0]?.id && $playing.get()) return;
     playList(items, 0);

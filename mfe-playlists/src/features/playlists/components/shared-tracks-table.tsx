@@ -4,7 +4,6 @@ import {
   $currentItem,
   DownloadButton,
   formatDuration,
-  type PlayableItem,
   QueuePlayButton,
   Table,
   Tbody,
@@ -13,7 +12,7 @@ import {
   Thead,
   Tr,
   trackDownloads,
-  trackToPlayable,
+  playableItems,
   type Track,
 } from '@rsm/shared';
 import { Trans } from '@lingui/react/macro';
@@ -24,8 +23,7 @@ import { useReceivedPlays } from '../hooks/use-received-plays';
 const PHONE_HIDDEN = { base: 'none', md: 'table-cell' } as const;
 
 /** The playable items of a page of tracks; tracks without audio are left out of the queue. */
-const playables = (tracks: Track[]) =>
-  tracks.map(trackToPlayable).filter((item): item is PlayableItem => item !== null);
+const playables = (tracks: Track[]) => playableItems(tracks);
 
 interface SharedTracksTableProps {
   tracks: Track[];
