@@ -38,6 +38,15 @@ export async function layoutProblems(page: Page, facts: LayoutFacts): Promise<st
     const clips = (style: CSSStyleDeclaration) => style.overflowX !== 'visible';
     const scrolls = (style: CSSStyleDeclaration) =>
       style.overflowX === 'auto' || style.overflowX === 'scroll';
+    // A row built to scroll sideways (it snaps to its items, like a phone's row of labels): what it holds past the
+    // screen's edge is reached by swiping the row, not by scrolling the page.
+    const carouselOf = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (scrolls(style) && style.scrollSnapType !== 'none' && style.scrollSnapType !== '') return up;
+      }
+      return null;
+    };
 
     // 1. No page wider than the screen (a phone would zoom the whole page out).
     const pageWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
@@ -122,7 +131,8 @@ export async function layoutProblems(page: Page, facts: LayoutFacts): Promise<st
         'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"]',
       ),
     ).filter((el) => shown(el) && !inClosedDialog(el) && !(el as HTMLButtonElement).disabled);
-    for (const el of controls) {
+    for (const control of controls) {
+      const el = carouselOf(control) ?? control;
       const box = el.getBoundingClientRect();
       if (box.left < -1 || box.right > screenWidth + 1) {
         problems.push(
