@@ -74,6 +74,18 @@ test.describe('playlists on a 1280 px laptop', () => {
       expect(await onScreenAndOnTop(control), name).toBe(true);
     }
     expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
+    // The description is read, not guessed: a sixth of the table wide (the album column gives way beside the
+    // playlists list), two lines of it.
+    const description = row.locator('td.rsm-tt-description');
+    const table = await page.getByRole('table').first().boundingBox();
+    expect((await description.boundingBox())!.width).toBeGreaterThanOrEqual(table!.width / 7);
+    await expect(page.getByRole('columnheader', { name: 'Album' })).toBeHidden();
+    const lines = await description
+      .locator('span')
+      .evaluate(
+        (text) => text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight),
+      );
+    expect(Math.round(lines)).toBe(2);
     // The actions stay at the table's right edge; a row's menu still opens over the rows below it.
     await row.getByRole('button', { name: `Download ${title}`, exact: true }).click();
     const item = page.getByRole('menuitem').first();

@@ -82,7 +82,12 @@ export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
       case 'version':
         return track.stem ? `STEM - ${track.version ?? ''}` : track.version;
       case 'description':
-        return track.description;
+        // The short table clamps it to two lines (a row is already that tall); the detailed one shows it whole.
+        return props.details || !track.description ? (
+          track.description
+        ) : (
+          <span className="rsm-tt-clamp">{track.description}</span>
+        );
       case 'composers':
         return <ComposerLinks track={track} />;
       case 'album':
@@ -128,7 +133,7 @@ export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
         <td
           key={column}
           className={`rsm-tt-cell rsm-tt-${column}`}
-          // The short description is cut to one line; its whole text stays in the tooltip.
+          // The short description is cut to two lines; its whole text stays in the tooltip.
           title={column === 'description' && !props.details ? (track.description ?? undefined) : undefined}
         >
           {cell(column)}

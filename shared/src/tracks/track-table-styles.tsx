@@ -20,9 +20,11 @@ const CSS = `
   vertical-align: middle; font-size: var(--chakra-font-sizes-sm); }
 .rsm-tt-cell.rsm-tt-title, .rsm-tt-cell.rsm-tt-number { font-size: inherit; }
 .rsm-tt-number, .rsm-tt-description { color: var(--chakra-colors-muted); }
-/* The one-line description gives up its width first (max-width 0 lets the column shrink to what is left). */
-.rsm-tt-cell.rsm-tt-description { max-width: 0; width: 18rem; min-width: 5rem; white-space: nowrap; overflow: hidden;
-  text-overflow: ellipsis; }
+/* The short description takes what the other columns leave (max-width 0), at least a sixth of the table's width,
+   cut to two lines. */
+.rsm-tt-cell.rsm-tt-description { max-width: 0; width: 18rem; min-width: clamp(5rem, 16cqi, 14rem); }
+.rsm-tt-clamp { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2;
+  overflow: hidden; overflow-wrap: anywhere; }
 .rsm-tt-table[data-details] .rsm-tt-cell.rsm-tt-description { max-width: 28rem; width: auto; white-space: normal;
   overflow: visible; }
 /* The waveform takes a fixed share of the row; drawn in the line colour, its played part in the brand's. */
@@ -32,8 +34,10 @@ const CSS = `
 @container (max-width: 68rem) {
   .rsm-tt-table[data-covers] .rsm-tt-album { display: none; }
   .rsm-tt-cell.rsm-tt-waveform { width: 8rem; }
-  /* Without covers (a playlist's table: description, album, genre, composers, version…) there is no such room. */
+  /* Without covers (a playlist's table: description, album, genre, composers, version…) there is no such room: the
+     short table gives up the waveform, and the album (on the track's page and its details) for the description. */
   .rsm-tt-table:not([data-covers]) .rsm-tt-waveform { display: none; }
+  .rsm-tt-table:not([data-covers]):not([data-details]) .rsm-tt-album { display: none; }
 }
 @container (max-width: 52rem) {
   .rsm-tt-table .rsm-tt-waveform { display: none; }
