@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { getPriority, setPriority } from 'node:os';
 import { apiRoot } from '../root-dir';
 import { planPool } from '../seed/audio/pool-plan';
 import type { AudioAnalysis } from './analyse';
@@ -33,6 +34,19 @@ type JobResult = {
 const LEASE_SECONDS = 900;
 
 /**
+ * The catalogue's renders and analyses run below the request thread (nice +10, as the upload analyses do): on a busy
+ * machine the API keeps answering while a new catalogue is worked through.
+ */
+export function lowerPriority(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    setPriority(child.pid, Math.min(19, getPriority(child.pid) + 10));
+  } catch {
+    // Not allowed here (a restricted container): the batch runs at the server's own priority.
+  }
+}
+
+/**
  * Runs a batch in a child process (analysis and synthesis are CPU-bound) and collects its JSON lines. `started`
  * is handed the child, so a stop can end it mid-batch.
  */
@@ -46,6 +60,7 @@ function runInChild(
     cwd: apiRoot,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
+  lowerPriority(child);
   started(child);
   let output = '';
   const stdout = child.stdout as NodeJS.ReadableStream;
