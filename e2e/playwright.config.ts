@@ -11,7 +11,9 @@ export default defineConfig({
   // A test is a whole journey (sign in, several pages, a reload): 90 s on a busy two-core machine, where a page with
   // its scripts, data and pictures can take several seconds.
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // What a page shows once its remotes and data are in: on a busy two-core machine (two workers, each with its
+  // browser, beside the stack and its first audio analyses) that has taken up to 12 s.
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   // One retry everywhere: the suite runs two workers beside a full stack on two cores, where a slow moment can miss a

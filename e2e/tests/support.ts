@@ -44,3 +44,29 @@ export async function signInComposer(page: Page, path = '/dashboard/briefings') 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return auth;
 }
+
+/**
+ * Every text the page adds from now on, for messages shown briefly (a 2-second toast): on a busy machine a check can
+ * look after the toast has gone, so the page keeps the record and the test reads it.
+ */
+export async function recordShownTexts(page: Page): Promise<(text: string) => Promise<boolean>> {
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    (window as unknown as { rsmShownTexts: string[] }).rsmShownTexts = shown;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes)) {
+          const text = (node.textContent ?? '').trim();
+          if (text && text.length < 500) shown.push(text);
+        }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return (text) =>
+    page.evaluate(
+      (wanted) =>
+        (window as unknown as { rsmShownTexts: string[] }).rsmShownTexts.some((shown) =>
+          shown.includes(wanted),
+        ),
+      text,
+    );
+}
