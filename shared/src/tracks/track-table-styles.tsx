@@ -25,8 +25,7 @@ const CSS = `
 .rsm-tt-cell.rsm-tt-description { max-width: 0; width: 18rem; min-width: clamp(5rem, 16cqi, 14rem); }
 .rsm-tt-clamp { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2;
   overflow: hidden; overflow-wrap: anywhere; }
-.rsm-tt-table[data-details] .rsm-tt-cell.rsm-tt-description { max-width: 28rem; width: auto; white-space: normal;
-  overflow: visible; }
+.rsm-tt-table[data-details] .rsm-tt-cell.rsm-tt-description { max-width: 28rem; width: auto; }
 /* The waveform takes a fixed share of the row; drawn in the line colour, its played part in the brand's. */
 .rsm-tt-cell.rsm-tt-waveform { width: 11rem; min-width: 7rem; }
 /* A table narrower than the page (results beside the filter panel) gives up the album column where each row's cover
