@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { createHostPage } from '../shared/build/host-page';
 import { runtimeConfigFrom, parseServeEnv } from '../shared/build/serve-env';
 import { originsOf, serveStatic } from '../shared/build/serve-static';
-import { createRegistryReader, releasedConfig, type ReleaseApp } from '../shared/build/releases';
+import { createRegistryReader, releasedConfig, UNRELEASED, type ReleaseApp } from '../shared/build/releases';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = z.coerce.number().int().min(1).max(65535);
@@ -82,10 +82,8 @@ const servers = await Promise.all(
       files: { '/config.json': () => JSON.stringify(app.config()) },
       // The host's page carries its config and resource hints: no round trip for /config.json at boot.
       page: app.spaFallback ? (pathname, from) => hostPage(app.config(), pathname, from) : undefined,
-      assetBase: () => {
-        const version = currentReleases()[app.name];
-        return version ? `/${app.name}/${version}/` : '/';
-      },
+      // Always a versioned path (see releasedConfig): the host's page of an unreleased build loads /host/dist/….
+      assetBase: () => `/${app.name}/${currentReleases()[app.name] ?? UNRELEASED}/`,
       scriptOrigins: () => originsOf(Object.values(app.config().remotes)),
     }),
   ),

@@ -75,10 +75,21 @@ export function recordRelease(registry, app, release, kept) {
   return pruned.map((item) => item.version);
 }
 
-/** Makes the version before the current one current (or `to`, when given); returns [from, to]. */
+/** The build in place (`dist/`), which an app serves until its first release: a rollback can return to it. */
+export const UNRELEASED = 'dist';
+
+/**
+ * Makes the version before the current one current (or `to`, when given; `dist` is the unreleased build, which the
+ * oldest kept release rolls back to); returns [from, to].
+ */
 export function recordRollback(registry, app, to) {
   const entry = appEntry(registry, app);
   const index = entry.versions.findIndex((item) => item.version === entry.current);
+  const toUnreleased = to === UNRELEASED || (!to && index === 0);
+  if (toUnreleased && entry.current) {
+    registry.apps[app] = { ...entry, current: null };
+    return [entry.current, UNRELEASED];
+  }
   const target = to
     ? entry.versions.find((item) => item.version === to)
     : index > 0

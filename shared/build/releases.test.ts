@@ -32,14 +32,15 @@ function writeRegistry(apps: object) {
 }
 
 describe('release registry', () => {
-  it('points each released remote at its current version and leaves the others on their dist', () => {
+  it('points each released remote at its current version and the others at their build in place, /<app>/dist/', () => {
     writeRegistry({ catalogue: entry('2', '1', '2'), playlists: entry('7', '7') });
     const live = releasedConfig(config, createRegistryReader(store)());
+    // Never the server's root, which follows the current version: a first release changes no file an open tab loads.
     expect(live.remotes).toEqual({
       catalogue: 'http://localhost:8081/catalogue/2/mf-manifest.json',
-      player: 'http://localhost:8082/mf-manifest.json',
+      player: 'http://localhost:8082/player/dist/mf-manifest.json',
       playlists: 'http://gateway.test/remotes/playlists/playlists/7/mf-manifest.json',
-      composer: 'http://localhost:8084/mf-manifest.json',
+      composer: 'http://localhost:8084/composer/dist/mf-manifest.json',
     });
     expect(live.versions).toEqual({
       host: 'dist',

@@ -55,16 +55,23 @@ export function createRegistryReader(store: string) {
   };
 }
 
-/** The runtime config with each released remote's manifest at its current version's folder. */
+/** The version an app never released is served as: its build in place, at /<app>/dist/. */
+export const UNRELEASED = 'dist';
+
+/**
+ * The runtime config with each remote's manifest at its current version's folder — `dist` for an app never
+ * released. Always a versioned path, never the server's root: the root follows the current version, so a tab opened
+ * before the first release would otherwise load that release's chunks after it.
+ */
 export function releasedConfig(
   config: RuntimeConfig,
   current: Partial<Record<ReleaseApp, string>>,
 ): RuntimeConfig {
   const remotes = { ...config.remotes };
   for (const name of Object.keys(remotes) as RemoteName[]) {
-    const version = current[name];
-    if (version) remotes[name] = new URL(`${name}/${version}/mf-manifest.json`, remotes[name]).href;
+    const version = current[name] ?? UNRELEASED;
+    remotes[name] = new URL(`${name}/${version}/mf-manifest.json`, remotes[name]).href;
   }
-  const versions = Object.fromEntries(RELEASE_APPS.map((app) => [app, current[app] ?? 'dist']));
+  const versions = Object.fromEntries(RELEASE_APPS.map((app) => [app, current[app] ?? UNRELEASED]));
   return { ...config, remotes, versions };
 }
