@@ -102,9 +102,18 @@ test.describe('a 2,000-track playlist', () => {
       (auth) => window.localStorage.setItem('rsm:auth', JSON.stringify(auth)),
       headers,
     );
+    const trackRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes(`/v2/projects/${uuid}/tracks`)) trackRequests.push(sent.url());
+    });
     await page.goto(`/dashboard/playlists/${uuid}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('2,000 tracks', { exact: true })).toBeVisible();
+    // Play all and the total length need every track: read summed up in one answer, never as 2,000 whole tracks.
+    await expect(page.getByRole('button', { name: 'Play all' })).toBeEnabled({ timeout: 30_000 });
+    await expect(page.getByText(/^\d+ hr \d+ min$/)).toBeVisible();
+    expect(trackRequests.filter((url) => url.includes('/tracks/summary'))).toHaveLength(1);
+    expect(trackRequests.filter((url) => url.includes('all_tracks'))).toEqual([]);
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     const rows = page.locator('tbody tr[data-track-id]');
     const numberOf = (index: number) => rows.nth(index).getByRole('cell').nth(1);

@@ -1,4 +1,4 @@
-import type { Track } from '@rsm/shared/schemas';
+import type { PlaylistTrackSummary, Track } from '@rsm/shared/schemas';
 import type { Pool } from '../db/pool';
 import type { MediaUrls } from '../lib/media-urls';
 import type { Page } from '../lib/paging';
@@ -18,6 +18,20 @@ type TrackRow = Omit<
 };
 
 export function trackRepository(db: Pool, urls: MediaUrls) {
+  const albumOf = ({
+    album_id,
+    album_uuid,
+    album_name,
+    album_cover_path,
+  }: Pick<TrackRow, 'album_id' | 'album_uuid' | 'album_name' | 'album_cover_path'>): Track['album'] => ({
+    id: album_id,
+    uuid: album_uuid,
+    name: album_name,
+    cover: {
+      url: album_cover_path ? urls.albumCover(album_id) : null,
+      variants: album_cover_path ? urls.pictureVariants('albums', album_id, album_cover_path) : null,
+    },
+  });
   const toTrack = ({
     file_sizes: sizes,
     has_peaks,
@@ -39,15 +53,7 @@ export function trackRepository(db: Pool, urls: MediaUrls) {
       file_wav_size: sizes.wav ?? null,
       file_aiff_size: sizes.aiff ?? null,
       peaks_url: has_peaks ? urls.trackPeaks(row.id) : null,
-      album: {
-        id: album_id,
-        uuid: album_uuid,
-        name: album_name,
-        cover: {
-          url: album_cover_path ? urls.albumCover(album_id) : null,
-          variants: album_cover_path ? urls.pictureVariants('albums', album_id, album_cover_path) : null,
-        },
-      },
+      album: albumOf({ album_id, album_uuid, album_name, album_cover_path }),
     };
   };
 
@@ -92,6 +98,41 @@ export function trackRepository(db: Pool, urls: MediaUrls) {
         [projectId],
       );
       return { tracks: rows.map(toTrack), total: count.rows[0]!.total };
+    },
+
+    /**
+     * Every track of a playlist in its order, as its page sums them up (length, cover, what Play all plays): one
+     * narrow query however long the playlist, without the lists and texts of a whole track.
+     */
+    async summariesInProject(projectId: number): Promise<PlaylistTrackSummary[]> {
+      const { rows } = await db.query<
+        Pick<TrackRow, 'id' | 'name' | 'version' | 'main_track_id' | 'length'> &
+          Pick<TrackRow, 'album_id' | 'album_uuid' | 'album_name' | 'album_cover_path'> & {
+            has_mp3: boolean;
+            has_peaks: boolean;
+          }
+      >(
+        `SELECT t.id, t.name, t.version, t.main_track_id, t.length,
+           a.id AS album_id, a.uuid AS album_uuid, a.name AS album_name, a.cover_path AS album_cover_path,
+           EXISTS (SELECT 1 FROM track_files f WHERE f.track_id = t.id AND f.format = 'mp3') AS has_mp3,
+           EXISTS (SELECT 1 FROM track_files f WHERE f.track_id = t.id AND f.peaks_path IS NOT NULL) AS has_peaks
+         FROM project_tracks pt
+         JOIN tracks t ON t.id = pt.track_id
+         JOIN albums a ON a.id = t.album_id
+         WHERE pt.project_id = $1
+         ORDER BY pt.position, pt.track_id`,
+        [projectId],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        version: row.version,
+        main_track_id: row.main_track_id,
+        length: row.length,
+        file: { url: row.has_mp3 ? urls.trackFile(row.id, 'mp3') : null },
+        peaks_url: row.has_peaks ? urls.trackPeaks(row.id) : null,
+        album: albumOf(row),
+      }));
     },
 
     /** Tracks by id (any order, unknown ids left out), for lists that reference tracks. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { trackSchema } from './catalogue';
 import { pagingMetaSchema } from './common';
 
 /** A playlist, called a project by the API. */
@@ -53,3 +54,23 @@ export const updatePlaylistBodySchema = z.pick(createPlaylistBodySchema, {
   project_category_id: true,
 });
 export const createFolderBodySchema = z.object({ name: folderNameSchema });
+
+/**
+ * What a playlist's page needs of every one of its tracks at once — the total length, the cover's pictures and what
+ * Play all plays — a tenth of a whole track's size: a playlist of thousands is read in one short answer.
+ */
+export const playlistTrackSummarySchema = z.pick(trackSchema, {
+  id: true,
+  name: true,
+  version: true,
+  main_track_id: true,
+  length: true,
+  file: true,
+  peaks_url: true,
+  album: true,
+});
+export type PlaylistTrackSummary = z.infer<typeof playlistTrackSummarySchema>;
+export const playlistTrackSummariesResponseSchema = z.object({
+  tracks: z.array(playlistTrackSummarySchema),
+  meta: pagingMetaSchema,
+});

@@ -5,6 +5,7 @@ import { PLAYLIST_NOT_FOUND } from '../common-schemas';
 import {
   addAlbumSchema,
   addTrackSchema,
+  listProjectTrackSummariesSchema,
   listProjectTracksSchema,
   removeTrackSchema,
   sortTrackSchema,
@@ -31,6 +32,20 @@ const projectTrackRoutes: FastifyPluginAsyncZod = async (app) => {
     // all_tracks is one page holding everything.
     return { tracks, meta: pagingMeta(total, page ?? toPage({ page: 1, per: Math.max(total, 1) })) };
   });
+
+  app.get(
+    '/v2/projects/:uuid/tracks/summary',
+    { schema: listProjectTrackSummariesSchema },
+    async (request, reply) => {
+      const projectId = await owned(request.customer!.id, request.params.uuid);
+      if (projectId === null) return reply.code(404).send(PLAYLIST_NOT_FOUND);
+      const tracks = await app.repos.tracks.summariesInProject(projectId);
+      return {
+        tracks,
+        meta: pagingMeta(tracks.length, toPage({ page: 1, per: Math.max(tracks.length, 1) })),
+      };
+    },
+  );
 
   app.post('/v2/projects/:uuid/tracks', { schema: addTrackSchema }, async (request, reply) => {
     const projectId = await owned(request.customer!.id, request.params.uuid);

@@ -1,4 +1,8 @@
-import { playlistSchema, trackListResponseSchema } from '@rsm/shared/schemas';
+import {
+  playlistSchema,
+  playlistTrackSummariesResponseSchema,
+  trackListResponseSchema,
+} from '@rsm/shared/schemas';
 import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
 import { anyErrorBody, errorBody } from '../../../test/error-body';
 
@@ -69,6 +73,34 @@ describe('playlist tracks', () => {
     const { tracks, meta } = trackListResponseSchema.parse(response.json());
     expect(tracks.map((track) => track.id)).toEqual((await mainTracks(4)).slice(2));
     expect(meta).toMatchObject({ total_count: 5, current_page: 2, per_page: 2, total_pages: 3 });
+  });
+
+  it('sums up every track in playlist order as its whole track says it, and nothing more', async () => {
+    const response = await call('GET', `/v2/projects/${uuid}/tracks/summary`);
+    expect(response.statusCode).toBe(200);
+    const { tracks, meta } = playlistTrackSummariesResponseSchema.parse(response.json());
+    const whole = trackListResponseSchema.parse(
+      (await call('GET', `/v2/projects/${uuid}/tracks?all_tracks=true`)).json(),
+    ).tracks;
+    expect(tracks).toEqual(
+      whole.map(({ id, name, version, main_track_id, length, file, peaks_url, album }) => ({
+        id,
+        name,
+        version,
+        main_track_id,
+        length,
+        file,
+        peaks_url,
+        album,
+      })),
+    );
+    expect(tracks.some((track) => track.file.url !== null && track.album.cover.url !== null)).toBe(true);
+    expect(Object.keys(response.json().tracks[0]).sort()).toEqual(
+      ['album', 'file', 'id', 'length', 'main_track_id', 'name', 'peaks_url', 'version'].sort(),
+    );
+    expect(meta).toMatchObject({ total_count: 5, current_page: 1, total_pages: 1 });
+    expect((await call('GET', `/v2/projects/${uuid}/tracks/summary`, undefined, {})).statusCode).toBe(401);
+    expect((await call('GET', `/v2/projects/${theirUuid}/tracks/summary`)).statusCode).toBe(404);
   });
 
   it('moves a track to an absolute position with dense positions, clamping past the end', async () => {

@@ -1,4 +1,8 @@
-import { playlistSchema, trackListResponseSchema } from '@rsm/shared/schemas';
+import {
+  playlistSchema,
+  playlistTrackSummariesResponseSchema,
+  trackListResponseSchema,
+} from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { bodyId, idParam, uuidParam } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
@@ -21,6 +25,14 @@ export const listProjectTracksSchema = {
     all_tracks: queryBoolean,
   }),
   response: { 200: trackListResponseSchema, 404: messageSchema, ...authErrorResponses },
+};
+
+export const listProjectTrackSummariesSchema = {
+  tags,
+  summary:
+    'Every track of a playlist in order, summed up for its page: id, name, version, length, the MP3 and peaks to play, the album and its cover',
+  params,
+  response: { 200: playlistTrackSummariesResponseSchema, 404: messageSchema, ...authErrorResponses },
 };
 
 export const addTrackSchema = {

@@ -316,6 +316,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/projects/{uuid}/tracks/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every track of a playlist in order, summed up for its page: id, name, version, length, the MP3 and peaks to play, the album and its cover */
+        get: operations["getV2ProjectsByUuidTracksSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/projects/{uuid}/albums": {
         parameters: {
             query?: never;
@@ -3928,6 +3945,84 @@ export interface operations {
             };
             /** @description The body has a content type the route does not take */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviseErrors"];
+                };
+            };
+            /** @description devise_token_auth's field errors: { errors: { field: [messages], full_messages: [...] } } */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviseErrors"];
+                };
+            };
+        };
+    };
+    getV2ProjectsByUuidTracksSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tracks: {
+                            id: number;
+                            name: string;
+                            version: string | null;
+                            main_track_id: number | null;
+                            length: number | null;
+                            file: {
+                                url: string | null;
+                            };
+                            peaks_url?: string | null;
+                            album: {
+                                id: number;
+                                uuid: string;
+                                name: string;
+                                cover: {
+                                    url: string | null;
+                                    variants?: string | null;
+                                };
+                            };
+                        }[];
+                        meta: {
+                            total_count: number;
+                            current_page: number;
+                            per_page: number;
+                            total_pages: number;
+                            next: number | null;
+                            prev: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description devise_token_auth's error body: a list of messages */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviseErrors"];
+                };
+            };
+            /** @description An error body: a list of messages, or messages per field */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

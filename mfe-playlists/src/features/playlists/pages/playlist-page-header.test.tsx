@@ -21,21 +21,21 @@ const mockedRequest = jest.mocked(request);
 const named = (count: number) =>
   Array.from({ length: count }, (_, index) => track(index + 1, `Cue ${index + 1}`));
 
-/** A playlist of `count` tracks of 95 s each; a page of tracks is what the page size asks for, all of them for all_tracks. */
+/** A playlist of `count` tracks of 95 s each; a page of tracks is what the page size asks for, all of them summed up. */
 function serve(count: number, routes: Record<string, Handler> = {}) {
   const tracks = named(count);
   mockedRequest.mockImplementation(
     fakeApi(ApiError, {
       'GET /v1_rsm/projects/a1': () => ({ project: playlist({ tracks_count: count }) }),
       'GET /v2/projects/a1/tracks': ({ query }) => {
-        const { page = 1, per = 50, all_tracks: all } = (query ?? {}) as Record<string, number | boolean>;
-        if (all) return { tracks, meta: meta(count, 1, Math.max(count, 1)) };
+        const { page = 1, per = 50 } = (query ?? {}) as Record<string, number>;
         const from = (Number(page) - 1) * Number(per);
         return {
           tracks: tracks.slice(from, from + Number(per)),
           meta: meta(count, Number(page), Number(per)),
         };
       },
+      'GET /v2/projects/a1/tracks/summary': () => ({ tracks, meta: meta(count, 1, Math.max(count, 1)) }),
       ...routes,
     }) as typeof request,
   );
