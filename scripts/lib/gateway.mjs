@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { RELEASABLE, appEntry, readRegistry } from './release-store.mjs';
+import { RELEASABLE, UNRELEASED, appEntry, readRegistry } from './release-store.mjs';
 import { root } from './tools.mjs';
 
 export function nginxAvailable() {
@@ -18,7 +18,7 @@ export function gatewayVersions(store) {
   return Object.fromEntries(
     Object.keys(RELEASABLE).map((app) => [
       `${app.toUpperCase()}_VERSION`,
-      appEntry(registry, app).current ?? 'dist',
+      appEntry(registry, app).current ?? UNRELEASED,
     ]),
   );
 }

@@ -75,7 +75,10 @@ export function recordRelease(registry, app, release, kept) {
   return pruned.map((item) => item.version);
 }
 
-/** The build in place (`dist/`), which an app serves until its first release: a rollback can return to it. */
+/**
+ * The build in place (`dist/`), which an app serves until its first release: a rollback can return to it. The same
+ * name as UNRELEASED in shared/build/releases.ts, which the servers read (this module is plain JavaScript).
+ */
 export const UNRELEASED = 'dist';
 
 /**

@@ -16,6 +16,8 @@ const TRACK_EXISTS = {
   message: 'Track already exists in this playlist',
 };
 const TRACK_NOT_FOUND = { message: 'Track not found' };
+/** Every track of a playlist as one page (all_tracks, the summary). */
+const onePage = (total: number) => toPage({ page: 1, per: Math.max(total, 1) });
 
 /** The tracks of the signed-in customer's playlists; every route first resolves the playlist through its owner. */
 const projectTrackRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +32,7 @@ const projectTrackRoutes: FastifyPluginAsyncZod = async (app) => {
     const page = all ? null : toPage({ page: number, per: perPage ?? per });
     const { tracks, total } = await app.repos.tracks.listInProject(projectId, page, request.language);
     // all_tracks is one page holding everything.
-    return { tracks, meta: pagingMeta(total, page ?? toPage({ page: 1, per: Math.max(total, 1) })) };
+    return { tracks, meta: pagingMeta(total, page ?? onePage(total)) };
   });
 
   app.get(
@@ -40,10 +42,7 @@ const projectTrackRoutes: FastifyPluginAsyncZod = async (app) => {
       const projectId = await owned(request.customer!.id, request.params.uuid);
       if (projectId === null) return reply.code(404).send(PLAYLIST_NOT_FOUND);
       const tracks = await app.repos.tracks.summariesInProject(projectId);
-      return {
-        tracks,
-        meta: pagingMeta(tracks.length, toPage({ page: 1, per: Math.max(tracks.length, 1) })),
-      };
+      return { tracks, meta: pagingMeta(tracks.length, onePage(tracks.length)) };
     },
   );
 
