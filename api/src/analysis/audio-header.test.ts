@@ -204,4 +204,63 @@ describe('checking an audio header against its bytes', () => {
       { numRuns: 300, seed: 2026 },
     );
   });
+
+  it('decodes every PCM width and float format to the same samples, per channel', async () => {
+    // Left and right: a full-scale negative, a half-scale positive, zero, a quarter-scale negative, repeated.
+    const pattern = [
+      [-1, 0.5],
+      [0.5, -0.25],
+      [0, -1],
+      [-0.25, 0],
+    ];
+    const formats = [
+      {
+        code: 1,
+        bits: 8,
+        write: (v: DataView, at: number, x: number) => v.setUint8(at, Math.max(0, x * 128 + 128)),
+      },
+      { code: 1, bits: 16, write: (v: DataView, at: number, x: number) => v.setInt16(at, x * 32768, true) },
+      {
+        code: 1,
+        bits: 24,
+        write: (v: DataView, at: number, x: number) => {
+          const value = x * 8_388_608;
+          v.setUint8(at, value & 0xff);
+          v.setUint8(at + 1, (value >> 8) & 0xff);
+          v.setInt8(at + 2, value >> 16);
+        },
+      },
+      { code: 1, bits: 32, write: (v: DataView, at: number, x: number) => v.setInt32(at, x * 2 ** 31, true) },
+      { code: 3, bits: 32, write: (v: DataView, at: number, x: number) => v.setFloat32(at, x, true) },
+      { code: 3, bits: 64, write: (v: DataView, at: number, x: number) => v.setFloat64(at, x, true) },
+    ];
+    for (const { code, bits, write } of formats) {
+      const frames = RATE;
+      const bytes = wav({
+        code,
+        bits,
+        channels: 2,
+        declared: (frames * bits) / 4,
+        held: (frames * bits) / 4,
+      });
+      const view = new DataView(bytes.buffer);
+      for (let f = 0; f < frames; f++)
+        for (let c = 0; c < 2; c++) write(view, 44 + (f * 2 + c) * (bits / 8), pattern[f % 4]![c]!);
+      const { channels } = await decodeAudio(bytes);
+      for (let c = 0; c < 2; c++)
+        expect(Array.from(channels[c]!.subarray(0, 8))).toEqual(
+          [...pattern, ...pattern].map((frame) => frame[c]),
+        );
+    }
+  });
+
+  it('reads a NaN or infinite float sample as silence', async () => {
+    const bytes = wav({ code: 3, bits: 32, declared: RATE * 4, held: RATE * 4 });
+    const view = new DataView(bytes.buffer);
+    view.setFloat32(44, Number.NaN, true);
+    view.setFloat32(48, Number.POSITIVE_INFINITY, true);
+    view.setFloat32(52, 0.5, true);
+    const { channels } = await decodeAudio(bytes);
+    expect(Array.from(channels[0]!.subarray(0, 3))).toEqual([0, 0, 0.5]);
+  });
 });

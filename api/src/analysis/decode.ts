@@ -23,28 +23,38 @@ export interface DecodeLimits {
 /** Six minutes of stereo at 48 kHz: 138 MB of decoded samples at most, whatever the header says. */
 export const DEFAULT_DECODE_LIMITS: DecodeLimits = { maxSeconds: 6 * 60, maxSamples: 6 * 60 * 48_000 * 2 };
 
+/** The reader of one sample at a byte offset, in [-1, 1], chosen once per file. */
+function sampleReader(
+  view: DataView,
+  { bits, float, littleEndian: little }: PcmHeader,
+): (at: number) => number {
+  if (float) {
+    // A NaN or infinite float sample would poison every sum after it.
+    const finite = (value: number) => (Number.isFinite(value) ? value : 0);
+    return bits === 64
+      ? (at) => finite(view.getFloat64(at, little))
+      : (at) => finite(view.getFloat32(at, little));
+  }
+  if (bits === 16) return (at) => view.getInt16(at, little) / 32768;
+  if (bits === 8) return little ? (at) => (view.getUint8(at) - 128) / 128 : (at) => view.getInt8(at) / 128;
+  if (bits === 24)
+    return little
+      ? (at) => ((view.getInt8(at + 2) << 16) | (view.getUint8(at + 1) << 8) | view.getUint8(at)) / 8_388_608
+      : (at) => ((view.getInt8(at) << 16) | (view.getUint8(at + 1) << 8) | view.getUint8(at + 2)) / 8_388_608;
+  return (at) => view.getInt32(at, little) / 2_147_483_648;
+}
+
 /** Reads integer or float PCM frames; little-endian for WAV, big-endian for AIFF (unless `sowt`). */
 function readPcm(view: DataView, header: PcmHeader, frames: number): Float32Array[] {
-  const { channels, bits, float, littleEndian: little, dataOffset } = header;
-  const out = Array.from({ length: channels }, () => new Float32Array(frames));
+  const { channels, bits, dataOffset } = header;
+  const read = sampleReader(view, header);
   const bytes = bits / 8;
-  for (let f = 0; f < frames; f++)
-    for (let c = 0; c < channels; c++) {
-      const at = dataOffset + (f * channels + c) * bytes;
-      let value: number;
-      if (float) value = bits === 64 ? view.getFloat64(at, little) : view.getFloat32(at, little);
-      else if (bits === 16) value = view.getInt16(at, little) / 32768;
-      else if (bits === 8) value = little ? (view.getUint8(at) - 128) / 128 : view.getInt8(at) / 128;
-      else if (bits === 24) {
-        const [b0, b1, b2] = little
-          ? [view.getUint8(at), view.getUint8(at + 1), view.getInt8(at + 2)]
-          : [view.getUint8(at + 2), view.getUint8(at + 1), view.getInt8(at)];
-        value = ((b2 << 16) | (b1 << 8) | b0) / 8_388_608;
-      } else value = view.getInt32(at, little) / 2_147_483_648;
-      // A NaN or infinite float sample would poison every sum after it.
-      out[c]![f] = Number.isFinite(value) ? value : 0;
-    }
-  return out;
+  const stride = channels * bytes;
+  return Array.from({ length: channels }, (_, c) => {
+    const out = new Float32Array(frames);
+    for (let f = 0, at = dataOffset + c * bytes; f < frames; f++, at += stride) out[f] = read(at);
+    return out;
+  });
 }
 
 const framesAllowed = (sampleRate: number, channels: number, limits: DecodeLimits) =>
