@@ -1,7 +1,7 @@
 import { decodeAudio } from './decode';
 import { ANALYSIS_RATE, summariseFrames, toAnalysisSignal } from './features';
 import { estimateKey, keyName } from './key';
-import { integratedLoudness } from './loudness';
+import { loudnessMeter } from './loudness';
 import {
   analyseOnsets,
   BANDS,
@@ -116,7 +116,11 @@ function tempoFeature(reading: TempoReading): number[] {
 /** Decodes and analyses one file: tempo, key and mode, integrated loudness and the feature vector. */
 export async function analyseAudio(bytes: Uint8Array): Promise<AudioAnalysis> {
   const decoded = await decodeAudio(bytes);
-  const loudnessLufs = integratedLoudness(decoded.channels, decoded.sampleRate);
+  // The loudness of the whole recording, not of the minutes analysed.
+  const meter = loudnessMeter(decoded.sampleRate);
+  meter.add(decoded.channels);
+  for (const stretch of decoded.rest()) meter.add(stretch);
+  const loudnessLufs = meter.integrated();
   const signal = toAnalysisSignal(decoded.channels, decoded.sampleRate);
   const onsets = analyseOnsets(signal, ANALYSIS_RATE);
   const tempo = tempoOfEnvelope(onsets.envelope, ANALYSIS_RATE);

@@ -4,6 +4,7 @@ import { encodeMp3 } from '../seed/audio/mp3';
 import { encodeWav } from '../seed/audio/wav';
 import { AudioFormatError, inspectAudio } from './audio-header';
 import { decodeAudio } from './decode';
+import { integratedLoudness } from './loudness';
 
 const RATE = 8000;
 const tone = (seconds: number) =>
@@ -114,7 +115,11 @@ describe('checking an audio header against its bytes', () => {
       sampleRate: RATE,
       frames: 2 * RATE,
     });
-    expect(inspectAudio(encodeMp3(tone(2), RATE))).toMatchObject({ container: 'mp3', sampleRate: RATE });
+    expect(inspectAudio(encodeMp3(tone(2), RATE))).toMatchObject({
+      container: 'mp3',
+      sampleRate: RATE,
+      channels: 1,
+    });
   });
 
   it('refuses an AIFF declaring millions of frames its 58 bytes do not hold, at once', () => {
@@ -262,5 +267,40 @@ describe('checking an audio header against its bytes', () => {
     view.setFloat32(52, 0.5, true);
     const { channels } = await decodeAudio(bytes);
     expect(Array.from(channels[0]!.subarray(0, 3))).toEqual([0, 0, 0.5]);
+  });
+
+  it('hands over the audio past the limits a stretch at a time, up to measureSeconds, for the whole-file loudness', async () => {
+    const long = tone(6);
+    const limits = { maxSeconds: 2, maxSamples: 10 * RATE, measureSeconds: 5 };
+    for (const [format, file] of [
+      ['wav', encodeWav(long, RATE)],
+      ['aiff', encodeAiff(long, RATE)],
+      ['mp3', encodeMp3(long, RATE)],
+    ] as const) {
+      const decoded = await decodeAudio(file, limits);
+      const stretches = [...decoded.rest()];
+      expect(stretches.every((stretch) => stretch.length === decoded.channels.length)).toBe(true);
+      const after = stretches.reduce((sum, [first]) => sum + first!.length, 0);
+      // Seconds 2 to 5 of the 6: the decoded minutes and the rest together are what was asked for.
+      expect([format, after]).toEqual([format, 3 * RATE]);
+      if (format !== 'mp3') {
+        const joined = Float32Array.from(stretches.flatMap(([first]) => Array.from(first!)));
+        expect(Array.from(joined.subarray(0, 5))).toEqual(
+          Array.from(long.subarray(2 * RATE, 2 * RATE + 5), (sample) => sample / 32768),
+        );
+      }
+    }
+    // Without a measure set, a file within the limits has no rest.
+    expect([...(await decodeAudio(encodeWav(tone(2), RATE))).rest()]).toEqual([]);
+  });
+
+  it('decodes a mono MP3 as one channel, as loud as the WAV it was made from', async () => {
+    const wavFile = await decodeAudio(encodeWav(tone(4), RATE));
+    const mp3File = await decodeAudio(encodeMp3(tone(4), RATE));
+    expect(mp3File.channels).toHaveLength(1);
+    expect(integratedLoudness(mp3File.channels, RATE)).toBeCloseTo(
+      integratedLoudness(wavFile.channels, RATE)!,
+      0,
+    );
   });
 });

@@ -22,6 +22,8 @@ export interface MpegHeader {
   container: 'mp3';
   dataOffset: number;
   sampleRate: number;
+  /** 1 when the first frame is single-channel (mpg123 hands such a file over as two equal channels). */
+  channels: 1 | 2;
 }
 
 export type AudioHeader = PcmHeader | MpegHeader;
@@ -171,8 +173,11 @@ const BITRATES: Record<'v1' | 'v2', number[][]> = {
 };
 const MPEG_RATES = [44_100, 48_000, 32_000];
 
-/** The length in bytes and the sample rate of the MPEG audio frame whose header starts at `at`, or null. */
-export function mpegFrameAt(bytes: Uint8Array, at: number): { length: number; sampleRate: number } | null {
+/** The length in bytes, sample rate and channels of the MPEG audio frame whose header starts at `at`, or null. */
+export function mpegFrameAt(
+  bytes: Uint8Array,
+  at: number,
+): { length: number; sampleRate: number; channels: 1 | 2 } | null {
   if (at + 4 > bytes.length || bytes[at] !== 0xff || (bytes[at + 1]! & 0xe0) !== 0xe0) return null;
   const version = (bytes[at + 1]! >> 3) & 3; // 0: MPEG 2.5, 2: MPEG 2, 3: MPEG 1
   const layer = 4 - ((bytes[at + 1]! >> 1) & 3); // 1..3; 4 is reserved
@@ -187,7 +192,9 @@ export function mpegFrameAt(bytes: Uint8Array, at: number): { length: number; sa
     layer === 1
       ? (Math.floor((12 * bitrate) / sampleRate) + padding) * 4
       : Math.floor(((layer === 3 && version !== 3 ? 72 : 144) * bitrate) / sampleRate) + padding;
-  return { length, sampleRate };
+  // Channel mode 3 is single channel; stereo, joint stereo and dual channel are two.
+  const channels = bytes[at + 3]! >> 6 === 3 ? 1 : 2;
+  return { length, sampleRate, channels };
 }
 
 function inspectMpeg(bytes: Uint8Array): MpegHeader {
@@ -208,7 +215,7 @@ function inspectMpeg(bytes: Uint8Array): MpegHeader {
     const frame = mpegFrameAt(bytes, at);
     // Two frames in a row: a lone 0xFFE bit pattern turns up in any binary file.
     if (frame && mpegFrameAt(bytes, at + frame.length))
-      return { container: 'mp3', dataOffset: at, sampleRate: frame.sampleRate };
+      return { container: 'mp3', dataOffset: at, sampleRate: frame.sampleRate, channels: frame.channels };
   }
   throw new AudioFormatError(AUDIO_FORMAT_MESSAGES.notAudio);
 }

@@ -1,4 +1,4 @@
-import { integratedLoudness } from './loudness';
+import { integratedLoudness, loudnessMeter } from './loudness';
 
 const RATE = 44_100;
 
@@ -39,5 +39,15 @@ describe('integratedLoudness (ITU-R BS.1770-4)', () => {
   it('answers null for silence and for audio shorter than a block', () => {
     expect(integratedLoudness([new Float32Array(RATE * 3)], RATE)).toBeNull();
     expect(integratedLoudness([sine(1000, 1, 0.3)], RATE)).toBeNull();
+  });
+
+  it('measures a recording handed over a stretch at a time as it measures it whole', () => {
+    const left = sine(220, 0.4, 7);
+    const right = sine(3000, 0.2, 7);
+    // Stretches of odd lengths, none a multiple of the 100 ms step.
+    const meter = loudnessMeter(RATE);
+    for (let at = 0; at < left.length; at += 12_345)
+      meter.add([left.subarray(at, at + 12_345), right.subarray(at, at + 12_345)]);
+    expect(meter.integrated()).toBeCloseTo(integratedLoudness([left, right], RATE)!, 9);
   });
 });
