@@ -49,6 +49,35 @@ describe('catalogueCache', () => {
     expect(await values.load('k', async () => 'after')).toBe('after');
   });
 
+  it('computes a value once for the requests asking for it meanwhile, but afresh after a change', async () => {
+    const { pool, state } = versionPool();
+    const cache = catalogueCache(pool, { checkEveryMs: 0 });
+    const values = cache.create<string>();
+    await cache.fresh();
+    let computed = 0;
+    let finish: (value: string) => void = () => undefined;
+    const slow = () => {
+      computed++;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    const first = values.load('k', slow);
+    const second = values.load('k', slow);
+    expect(computed).toBe(1);
+    // After a change, a request does not wait for the value of the catalogue before it.
+    state.version = 2;
+    await cache.fresh();
+    const third = values.load('k', async () => 'after the change');
+    finish('before the change');
+    expect(await Promise.all([first, second, third])).toEqual([
+      'before the change',
+      'before the change',
+      'after the change',
+    ]);
+    // A failed computation is not kept waiting: the next request computes again.
+    await expect(values.load('e', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await values.load('e', async () => 'up')).toBe('up');
+  });
+
   it('bounds all its caches together by bytes, dropping the least recently used value of any of them', async () => {
     const { pool } = versionPool();
     // Keys are prefixed by their cache ("0 k", 3 bytes); strings count their length: two 40-byte entries fit in 90.

@@ -14,7 +14,7 @@ export interface KeptValues<V> {
   get(key: string): V | undefined;
   /** Keeps a value computed from the catalogue as it was at `since` (a `generation()`), unless it changed since. */
   set(key: string, value: V, since: number): void;
-  /** The kept value, or compute, keep and answer it. */
+  /** The kept value, or compute, keep and answer it: computed once for the requests asking for it meanwhile. */
   load(key: string, compute: () => Promise<V>): Promise<V>;
 }
 
@@ -66,15 +66,27 @@ export function catalogueCache(db: Pool, options: CatalogueCacheOptions = {}) {
       const set = (key: string, value: V, since: number) => {
         if (enabled && since === generation) kept.set(prefix + key, value);
       };
+      // Values being computed: requests asking for one meanwhile wait for it instead of computing it again.
+      const computing = new Map<string, Promise<V>>();
       return {
         get,
         set,
         async load(key, compute) {
           const found = get(key);
           if (found !== undefined) return found;
+          if (!enabled) return compute();
           const since = generation;
-          const value = await compute();
-          set(key, value, since);
+          // Keyed by generation too: a request after a change never waits for a value of the catalogue before it.
+          const slot = `${since} ${key}`;
+          const pending = computing.get(slot);
+          if (pending) return pending;
+          const value = compute()
+            .then((computed) => {
+              set(key, computed, since);
+              return computed;
+            })
+            .finally(() => computing.delete(slot));
+          computing.set(slot, value);
           return value;
         },
       };

@@ -78,9 +78,7 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
   const facetIds = cache.create<number[]>();
   const totals = cache.create<number>();
   const pages = cache.create<number[]>();
-  const suggestions = cache.create<
-    Suggestions & { corrections: UnderstoodText['corrections']; brief: UnderstoodBrief }
-  >();
+  const suggestions = cache.create<Suggestions & { corrections: UnderstoodText['corrections'] }>();
   const understood = cache.create<UnderstoodBrief>();
   const termLists = cache.create<CatalogueTerms>();
   const facetCounts = cache.create<SearchFacetsResponse>();
@@ -358,12 +356,12 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       await cache.fresh();
       return suggestions.load(JSON.stringify([language, q]), async () => {
         // The groups suggest names from the words as typed ("Corporate Optimism" is an album); the brief's reading
-        // says what Enter would search.
-        const [{ text, corrections }, brief] = await Promise.all([understandText(db, q), understand(q)]);
+        // (`understand`) says what Enter would search.
+        const { text, corrections } = await understandText(db, q);
         const typed = corrections.length && text ? text.words.join(' ') : q;
         const { sql, params } = suggestionsQuery(typed, text?.words ?? [], language);
         const { rows } = await db.query<SuggestionRow>(sql, params);
-        return { ...rankSuggestions(rows, typed, SUGGESTIONS), corrections, brief };
+        return { ...rankSuggestions(rows, typed, SUGGESTIONS), corrections };
       });
     },
 

@@ -95,10 +95,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const empty = { keywords: [], composers: [], albums: [], tracks: [], terms: [], corrections: [] };
       return { ...empty, total_count: 0, recent_searches: await recent };
     }
-    const [{ brief, ...found }, terms] = await Promise.all([
-      search.suggestions(q, language),
-      search.catalogueTerms(),
-    ]);
+    // The suggestion groups and the count of what Enter would find are read side by side, from one reading of q.
+    const [brief, terms] = await Promise.all([search.understand(q), search.catalogueTerms()]);
     // What Enter on the bar would find: the same reading and filters as the search page. A text that reads as
     // nothing to search for ("%", "music for a") finds nothing worth submitting.
     const added = briefFilters(brief, terms, language, {});
@@ -116,7 +114,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
             (count) => count,
           ).then(({ found }) => found);
     const interpretation = interpretationOf(brief, terms, language);
-    const counted = await total;
+    const [found, counted] = await Promise.all([search.suggestions(q, language), total]);
     return {
       ...found,
       ...(interpretation ? { interpretation } : {}),
