@@ -42,10 +42,19 @@ const REVERSED = Uint16Array.from({ length: FRAME }, (_, i) => {
   for (let bit = 1, j = i; bit < FRAME; bit <<= 1, j >>= 1) r = (r << 1) | (j & 1);
   return r;
 });
-const COS = Float64Array.from({ length: FRAME / 2 }, (_, k) => Math.cos((2 * Math.PI * k) / FRAME));
-const SIN = Float64Array.from({ length: FRAME / 2 }, (_, k) => -Math.sin((2 * Math.PI * k) / FRAME));
+/** Per stage from size 8 up: the stage's twiddle factors in order, cosine then sine, k = 0 … size/2 - 1. */
+const TWIDDLES = Array.from({ length: Math.log2(FRAME) - 2 }, (_, stage) => {
+  const half = 4 << stage;
+  return Float64Array.from({ length: 2 * half }, (_, i) => {
+    const angle = (2 * Math.PI * (i >> 1)) / (2 * half);
+    return i % 2 === 0 ? Math.cos(angle) : -Math.sin(angle);
+  });
+});
 
-/** In-place radix-2 FFT of (re, im), FRAME points. */
+/**
+ * In-place radix-2 FFT of (re, im), FRAME points: the first two stages together (their twiddles are 1 and -i), then
+ * one stage at a time with its twiddles read in order.
+ */
 function fft(re: Float64Array, im: Float64Array): void {
   for (let i = 0; i < FRAME; i++) {
     const j = REVERSED[i]!;
@@ -58,21 +67,44 @@ function fft(re: Float64Array, im: Float64Array): void {
       im[j] = m;
     }
   }
-  for (let size = 2; size <= FRAME; size <<= 1) {
+  for (let a = 0; a < FRAME; a += 4) {
+    const sumRe = re[a]! + re[a + 1]!;
+    const sumIm = im[a]! + im[a + 1]!;
+    const diffRe = re[a]! - re[a + 1]!;
+    const diffIm = im[a]! - im[a + 1]!;
+    const sumRe2 = re[a + 2]! + re[a + 3]!;
+    const sumIm2 = im[a + 2]! + im[a + 3]!;
+    const diffRe2 = re[a + 2]! - re[a + 3]!;
+    const diffIm2 = im[a + 2]! - im[a + 3]!;
+    re[a] = sumRe + sumRe2;
+    im[a] = sumIm + sumIm2;
+    re[a + 2] = sumRe - sumRe2;
+    im[a + 2] = sumIm - sumIm2;
+    // The second half's odd term turned by -i: (x, y) → (y, -x).
+    re[a + 1] = diffRe + diffIm2;
+    im[a + 1] = diffIm - diffRe2;
+    re[a + 3] = diffRe - diffIm2;
+    im[a + 3] = diffIm + diffRe2;
+  }
+  for (let stage = 0, size = 8; size <= FRAME; stage++, size <<= 1) {
     const half = size >> 1;
-    const stride = FRAME / size;
+    const twiddles = TWIDDLES[stage]!;
     for (let start = 0; start < FRAME; start += size)
       for (let k = 0; k < half; k++) {
         const a = start + k;
         const b = a + half;
-        const cr = COS[k * stride]!;
-        const ci = SIN[k * stride]!;
-        const tr = re[b]! * cr - im[b]! * ci;
-        const ti = re[b]! * ci + im[b]! * cr;
-        re[b] = re[a]! - tr;
-        im[b] = im[a]! - ti;
-        re[a] = re[a]! + tr;
-        im[a] = im[a]! + ti;
+        const cr = twiddles[2 * k]!;
+        const ci = twiddles[2 * k + 1]!;
+        const br = re[b]!;
+        const bi = im[b]!;
+        const tr = br * cr - bi * ci;
+        const ti = br * ci + bi * cr;
+        const ar = re[a]!;
+        const ai = im[a]!;
+        re[b] = ar - tr;
+        im[b] = ai - ti;
+        re[a] = ar + tr;
+        im[a] = ai + ti;
       }
   }
 }
