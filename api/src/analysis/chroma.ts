@@ -1,5 +1,6 @@
 /**
- * Pitch-class energy of one frame's amplitude spectrum, for the key. meyda's chroma maps every bin up to the
+ * Pitch-class energy of one frame's amplitude spectrum, for the similarity vector (the key reads the HPCP of
+ * `hpcp.ts`; the tuning estimated here serves both). meyda's chroma maps every bin up to the
  * Nyquist frequency onto the 12 classes, so each note's third and sixth harmonics (a twelfth and two octaves and a
  * fifth above it) add to the class of its fifth: the key read a fifth too high in a third of the pieces. Here bins
  * are first gathered into semitones (G2–B6, lower semitones weighted up), then each semitone's expected

@@ -1,5 +1,6 @@
 import Meyda from 'meyda';
 import { addPitchClasses, chromaBins, estimateTuning } from './chroma';
+import { addHpcp, spectralPeaks, type SpectralPeaks } from './hpcp';
 
 /** Everything is analysed at this rate: enough for timbre, rhythm and key, and a quarter of 44.1 kHz stereo's work. */
 export const ANALYSIS_RATE = 22_050;
@@ -32,8 +33,10 @@ export interface FrameSummary {
   mfccStd: number[];
   /** Standard deviation of the MFCCs' change from one frame to the next: how fast the timbre moves. */
   mfccDeltaStd: number[];
-  /** Mean chroma, index 0 = C. */
+  /** Mean chroma, index 0 = C: the similarity vector's. */
   chroma: number[];
+  /** Mean harmonic pitch class profile (`hpcp.ts`), index 0 = C: what the key is read from. */
+  keyChroma: number[];
   /** The recording's tuning in cents from A = 440 Hz, which the chroma allows for. */
   tuning: number;
   /** Mean and standard deviation of centroid, roll-off, flatness, flux and RMS. */
@@ -98,13 +101,18 @@ export function summariseFrames(signal: Float32Array): FrameSummary {
   // The low end of each sounding frame's spectrum, kept until the recording's tuning is known.
   const bins = chromaBins(ANALYSIS_RATE, FRAME);
   const tonal: Float32Array[] = [];
+  // And each sounding frame's spectral peaks, for the key's pitch class profile.
+  const peaks: SpectralPeaks[] = [];
   for (let start = 0; start + FRAME <= signal.length; start += FRAME) {
     const features = Meyda.extract(
       ['amplitudeSpectrum', 'mfcc', 'spectralCentroid', 'spectralRolloff', 'spectralFlatness', 'rms'],
       signal.subarray(start, start + FRAME),
     ) as unknown as Extracted | null;
     if (!features) continue;
-    if (features.rms > 1e-4) tonal.push(features.amplitudeSpectrum.slice(0, bins));
+    if (features.rms > 1e-4) {
+      tonal.push(features.amplitudeSpectrum.slice(0, bins));
+      peaks.push(spectralPeaks(features.amplitudeSpectrum, ANALYSIS_RATE, FRAME));
+    }
     const before = mfccs.at(-1);
     if (before) deltas.push(features.mfcc.map((value, i) => value - before[i]!));
     mfccs.push(features.mfcc);
@@ -119,6 +127,8 @@ export function summariseFrames(signal: Float32Array): FrameSummary {
   }
   const tuning = estimateTuning(tonal, ANALYSIS_RATE, FRAME);
   for (const spectrum of tonal) addPitchClasses(spectrum, ANALYSIS_RATE, FRAME, pitchClasses, tuning);
+  const profile = new Float64Array(12);
+  for (const frame of peaks) addHpcp(frame, profile, tuning);
   const mfcc = meanStd(mfccs, MFCC);
   const spectralStats = meanStd(spectral, 5);
   return {
@@ -126,6 +136,7 @@ export function summariseFrames(signal: Float32Array): FrameSummary {
     mfccStd: mfcc.std,
     mfccDeltaStd: meanStd(deltas, MFCC).std,
     chroma: normalised(pitchClasses),
+    keyChroma: normalised(profile),
     tuning,
     spectral: spectralStats.mean.flatMap((mean, i) => [mean, spectralStats.std[i]!]),
   };
