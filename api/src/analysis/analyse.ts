@@ -1,4 +1,4 @@
-import { decodeAudio } from './decode';
+import { DEFAULT_DECODE_LIMITS, decodeAudio, type DecodeLimits } from './decode';
 import { ANALYSIS_RATE, summariseFrames, toAnalysisSignal } from './features';
 import { estimateKey, keyName } from './key';
 import { loudnessMeter } from './loudness';
@@ -113,10 +113,15 @@ function tempoFeature(reading: TempoReading): number[] {
   return [reading.confidence * Math.cos(angle), reading.confidence * Math.sin(angle)];
 }
 
-/** Decodes and analyses one file: tempo, key and mode, integrated loudness and the feature vector. */
-export async function analyseAudio(bytes: Uint8Array): Promise<AudioAnalysis> {
-  const decoded = await decodeAudio(bytes);
-  // The loudness of the whole recording, not of the minutes analysed.
+/**
+ * Decodes and analyses one file within `limits`: tempo, key and mode, integrated loudness and the feature vector.
+ */
+export async function analyseAudio(
+  bytes: Uint8Array,
+  limits: DecodeLimits = DEFAULT_DECODE_LIMITS,
+): Promise<AudioAnalysis> {
+  const decoded = await decodeAudio(bytes, limits);
+  // The loudness of the whole recording (to `limits.measureSeconds`), not only of the minutes analysed.
   const meter = loudnessMeter(decoded.sampleRate);
   meter.add(decoded.channels);
   for (const stretch of decoded.rest()) meter.add(stretch);

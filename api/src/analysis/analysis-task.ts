@@ -4,7 +4,7 @@
  * between threads, and the caller answers it with a 415.
  */
 import { analyseAudio, type AudioAnalysis } from './analyse';
-import { AudioFormatError } from './decode';
+import { AudioFormatError, DEFAULT_DECODE_LIMITS, type DecodeLimits } from './decode';
 
 export interface AnalysisTask {
   /** Memory holding the file, moved (not copied) from the request thread: a whole request body, say. */
@@ -16,9 +16,20 @@ export interface AnalysisTask {
 
 export type AnalysisTaskResult = { analysis: AudioAnalysis } | { formatError: string };
 
+/**
+ * A reference file is measured only as far as it is analysed: its loudness is reported back, not stored, and an
+ * hour-long upload must cost no more than its first minutes.
+ */
+const REFERENCE_LIMITS: DecodeLimits = {
+  ...DEFAULT_DECODE_LIMITS,
+  measureSeconds: DEFAULT_DECODE_LIMITS.maxSeconds,
+};
+
 export async function analyseTask(task: AnalysisTask): Promise<AnalysisTaskResult> {
   try {
-    return { analysis: await analyseAudio(new Uint8Array(task.buffer, task.offset, task.length)) };
+    return {
+      analysis: await analyseAudio(new Uint8Array(task.buffer, task.offset, task.length), REFERENCE_LIMITS),
+    };
   } catch (error) {
     if (error instanceof AudioFormatError) return { formatError: error.message };
     throw error;

@@ -74,6 +74,9 @@ function* pcmStretches(view: DataView, header: PcmHeader, from: number, to: numb
 
 const framesAllowed = (sampleRate: number, channels: number, limits: DecodeLimits) =>
   Math.max(1, Math.min(Math.floor(limits.maxSeconds * sampleRate), Math.floor(limits.maxSamples / channels)));
+/** How many frames from the start `rest` reads up to. */
+const framesMeasured = (sampleRate: number, limits: DecodeLimits) =>
+  Math.floor((limits.measureSeconds ?? MEASURE_SECONDS) * sampleRate);
 
 let mpeg: MPEGDecoder | null = null;
 /** Counts the MP3 files decoded: the `rest` of one stops once the decoder has moved on to another. */
@@ -114,7 +117,7 @@ async function decodeMpeg(bytes: Uint8Array, channels: 1 | 2, limits: DecodeLimi
     }
     return out;
   };
-  const measured = Math.floor((limits.measureSeconds ?? MEASURE_SECONDS) * sampleRate);
+  const measured = framesMeasured(sampleRate, limits);
   function* rest() {
     // The last slice decoded may run past the limit: its end comes first.
     const over = decoded - frames;
@@ -155,10 +158,7 @@ export async function decodeAudio(
   else {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const frames = Math.min(header.frames, framesAllowed(header.sampleRate, header.channels, limits));
-    const measured = Math.min(
-      header.frames,
-      Math.floor((limits.measureSeconds ?? MEASURE_SECONDS) * header.sampleRate),
-    );
+    const measured = Math.min(header.frames, framesMeasured(header.sampleRate, limits));
     decoded = {
       channels: readPcm(view, header, 0, frames),
       sampleRate: header.sampleRate,
