@@ -1,4 +1,4 @@
--- Playlist names are unique per customer (spec §5 'Playlist name already exists'), compared case-insensitively;
+-- Playlist names are unique per customer (the app says 'Playlist name already exists'), compared case-insensitively;
 -- the index also makes the check race-free: the losing insert fails instead of creating a twin.
 CREATE UNIQUE INDEX projects_customer_name_key ON projects (customer_id, lower(name));
 

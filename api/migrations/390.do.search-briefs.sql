@@ -1,4 +1,4 @@
--- What a brief filters on besides taxonomy: whether a track has vocals (spec §2.7: it has lyricists), its length in
+-- What a brief filters on besides taxonomy: whether a track has vocals (it has lyricists), its length in
 -- seconds, and its topics (its own and its album's, as the text vector holds them), so "instrumental", "60-180 s"
 -- and "for a documentary" are index-friendly conditions on the same row as the other facets.
 ALTER TABLE track_search ADD COLUMN length integer;

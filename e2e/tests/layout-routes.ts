@@ -12,7 +12,7 @@ export const ACCOUNTS: Record<Exclude<Role, 'visitor'>, string> = {
 /**
  * The screens every route is measured on: phones as the browser emulates them (a mobile layout viewport that widens
  * and zooms out when content is wider than the screen), a tablet and desktop windows, 1024 px being where the desktop
- * top bar starts (spec §2.4). Each kind of device is one browser context: the page is loaded fresh at the first size
+ * top bar starts. Each kind of device is one browser context: the page is loaded fresh at the first size
  * listed (where its screenshot is kept) and the window is then resized through the others, as a rotated phone or a
  * resized window would be, which keeps the suite to a few minutes on two cores.
  */
@@ -43,7 +43,7 @@ export interface DemoIds {
 }
 
 export interface LayoutRoute {
-  /** The route as spec §2 writes it; the title of its test. */
+  /** The route with its parameters in braces (`/albums/{uuid}`); the title of its test. */
   route: string;
   path: (ids: DemoIds) => string;
   roles: Role[];
@@ -60,7 +60,7 @@ const route = (
   roles,
 });
 
-/** Every route of spec §2, for the people who can open it. */
+/** Every route of the product, for the people who can open it. */
 export const ROUTES: LayoutRoute[] = [
   route('/', '/', ALL),
   route('/albums', '/albums'),

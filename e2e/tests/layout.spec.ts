@@ -14,7 +14,7 @@ import {
 } from './layout-routes';
 
 /**
- * The layout suite: every route of spec §2, for a visitor, a customer and a composer, in English and Portuguese, on
+ * The layout suite: every route of the product, for a visitor, a customer and a composer, in English and Portuguese, on
  * three phones, a tablet and three desktop windows. A page must fit its screen, draw no image or card over another,
  * cut no text of a heading, button or link, keep fixed bars on screen, keep the desktop top bar on one line, leave
  * every control reachable by tap, have a title of its own and no serious or critical axe violations.

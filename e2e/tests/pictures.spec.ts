@@ -39,7 +39,7 @@ test.describe('pictures', () => {
     expect(pictures.filter((url) => url.endsWith('.svg') && url.includes('/media/albums/'))).toEqual([]);
   });
 
-  test('a cover that fails to load shows the logo picture (spec §8)', async ({ page }) => {
+  test('a cover that fails to load shows the logo picture', async ({ page }) => {
     await page.route('**/images/albums/**', (route) => route.fulfill({ status: 404, body: '' }));
     await page.route('**/media/albums/**', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/albums');

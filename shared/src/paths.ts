@@ -1,7 +1,7 @@
 import { matchRoute, ROUTES, routePath as to, type PageRemote } from './contract/routes';
 
 /**
- * The links of every route of the product, typed (spec §2.1, §2.2), built from the route table
+ * The links of every route of the product, typed, built from the route table
  * (`contract/routes.ts`). Apps build links only through these.
  */
 export type SearchField =
@@ -36,7 +36,7 @@ export type SearchQuery = Partial<Record<SearchField, string[]>> & {
   view?: string;
 };
 
-/** `q[field][]=value` pairs, the URL form of a search (spec §2.3). */
+/** `q[field][]=value` pairs, the URL form of a search. */
 export function searchParams(query: SearchQuery): URLSearchParams {
   const params = new URLSearchParams();
   for (const [field, values] of Object.entries(query)) {

@@ -30,7 +30,7 @@ function sortValues<F extends string>(
 
 /**
  * A `sort=field direction` query param limited to `fields`; unknown values are a 400, the enum shows in /docs.
- * `aliases` are the names clients use for a field (spec §3 calls the search's release date `release`). With
+ * `aliases` are the names clients use for a field (`release` for the search's release date). With
  * `bareField`, the direction may be left out (`sort=release`): the fallback's field keeps the fallback's direction,
  * any other field sorts ascending.
  */

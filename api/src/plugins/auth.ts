@@ -51,7 +51,7 @@ function credentials(request: FastifyRequest): Omit<AuthSession, 'expiry'> | nul
   }
 }
 
-/** Sets the auth headers the front end stores (spec §4.6: all four must be present). */
+/** Sets the auth headers the front end stores: access-token, client, uid and expiry must all be present. */
 export function sendAuthHeaders(reply: FastifyReply, session: AuthSession): void {
   reply.header('access-token', session.token);
   reply.header('client', session.client);

@@ -12,7 +12,7 @@ export async function requireDownloader(request: FastifyRequest, reply: FastifyR
 
 /**
  * Like requireDownloader, but a visitor who brings a share token gets through: the handler checks that the token
- * opens the playlist asked for (spec §4.4: downloads may be authorised by a token instead of a login).
+ * opens the playlist asked for (a download may be authorised by a share token instead of a login).
  */
 export async function requireDownloaderOrToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = (request.query as Record<string, unknown> | undefined)?.token;

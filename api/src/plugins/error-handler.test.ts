@@ -11,7 +11,7 @@ describe('request bodies and error bodies', () => {
   const firstFolderId = async () =>
     (await call('GET', '/v1_rsm/project_categories?per=100')).json().project_categories[0].id as number;
 
-  it('takes a bodiless call that says its body is JSON, as spec §7 clients send every call', async () => {
+  it('takes a bodiless call that says its body is JSON, as clients send every call', async () => {
     const body = JSON.stringify({ name: 'Bodiless', project_category_id: await firstFolderId() });
     const uuid = (await call('POST', '/v2/projects', body)).json().project.uuid as string;
     const removed = await call('DELETE', `/v2/projects/${uuid}`);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * JSON bodies, parsed as Fastify does (prototype poisoning refused), except that an empty body is no body: spec §7
- * has every call carry `Content-Type: application/json`, deletes and toggles included, and those send nothing.
+ * JSON bodies, parsed as Fastify does (prototype poisoning refused), except that an empty body is no body: clients
+ * send `Content-Type: application/json` on every call, deletes and toggles included, and those send nothing.
  */
 export function registerJsonBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');

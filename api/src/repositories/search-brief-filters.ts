@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `q[vocals][]`: a track is `vocal` when it has lyricists (spec §2.7), else `instrumental`. */
+/** `q[vocals][]`: a track is `vocal` when it has lyricists, else `instrumental`. */
 export const VOCALS = ['vocal', 'instrumental'] as const;
 export type Vocals = (typeof VOCALS)[number];
 

@@ -33,8 +33,8 @@ function injectFetch(app: FastifyInstance): typeof fetch {
 }
 
 /**
- * A client generated from /docs/json (openapi-typescript types + openapi-fetch) walking the calls of spec §7 as any
- * generated client would: the auth headers kept from each answer by a middleware, files read as what the document
+ * A client generated from /docs/json (openapi-typescript types + openapi-fetch) walking every API call as any generated
+ * client would: the auth headers kept from each answer by a middleware, files read as what the document
  * says they are, the search filters sent as the document names them.
  */
 describe('a client generated from the OpenAPI document', () => {

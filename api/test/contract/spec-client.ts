@@ -10,7 +10,7 @@ export interface Answer {
 const AUTH_HEADERS = ['access-token', 'client', 'uid', 'expiry'] as const;
 
 /**
- * A client that does what spec §7 says every call carries, as the original front end did: a JSON content type on
+ * A client that sends what the original front end sent with every call: a JSON content type on
  * every call (bodiless ones too), Accept-Language, and the four auth headers once it has them (picked up again
  * from every answer). Answers are recorded so a test can list every refused call at once.
  */
@@ -40,7 +40,7 @@ export function specClient(app: FastifyInstance) {
   }
   return {
     call,
-    /** Calls answered 4xx or 5xx so far; each correct call of §7 should leave this empty. */
+    /** Calls answered 4xx or 5xx so far; each correct call should leave this empty. */
     refused: () => [...refused],
     /** The auth headers it holds, for a call that cannot be JSON (a multipart upload). */
     headers: (): Record<string, string> => ({ ...auth }),

@@ -34,7 +34,7 @@ interface SlideInButtonProps {
 }
 
 /**
- * The button of a small screen's slide-in panel (spec §2.4), drawn with the page; the panel's code is not. On a small
+ * The button of a small screen's slide-in panel, drawn with the page; the panel's code is not. On a small
  * screen it loads once the first view is done, so the first press opens the panel at once; a press that comes
  * earlier (or a touch or focus on the button) starts it, and the panel opens as soon as it is in. The button is
  * hidden from 1024 px, where nothing can start the load.

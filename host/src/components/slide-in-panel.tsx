@@ -23,7 +23,7 @@ interface SlideInPanelProps {
 }
 
 /**
- * The full-screen dialog a small screen's `SlideInButton` opens (spec §2.4): slides in from the right in 0.3 s,
+ * The full-screen dialog a small screen's `SlideInButton` opens: slides in from the right in 0.3 s,
  * blocks page scrolling, takes focus (its first text field, else its close button) and keeps Tab inside, closes on
  * Escape, on its close button and when a link in it is followed. Its content is rendered on first opening, then
  * stays so reopening is instant.

@@ -45,7 +45,7 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
-/** Discover, Support and Company columns, the legal row, the newsletter signup and the copyright (spec §2.4). */
+/** Discover, Support and Company columns, the legal row, the newsletter signup and the copyright. */
 export function Footer() {
   const { t } = useLingui();
   const locale = useStore($locale);

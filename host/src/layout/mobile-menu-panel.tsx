@@ -23,7 +23,7 @@ import { LanguageSwitch } from './language-switch';
 import { useMainLinks } from './use-main-links';
 
 /**
- * The full-screen menu of small screens (spec §2.4): the main links, the account pages when signed in, the language
+ * The full-screen menu of small screens: the main links, the account pages when signed in, the language
  * switch and Log in / Register or Log out. Loaded when its button (`MobileMenu`) is about to be pressed.
  */
 export function MobileMenuPanel({ state: panel }: { state: SlideInPanelState }) {

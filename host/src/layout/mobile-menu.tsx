@@ -9,7 +9,7 @@ const menuPanel = onDemand<{ state: SlideInPanelState }>(() =>
   ),
 );
 
-/** The Menu button of small screens (spec §2.4); it opens the full-screen menu (`mobile-menu-panel.tsx`). */
+/** The Menu button of small screens; it opens the full-screen menu (`mobile-menu-panel.tsx`). */
 export function MobileMenu() {
   const { t } = useLingui();
   const panel = useSlideInPanel();

@@ -1,4 +1,4 @@
-/** The performing-rights-society membership badge (spec §1: English only; the caller decides). */
+/** The performing-rights-society membership badge (English only; the caller decides). */
 export function PrsBadge() {
   return (
     <svg width="196" height="40" viewBox="0 0 196 40" role="img" aria-label="PRS for Music member">

@@ -8,7 +8,7 @@ const scrollToTopButton = onDemand<object>(() =>
   ),
 );
 
-/** A floating button back to the top, shown once the page has scrolled (spec §2.4). */
+/** A floating button back to the top, shown once the page has scrolled. */
 export function ScrollToTop() {
   const [away, setAway] = useState(false);
   const { Component: Button } = scrollToTopButton.useComponent(away);

@@ -9,7 +9,7 @@ import { useMainLinks } from './use-main-links';
 
 /**
  * The desktop bar from 1024 px with the catalogue's search bar under its links; below that, the logo, the search
- * button and the Menu button (spec §2.4).
+ * button and the Menu button.
  */
 export function TopBar() {
   const { t } = useLingui();
@@ -26,7 +26,7 @@ export function TopBar() {
           </Box>
           <Span srOnly>{t`Home`}</Span>
         </RouterLink>
-        {/* One line from 1024 px (spec §2.4): the links never wrap; they tighten between 1024 and 1280 px. */}
+        {/* One line from 1024 px: the links never wrap; they tighten between 1024 and 1280 px. */}
         <Flex
           as="nav"
           aria-label={t`Main`}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { paths } from '@rsm/shared';
 
-/** The site's main links, shared by the desktop bar and the mobile menu (spec §2.4). */
+/** The site's main links, shared by the desktop bar and the mobile menu. */
 export function useMainLinks() {
   const { t } = useLingui();
   return [

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Blocks page scrolling while `locked` (full-screen overlays, spec §2.4). */
+/** Blocks page scrolling while `locked` (full-screen overlays). */
 export function useScrollLock(locked: boolean): void {
   useEffect(() => {
     if (!locked) return;

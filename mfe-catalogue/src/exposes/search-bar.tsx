@@ -4,7 +4,7 @@ import { catalogReady } from '../i18n';
 
 await catalogReady;
 
-/** The search bar the host mounts in its top bar and in the mobile search overlay (spec §2.5). */
+/** The search bar the host mounts in its top bar and in the mobile search overlay. */
 export default function ExposedSearchBar(props: ExposeProps<'catalogue', 'search-bar'>) {
   return <SearchBar {...props} />;
 }

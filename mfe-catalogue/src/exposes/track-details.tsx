@@ -5,7 +5,7 @@ import { loadPageMessages } from '../page-messages';
 // The modal's messages are the pages' (it shows what the track page shows): the host mounts it on demand.
 await Promise.all([catalogReady, loadPageMessages()]);
 
-/** The track details modal; the host mounts this while `$trackDetailsRequest` is set (spec §2.7). */
+/** The track details modal; the host mounts this while `$trackDetailsRequest` is set. */
 export default function ExposedTrackDetails() {
   return <TrackDetailsModal />;
 }

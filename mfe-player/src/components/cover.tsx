@@ -12,7 +12,7 @@ function CoverPlaceholder({ size }: { size: string }) {
   );
 }
 
-/** A cover image, falling back to the default cover when there is none or it fails to load (spec §8). */
+/** A cover image, falling back to the default cover when there is none or it fails to load. */
 export function Cover({ src, size }: { src?: string | null; size: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return <CoverPlaceholder size={size} />;

@@ -1,6 +1,6 @@
 import { AddToPlaylistButton, isTrackItem, type PlayableItem } from '@rsm/shared';
 
-/** Add to playlist for the playing track (tracks only, spec §2.8); a medley has nothing to add. */
+/** Add to playlist for the playing track (tracks only); a medley has nothing to add. */
 export function PlayerAddButton({
   item,
   size = 'iconSm',

@@ -3,7 +3,7 @@ import { albumDownloads, DownloadButton, isTrackItem, trackDownloads, type Playa
 import { usePlayingTrack } from '../api/get-track';
 
 /**
- * Download for what is playing, with the rules of every download button (spec §4.4): a track's files once its
+ * Download for what is playing, with the rules of every download button: a track's files once its
  * record has loaded, an album's zips for a medley.
  */
 export function PlayerDownloadButton({

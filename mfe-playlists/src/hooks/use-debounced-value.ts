@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delay` ms (spec §5: playlist search waits 800 ms). */
+/** `value`, once it has stopped changing for `delay` ms (the playlist search waits 800 ms). */
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -6,7 +6,7 @@ import { request } from '../http/api-client';
 import { $cookieConsent } from './cookie-consent';
 
 /**
- * ahoy.js-compatible analytics (spec §7.6): a visit per page load and events, sent only after the visitor allowed
+ * ahoy.js-compatible analytics: a visit per page load and events, sent only after the visitor allowed
  * analytics on the cookie preferences page. Sending never throws: analytics must not break what the user does.
  */
 
@@ -34,7 +34,7 @@ const $visitorToken = persistentAtom<string | null>(
 );
 const $visit = atom<{ token: string; sent: Promise<unknown> } | null>(null);
 
-/** The analytics label of spec §6: internal, composer or customer (visitor when signed out). */
+/** The kind of user analytics records: internal, composer or customer (visitor when signed out). */
 export function userType(): 'internal' | 'composer' | 'customer' | 'visitor' {
   const customer = $customer.get();
   if (!customer) return 'visitor';

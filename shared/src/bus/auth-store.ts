@@ -13,7 +13,7 @@ function isAuthHeaders(value: unknown): value is AuthHeaders | null {
 
 export const $authHeaders = persistentAtom<AuthHeaders | null>('rsm:auth', null, isAuthHeaders);
 
-/** Logged in only when all four header values are present (spec §4.6). */
+/** Logged in only when all four header values are present. */
 export const $isLoggedIn = computed($authHeaders, (headers) =>
   headers ? AUTH_HEADER_NAMES.every((name) => headers[name].length > 0) : false,
 );

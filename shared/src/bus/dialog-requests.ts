@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
  * mounts an owner's dialog only once it is asked for, so a page that never opens one never loads its remote.
  */
 
-/** What the add-to-playlist dialog adds (spec §2.9, §4.2): a track, or all tracks of an album. */
+/** What the add-to-playlist dialog adds: a track, or all tracks of an album. */
 export interface AddToPlaylistTarget {
   kind: 'track' | 'album';
   id: number;
@@ -23,7 +23,7 @@ export function closeAddToPlaylist(): void {
   $addToPlaylistRequest.set(null);
 }
 
-/** The track whose details modal is open (spec §2.7); rendered by the catalogue remote. */
+/** The track whose details modal is open; rendered by the catalogue remote. */
 export const $trackDetailsRequest = atom<number | null>(null);
 
 export function openTrackDetails(trackId: number): void {

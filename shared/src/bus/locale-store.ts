@@ -3,7 +3,7 @@ import { persistentAtom } from './persistent-atom';
 export const LOCALES = ['en', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** The Accept-Language value the content server expects for each locale (spec §9). */
+/** The Accept-Language value the content server expects for each locale. */
 export const LOCALE_HEADER: Record<Locale, string> = { en: 'ENRSM', pt: 'PTRSM' };
 
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', pt: 'Português' };

@@ -11,7 +11,7 @@ const isPinned = (value: unknown): value is PinnedPlaylist | null =>
     typeof (value as PinnedPlaylist).uuid === 'string' &&
     typeof (value as PinnedPlaylist).name === 'string');
 
-/** The playlist new tracks and albums go to with one click (spec §4.2). */
+/** The playlist new tracks and albums go to with one click. */
 export const $pinnedPlaylist = persistentAtom<PinnedPlaylist | null>('rsm:pinned-playlist', null, isPinned);
 
 /** Pins a playlist; selecting the pinned one again clears it. */

@@ -1,4 +1,4 @@
-/** Anything the player can play: a track, or an album through its medley (spec §3 "Playable item"). */
+/** Anything the player can play: a track, or an album through its medley. */
 export interface PlayableItem {
   /** 'track-{id}' or 'album-{id}'. */
   id: `track-${number}` | `album-${number}`;

@@ -3,7 +3,7 @@ import type { PlayableItem } from './playable-item';
 import { persistentAtom } from './persistent-atom';
 
 /**
- * The player's state and its named actions (spec §4.1). Any app plays, queues and pauses through these functions;
+ * The player's state and its named actions. Any app plays, queues and pauses through these functions;
  * the player remote owns the audio element and reports time, duration and the end of a track back here.
  */
 export const $queue = atom<PlayableItem[]>([]);

@@ -12,7 +12,7 @@ export interface SearchBarProps {
   layout?: 'horizontal' | 'vertical' | 'mobile';
   /** Called after a search ran or a suggestion was chosen (the host closes its mobile overlay). */
   onDone?: () => void;
-  /** The flag of spec §4.5: the server's recent searches instead of this device's history. */
+  /** When set, the server's recent searches instead of this device's history. */
   serverRecentSearches?: boolean;
 }
 

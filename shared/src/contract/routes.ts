@@ -1,5 +1,5 @@
 /**
- * The one table of the product's routes (spec §2.1, §2.2): each route's pattern (React Router syntax), the app that
+ * The one table of the product's routes: each route's pattern (React Router syntax), the app that
  * renders it, the exposed module it is rendered through and whether the owner starts its data ahead of the render.
  * Link builders (`paths`), route ownership (`routeOwner`), every remote's `<Routes>` and the host's own route list
  * are derived from it, so a route is written once.

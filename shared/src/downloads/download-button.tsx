@@ -30,7 +30,7 @@ export interface DownloadButtonProps {
 const linkStyle = recipes.button.base;
 
 /**
- * The download button of every page (spec §4.4): a fake account is sent to contact-us with a notice, a blocked one
+ * The download button of every page: a fake account is sent to contact-us with a notice, a blocked one
  * sees it disabled, a visitor without a token is sent to log in and come back; then one file is a direct link,
  * several a menu, none a disabled button.
  */

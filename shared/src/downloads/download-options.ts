@@ -26,7 +26,7 @@ type TrackFiles = Pick<
 >;
 
 /**
- * A track's downloads (spec §4.4): Track mp3, Track + Edits mp3, AIFF, Track wav, Track + Edits wav — each only when
+ * A track's downloads: Track mp3, Track + Edits mp3, AIFF, Track wav, Track + Edits wav — each only when
  * that file exists, the "+ Edits" zips only when the track has alternates. A share token authorises the link when
  * there is no login (playlist sharing).
  */
@@ -77,7 +77,7 @@ export function trackDownloads(track: TrackFiles, { token }: { token?: string } 
   return options.filter((option): option is DownloadOption => option !== null);
 }
 
-/** An album's zips (spec §4.4, §7.4): Album + Edits mp3 and Album + Edits wav. */
+/** An album's zips: Album + Edits mp3 and Album + Edits wav. */
 export function albumDownloads(album: Pick<Album, 'id'>): DownloadOption[] {
   const zip = (kind: 'mp3' | 'wav', label: string): DownloadOption => ({
     label,

@@ -33,7 +33,7 @@ export function saveBlob(blob: Blob, name: string): void {
 
 /**
  * Downloads a file the API only serves to a signed-in customer: a browser link cannot carry the auth headers, so the
- * file is fetched through the API client and saved. Failures are only logged (spec §8): never a broken page.
+ * file is fetched through the API client and saved. Failures are only logged: never a broken page.
  */
 export async function downloadWithAuth(url: string): Promise<void> {
   try {

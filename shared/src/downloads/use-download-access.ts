@@ -6,7 +6,7 @@ import { $customer } from '../bus/customer-store';
 import { paths } from '../paths';
 import { toast } from '../ui/toaster';
 
-/** Whether the current reader may download (spec §4.4), and what a download click does instead when not. */
+/** Whether the current reader may download, and what a download click does instead when not. */
 export type DownloadAccess =
   /** A customer, a share token, or files offered to visitors: downloads start. */
   | { kind: 'allowed' }

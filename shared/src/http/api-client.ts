@@ -10,7 +10,7 @@ export { ApiError, serverMessage };
 
 /**
  * The one HTTP client of every app: the base URL from the runtime config, Accept-Language from the locale, the
- * auth headers when present and picked up again from every response. A 401 clears the session (spec §4.6); so does
+ * auth headers when present and picked up again from every response. A 401 clears the session; so does
  * any error the server answers to the customer query while a token exists (see session/customer-query). The host
  * reacts to a cleared session by invalidating the customer query.
  */

@@ -1,13 +1,13 @@
 import { i18n } from '@lingui/core';
 
-/** mm:ss, as the player shows times (spec §9). */
+/** mm:ss, as the player shows times. */
 export function formatDuration(seconds: number | null | undefined): string {
   const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? (seconds as number) : 0));
   const minutes = Math.floor(total / 60);
   return `${String(minutes).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-/** File sizes in decimal units with 2 decimals (spec §9): 1234567 → "1.23 MB". */
+/** File sizes in decimal units with 2 decimals: 1234567 → "1.23 MB". */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (!bytes || bytes < 0) return '';
   const units = ['B', 'KB', 'MB', 'GB'];

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Paging params every list call takes (spec §7): page starts at 1. */
+/** Paging params every list call takes: page starts at 1. */
 export const pagingQuerySchema = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
   per: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(250))),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { briefingSchema } from './briefings';
 import { trackSchema } from './catalogue';
 
-// The composer area (spec §7.5): the API answers with these shapes and the composer remote parses them.
+// The composer area: the API answers with these shapes and the composer remote parses them.
 
 export const briefingDetailSchema = z.extend(briefingSchema, { reference_tracks: z.array(trackSchema) });
 export type BriefingDetail = z.infer<typeof briefingDetailSchema>;

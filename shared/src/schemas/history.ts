@@ -31,7 +31,7 @@ export type HistoryListResponse = z.infer<typeof historyListResponseSchema>;
 
 export const favouriteToggleResponseSchema = z.object({ favourited: z.boolean() });
 
-/** Event names the analytics endpoint accepts (spec §7.6: public and internal names). */
+/** Event names the analytics endpoint accepts (public and internal names). */
 export const ANALYTICS_EVENT_NAMES = [
   'page_view',
   'view_track_list',

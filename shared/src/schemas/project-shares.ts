@@ -26,7 +26,7 @@ export const sharedPlaylistListResponseSchema = z.object({
 });
 export type SharedPlaylistListResponse = z.infer<typeof sharedPlaylistListResponseSchema>;
 
-/** Valid addresses only, at most 20 a sending (spec §5: the email chips input). */
+/** Valid addresses only, at most 20 a sending (the email chips input). */
 export const createProjectSharesBodySchema = z.object({
   emails: z.array(z.email().check(z.maxLength(254))).check(z.minLength(1), z.maxLength(20)),
   /** A note from the sender, shown with the playlist and in the email. */

@@ -41,7 +41,7 @@ export type Interpretation = z.infer<typeof interpretationSchema>;
 /** Taxonomies whose terms the panel suggests; choosing one filters the search by it. */
 export const suggestedTermKinds = ['genres', 'moods', 'instrumentations', 'tempos', 'topics'] as const;
 
-/** The search bar's suggestion panel (spec §2.5, §3): up to 5 of each. */
+/** The search bar's suggestion panel: up to 5 of each. */
 export const suggestionsResponseSchema = z.object({
   keywords: z.array(named),
   composers: z.array(named),

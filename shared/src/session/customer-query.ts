@@ -13,7 +13,7 @@ export const customerQueryOptions = queryOptions({
     try {
       return (await request('/v1/customer', { schema: customerAnswerSchema })).customer;
     } catch (error) {
-      // Any error the server answers while a token exists means the session cannot be trusted (spec §4.6). A request
+      // Any error the server answers while a token exists means the session cannot be trusted. A request
       // that got no answer judged nothing: the page reloading or leaving cuts its requests off (a reload right after
       // signing in logged the customer out), and so does a dropped connection.
       if ($authHeaders.get() && !(error instanceof ApiError && error.status === 0)) clearAuth();

@@ -5,7 +5,7 @@ import { ResponseMismatchError } from '../http/response-check';
 const retryOnce = (failures: number, error: unknown) =>
   !(error instanceof ResponseMismatchError) && failures < 1;
 
-/** Data stays fresh for 60 seconds (spec §9). */
+/** Data stays fresh for 60 seconds. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

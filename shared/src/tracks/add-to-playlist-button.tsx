@@ -11,7 +11,7 @@ import { useTogglePinnedTrack } from './api/toggle-pinned-track';
 export interface AddToPlaylistButtonProps {
   trackId: number | null | undefined;
   trackName: string;
-  /** The playlist the page shows: with it pinned, adding to it from its own page makes no sense (spec §4.2). */
+  /** The playlist the page shows: with it pinned, adding to it from its own page makes no sense. */
   viewingPlaylistUuid?: string;
   size?: 'icon' | 'iconSm';
   /** Called instead of opening the dialog at once, e.g. to close the mobile sheet first. */
@@ -19,7 +19,7 @@ export interface AddToPlaylistButtonProps {
 }
 
 /**
- * Add to playlist (spec §4.2): without a pinned playlist it opens the add-to-playlist dialog; with one it adds to it
+ * Add to playlist: without a pinned playlist it opens the add-to-playlist dialog; with one it adds to it
  * (blue) or removes from it (red) directly, by membership.
  */
 export function AddToPlaylistButton({

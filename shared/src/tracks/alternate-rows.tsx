@@ -12,7 +12,7 @@ import { TrackRow } from './track-row';
 
 const noop = () => undefined;
 
-/** A track's alternate versions, inline under its row: skeleton rows while they load (spec §4.5). */
+/** A track's alternate versions, inline under its row: skeleton rows while they load. */
 export function AlternateRows({
   track,
   columns,

@@ -18,7 +18,7 @@ export type TrackColumn =
   | 'length'
   | 'actions';
 
-/** `default` for catalogue lists; `playlist` is the playlist detail table (spec §2.6: #, Title, Description, …). */
+/** `default` for catalogue lists; `playlist` is the playlist detail table (#, Title, Description, …). */
 export type TrackColumnPreset = 'default' | 'playlist';
 
 const PLAYLIST_COLUMNS: TrackColumn[] = [

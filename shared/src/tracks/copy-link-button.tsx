@@ -4,7 +4,7 @@ import { IconButton } from '../ui/button';
 import { LinkIcon } from '../ui/icons';
 import { toast } from '../ui/toaster';
 
-/** Copies the track page's address (spec §8: 'Track URL copied to clipboard!'). */
+/** Copies the track page's address, then says 'Track URL copied to clipboard!'. */
 export function CopyLinkButton({ trackId, trackName }: { trackId: number; trackName: string }) {
   const { t } = useLingui();
   return (

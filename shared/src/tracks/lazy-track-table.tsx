@@ -18,7 +18,7 @@ const table = onDemand<TrackTableProps>(() =>
 export const preloadTrackTable = table.preload;
 
 /**
- * The one list of tracks of every page (spec §2.6, see track-table.tsx). Until its code has arrived — rarely longer
+ * The one list of tracks of every page (see track-table.tsx). Until its code has arrived — rarely longer
  * than the page's data — it holds the table's place with the page's controls and skeleton rows.
  */
 export function TrackTable(props: TrackTableProps) {

@@ -4,7 +4,7 @@ import { RowIconButton } from './row-controls';
 import { useRowEnvironment } from './row-environment';
 
 /**
- * A row's add-to-playlist button (spec §4.2), as AddToPlaylistButton behaves: without a pinned playlist it opens the
+ * A row's add-to-playlist button, as AddToPlaylistButton behaves: without a pinned playlist it opens the
  * dialog; with one it adds (blue) or removes (red) by membership, which the table looked up once for all rows.
  */
 export function RowAddToPlaylist({

@@ -6,7 +6,7 @@ import { chooseDownload, RowDownloadMenu } from './row-download-menu';
 import { RowIconButton } from './row-controls';
 import { useRowEnvironment } from './row-environment';
 
-/** How many files a track offers, without building their links (spec §4.4: only files with a url). */
+/** How many files a track offers, without building their links (only files with a url). */
 function fileCount(track: Track): number {
   const edits = track.alternative_tracks_count > 0;
   const mp3 = track.file.url ? (edits ? 2 : 1) : 0;
@@ -15,7 +15,7 @@ function fileCount(track: Track): number {
 }
 
 /**
- * A row's download button, as the shared DownloadButton behaves (spec §4.4), with the customer checks made once by
+ * A row's download button, as the shared DownloadButton behaves, with the customer checks made once by
  * the table: fake account → notice and contact-us; blocked → disabled with the reason; visitor → log in and come
  * back; then one file is a direct link, several a menu (built when opened), none a disabled button.
  */

@@ -3,7 +3,7 @@ import type { PinnedPlaylist } from '../bus/pinned-playlist-store';
 import type { Track } from '../schemas';
 
 /**
- * What a row's download button offers (spec §4.4), decided once per table from the customer and session:
+ * What a row's download button offers, decided once per table from the customer and session:
  * `fake` sends to contact-us with a notice, `blocked` is disabled with the reason, `pending` waits for the customer,
  * `login` links to log in and come back, `files` offers the track's files.
  */
@@ -20,7 +20,7 @@ export interface RowEnvironment {
   /** The id of the one element explaining why downloads are disabled (mode `blocked`). */
   blockedReasonId: string;
   token?: string;
-  /** The pinned playlist rows add to directly (spec §4.2), when signed in. */
+  /** The pinned playlist rows add to directly, when signed in. */
   pinned: PinnedPlaylist | null;
   /** The pinned playlist's members are still loading. */
   pinnedPending: boolean;

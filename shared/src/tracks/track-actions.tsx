@@ -19,7 +19,7 @@ async function copyTrackLink(trackId: number, copied: string) {
 }
 
 /**
- * A row's action bar (spec §2.6): info, add to playlist, download, find similar (by sound), copy link, and remove
+ * A row's action bar: info, add to playlist, download, find similar (by sound), copy link, and remove
  * where allowed.
  */
 export function TrackActions({ track, inPinned }: { track: Track; inPinned: boolean }) {

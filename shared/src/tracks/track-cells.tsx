@@ -43,7 +43,7 @@ export function TitleLink({ track }: { track: Track }) {
   );
 }
 
-/** Each composer links to a search for that composer (spec §2.6). */
+/** Each composer links to a search for that composer. */
 export function ComposerLinks({ track }: { track: Track }) {
   return (
     <>

@@ -27,7 +27,7 @@ export interface TrackRowProps {
   expanded: boolean;
   /** The detailed table: the description is shown whole. */
   details: boolean;
-  /** In the pinned playlist (spec §4.2), looked up once by the table. */
+  /** In the pinned playlist, looked up once by the table. */
   inPinned: boolean;
   onPlay: (trackId: number) => void;
   onToggleVersions: (trackId: number) => void;

@@ -38,13 +38,13 @@ export interface TrackTableProps {
   loading?: boolean;
   /** Tracks on earlier pages: row numbers continue from here. */
   offset?: number;
-  /** The views offered (spec §2.6); the playlist detail table offers tabelar and tabelar-details. */
+  /** The views offered; the playlist detail table offers tabelar and tabelar-details. */
   views?: readonly TrackView[];
   columns?: TrackColumnPreset;
   /** A drag handle per row and Alt+↑/↓; `onReorder(trackId, newIndex)` with the index on this page. */
   reorderable?: boolean;
   onReorder?: (trackId: number, newIndex: number) => void;
-  /** Offers removal (only where deletion is allowed, spec §6). */
+  /** Offers removal (only where deletion is allowed). */
   onRemove?: (track: Track) => void;
   /** A row highlighted as selected, e.g. the track a page is about. */
   selectedTrackId?: number;
@@ -58,10 +58,10 @@ export interface TrackTableProps {
   toolbar?: ReactNode;
 }
 
-/** Skeleton rows while loading (spec §9). */
+/** Skeleton rows while loading. */
 const SKELETON_ROWS = 12;
 
-/** The one list of tracks of every page (spec §2.6): view modes, rows, alternates, actions, reordering. */
+/** The one list of tracks of every page: view modes, rows, alternates, actions, reordering. */
 export function TrackTable({
   tracks,
   loading = false,

@@ -3,7 +3,7 @@ import { startTransition, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { persistentAtom } from '../bus/persistent-atom';
 
-/** The track table's view modes (spec §2.6). */
+/** The track table's view modes. */
 export const TRACK_VIEWS = ['grid', 'tabelar', 'card', 'tabelar-details'] as const;
 export type TrackView = (typeof TRACK_VIEWS)[number];
 

@@ -51,7 +51,7 @@ export interface DialogProps {
 
 /**
  * The app's one modal, on the native <dialog> element: role dialog named by its title, focus moved in and kept in
- * (Tab wraps around its controls), the page behind inert, closed by Escape, the close button or a click on the overlay (spec §2.9).
+ * (Tab wraps around its controls), the page behind inert, closed by Escape, the close button or a click on the overlay.
  */
 export function Dialog({ open, onClose, title, children, footer, maxWidth = '32rem' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -9,7 +9,7 @@ const StyledImg = chakra('img', {}, { forwardProps: ['width', 'height'] });
 
 export type ImgProps = HTMLChakraProps<'img'>;
 
-/** An image that falls back to the logo picture when it has no address or fails to load (spec §8). */
+/** An image that falls back to the logo picture when it has no address or fails to load. */
 export const Img = forwardRef<HTMLImageElement, ImgProps>(function Img(
   { src, srcSet, onError, ...props },
   ref,

@@ -30,7 +30,7 @@ function useControl<P>(control: OnDemandComponent<P>, wanted = true) {
   return { Component, retry: failed ? retry : undefined };
 }
 
-/** The download button of every page (spec §4.4, see download-button.tsx). */
+/** The download button of every page (see download-button.tsx). */
 export function DownloadButton(props: DownloadButtonProps) {
   const { t } = useLingui();
   const { Component, retry } = useControl(downloadButton);
@@ -47,7 +47,7 @@ export function DownloadButton(props: DownloadButtonProps) {
   );
 }
 
-/** Add to playlist, or to the pinned playlist (spec §4.2, see add-to-playlist-button.tsx). */
+/** Add to playlist, or to the pinned playlist (see add-to-playlist-button.tsx). */
 export function AddToPlaylistButton(props: AddToPlaylistButtonProps) {
   const { t } = useLingui();
   const { Component, retry } = useControl(addToPlaylistButton);
@@ -67,7 +67,7 @@ export function AddToPlaylistButton(props: AddToPlaylistButtonProps) {
 /** The pager's height with its padding: its links and page field on one line from 768 px, on two below. */
 const PAGER_HEIGHT = { base: '136px', md: '88px' };
 
-/** Numbered pagination (spec §9, see numbered-pager.tsx); a list of one page has none, and loads none. */
+/** Numbered pagination (see numbered-pager.tsx); a list of one page has none, and loads none. */
 export function NumberedPager(props: NumberedPagerProps) {
   const paged = props.total > 1;
   const { Component } = useControl(numberedPager, paged);

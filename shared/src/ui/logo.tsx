@@ -1,7 +1,7 @@
 /**
  * The library's logo: a mark of five sound bars on the brand's gradient tile, and the wordmark. The same mark is the
- * site's icon (shared/build/index.html) and the picture shown where a cover or banner is missing or fails to load
- * (spec §8), so the three never drift apart.
+ * site's icon (shared/build/index.html) and the picture shown where a cover or banner is missing or fails to load,
+ * so the three never drift apart.
  */
 const BARS = [
   { x: 7, y: 13, h: 6 },

@@ -15,7 +15,7 @@ export interface ResponsiveImageProps extends Omit<ImgProps, 'src' | 'srcSet' | 
 
 /**
  * A cover or banner at the size it is drawn: AVIF where the browser takes it, else WebP, each at the widths of
- * `IMAGE_WIDTHS`; the original when the API has no variants. Falls back to the logo picture on error (spec §8) —
+ * `IMAGE_WIDTHS`; the original when the API has no variants. Falls back to the logo picture on error —
  * the AVIF source is dropped too, or the browser would keep choosing the file that failed.
  */
 export const ResponsiveImage = forwardRef<HTMLImageElement, ResponsiveImageProps>(function ResponsiveImage(

@@ -13,7 +13,7 @@ interface Toast {
   message: string;
 }
 
-/** Default durations and the cap on toasts shown at once (spec §9). */
+/** Default durations and the cap on toasts shown at once. */
 export const TOAST_DURATION: Record<ToastType, number> = { success: 2000, error: 4000, info: 3000 };
 export const MAX_TOASTS = 20;
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The desktop layout starts at the 1024 px breakpoint (spec §9, `lg`). */
+/** The desktop layout starts at the 1024 px breakpoint (`lg`). */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
 const query = () =>

@@ -11,7 +11,7 @@ export const IPI_MESSAGES = {
 
 const digits = (value: string): string => value.replace(/\D/g, '').replace(/^0+/, '');
 
-/** Co-writer IPI checks, released tracks and labels of the composer (spec §7.5). */
+/** Co-writer IPI checks, released tracks and labels of the composer. */
 const composerCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = briefingCatalogueRepository(app.db);
   const onRequest = requireComposer;

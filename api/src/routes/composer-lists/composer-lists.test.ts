@@ -1,6 +1,6 @@
 import { setUpTestApp, signedInAs } from '../../../test/helper';
 
-describe('composer lists of spec §7.5', () => {
+describe('composer area lists', () => {
   const ctx = setUpTestApp();
   const composer = signedInAs(ctx, 'composer@demo.test');
   const customer = signedInAs(ctx, 'customer@demo.test');

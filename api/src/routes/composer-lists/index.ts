@@ -5,7 +5,7 @@ import { composerAccountRepository } from '../../repositories/composer-account-r
 import { requireComposer } from '../composer-access/require-composer';
 import { composerTracksSchema, customerSearchSchema } from './schemas';
 
-/** Lists of the composer area that span briefs (spec §7.5): submitted tracks, co-writers' accounts. */
+/** Lists of the composer area that span briefs: submitted tracks, co-writers' accounts. */
 const composerListRoutes: FastifyPluginAsyncZod = async (app) => {
   const submissions = briefingSubmissionRepository(app.db);
   const accounts = composerAccountRepository(app.db);

@@ -25,7 +25,7 @@ const TRACK_NOT_FOUND = { message: 'Track not found' };
 const BRIEF_CLOSED = { message: 'This brief is closed: submissions can no longer be changed' };
 const UPLOAD_NOT_FOUND = { message: 'Upload the audio file first' };
 
-/** Tracks composers submit to briefs, their writers and shares, and their alternates (spec §7.5). */
+/** Tracks composers submit to briefs, their writers and shares, and their alternates. */
 const composerSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const submissions = briefingSubmissionRepository(app.db);
   const uploads = uploadRepository(app.db);

@@ -18,7 +18,7 @@ export const toContractDto = ({ id, title, kind, created_at, signed_name, signed
   signed_at,
 });
 
-/** Contracts (spec §7.5 "/v2/contracts"): list, download, and upload of a signed copy. */
+/** The composer's contracts ("/v2/contracts"): list, download, and upload of a signed copy. */
 const contractRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, options) => {
   await registerMultipart(app);
   const contracts = contractRepository(app.db);

@@ -32,7 +32,7 @@ export interface DigitalContractOptions {
   signingIdentity: () => SigningIdentity;
 }
 
-/** In-app signing in place of the e-sign service (spec §7.5 "/v2/hello_sign_contracts"). */
+/** In-app signing in place of the e-sign service at its addresses ("/v2/hello_sign_contracts"). */
 const digitalContractRoutes: FastifyPluginAsyncZod<DigitalContractOptions> = async (app, options) => {
   const contracts = contractRepository(app.db);
   const signing = contractSigningRepository(app.db);

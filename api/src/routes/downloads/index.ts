@@ -19,7 +19,7 @@ export interface DownloadOptions {
 
 const NO_FILES = { message: 'No files to download in this format' };
 
-/** Track files and zips of tracks, albums and playlists (spec §7.4); every download is recorded. */
+/** Track files and zips of tracks, albums and playlists; every download is recorded. */
 const downloadRoutes: FastifyPluginAsyncZod<DownloadOptions> = async (app, options) => {
   const { downloads, albums, projects, projectShares } = app.repos;
   const deliver = downloadDelivery(app, options.mediaDir);

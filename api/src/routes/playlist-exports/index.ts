@@ -16,7 +16,7 @@ async function requireCustomerOrToken(request: FastifyRequest, reply: FastifyRep
   await requireCustomer(request, reply);
 }
 
-/** Playlist track lists as CSV or PDF (spec §7.4 `/v2/projects/{id}.{ext}`, `/v2/playlists/{id}.{ext}`). */
+/** Playlist track lists as CSV or PDF (`/v2/projects/{id}.{ext}`, `/v2/playlists/{id}.{ext}`). */
 const playlistExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { projects, projectShares, playlistExports } = app.repos;
   const send = async (

@@ -1,6 +1,6 @@
 import { setUpTestApp, signedInAs } from '../../../test/helper';
 
-describe('playlist calls as spec §7.1 names them', () => {
+describe('playlist calls as clients make them', () => {
   const ctx = setUpTestApp();
   const customer = signedInAs(ctx, 'customer@demo.test');
   const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: customer });

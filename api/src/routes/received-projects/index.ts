@@ -15,7 +15,7 @@ async function requireCustomerOrToken(request: FastifyRequest, reply: FastifyRep
   await requireCustomer(request, reply);
 }
 
-/** Received playlists' track events and the addresses a playlist was sent to (spec §7.1). */
+/** Received playlists' track events and the addresses a playlist was sent to. */
 const receivedProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   const { receivedProjects } = app.repos;
 

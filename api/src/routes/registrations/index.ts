@@ -36,7 +36,7 @@ export interface RegistrationOptions {
   redirectOrigins: Set<string>;
 }
 
-/** devise_token_auth registrations: sign-up, email confirmation and account updates (spec §4.6). */
+/** devise_token_auth registrations: sign-up, email confirmation and account updates. */
 const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (
   app,
   { publicUrl, redirectOrigins },

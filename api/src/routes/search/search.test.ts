@@ -101,7 +101,7 @@ describe('search', () => {
     }
   });
 
-  it('sorts by any §3 field and answers 422 for an unknown one', async () => {
+  it('sorts by any of its sort fields and answers 422 for an unknown one', async () => {
     const { tracks } = await search('sort=track_name%20asc&per=50');
     const names = tracks.map((track) => track.name.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -117,7 +117,7 @@ describe('search', () => {
       'publishers',
     ])
       expect((await get(`/v1_rsm/tracks/search?sort=${field}%20desc`)).statusCode).toBe(200);
-    // §3 names the release date 'release'; a bare field needs no direction.
+    // Clients name the release date 'release'; a bare field needs no direction.
     const byRelease = await search('sort=release');
     expect(byRelease.tracks.map((track) => track.id)).toEqual(
       (await search('')).tracks.map((track) => track.id),

@@ -29,7 +29,7 @@ const fragment = (url: string, values: Record<string, string>) =>
   `${url.split('#')[0]}#${new URLSearchParams(values).toString()}`;
 
 /**
- * Social sign-in (spec §7.2 /v1/oauth/authorizations/{provider}/callback): the OAuth 2.0 authorization-code flow
+ * Social sign-in (/v1/oauth/authorizations/{provider}/callback): the OAuth 2.0 authorization-code flow
  * with PKCE and OpenID Connect against the providers configured in the environment.
  */
 const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = async (app, options) => {

@@ -5,7 +5,7 @@ import { sendPdf } from '../composer-access/pdf-reply';
 import { composerName, requireComposer } from '../composer-access/require-composer';
 import { downloadStatementSchema, listStatementsSchema } from './schemas';
 
-/** Royalty statements (spec §7.5 "/v2/documents"): listed with period and amount, downloaded as PDF. */
+/** Royalty statements ("/v2/documents"): listed with period and amount, downloaded as PDF. */
 const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const statements = statementRepository(app.db);
   const onRequest = requireComposer;

@@ -1,6 +1,6 @@
 import type { ContentGroup } from '@rsm/shared';
 
-/** Path prefixes and the content group of spec §7.6 their pages belong to; the first match wins. */
+/** Path prefixes and the analytics content group their pages belong to; the first match wins. */
 const GROUPS: [prefix: string, group: ContentGroup][] = [
   ['/dashboard/playlists', 'projects'],
   ['/shared-playlists', 'projects'],

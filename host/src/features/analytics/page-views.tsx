@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { contentGroupFor } from './content-group';
 
 /**
- * A page_view on every route change with the page's content group (spec §7.6). trackEvent sends nothing without
+ * A page_view on every route change with the page's content group. trackEvent sends nothing without
  * the visitor's consent and opens the visit with the first event it does send.
  */
 export function PageViews() {

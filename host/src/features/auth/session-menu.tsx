@@ -21,7 +21,7 @@ const userMenu = onDemand<{ customer: Customer; onSignOut: () => void }>(() =>
 
 const NO_RETURN = new Set(['/', '/login', '/register']);
 
-/** Where Log in returns to: the current page, except on home, login and register (spec §2.4). */
+/** Where Log in returns to: the current page, except on home, login and register. */
 export function useLoginLink(): string {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;

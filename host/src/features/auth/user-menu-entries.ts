@@ -6,7 +6,7 @@ export type UserMenuEntry = { kind: 'link'; to: string; label: MessageDescriptor
 
 const link = (to: string, label: MessageDescriptor): UserMenuEntry => ({ kind: 'link', to, label });
 
-/** The user menu's links (spec §2.4); Log out follows them in the menu for everyone. */
+/** The user menu's links; Log out follows them in the menu for everyone. */
 export function userMenuEntries(isComposer: boolean): UserMenuEntry[] {
   if (isComposer) {
     return [

@@ -36,7 +36,7 @@ const itemStyles = {
 } as const;
 
 /**
- * The signed-in customer's menu (spec §2.4): a menu button with name and initials, the entries for a composer or
+ * The signed-in customer's menu: a menu button with name and initials, the entries for a composer or
  * a customer, then Log out. The app's one menu (`useMenuButton`, `MenuPopup`): arrow keys, Home and End move;
  * Escape and Tab close.
  */

@@ -68,7 +68,7 @@ function HistoryList() {
   );
 }
 
-/** /dashboard/history: what the customer played and downloaded, page by page (spec §2.2). */
+/** /dashboard/history: what the customer played and downloaded, page by page. */
 export function HistoryPage() {
   return (
     <>

@@ -9,7 +9,7 @@ import { useSubscribeNewsletter } from './api/subscribe-newsletter';
 
 const isEmail = (value: string) => z.safeParse(z.email(), value.trim()).success;
 
-/** The new-release newsletter signup (spec §5, §8): validated on touch, closed on success with a toast. */
+/** The new-release newsletter signup: validated on touch, closed on success with a toast. */
 export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const subscribe = useSubscribeNewsletter();

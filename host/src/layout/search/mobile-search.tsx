@@ -12,7 +12,7 @@ const searchPanel = onDemand<{ state: SlideInPanelState }>(() =>
 );
 
 /**
- * The search of small screens (spec §2.4): a search button opens the catalogue's mobile search bar full screen.
+ * The search of small screens: a search button opens the catalogue's mobile search bar full screen.
  * Besides what every slide-in panel does, it closes when the search is done (a search ran or a suggestion was
  * chosen) and on moving to another page.
  */

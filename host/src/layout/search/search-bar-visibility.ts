@@ -1,6 +1,6 @@
 import { paths } from '@rsm/shared';
 
-/** Login matches exactly (its query string aside); the others hide the bar on every page under them (spec §2.4). */
+/** Login matches exactly (its query string aside); the others hide the bar on every page under them. */
 const HIDDEN_EXACT = [paths.login().split('?')[0]];
 const HIDDEN_PREFIXES = [
   paths.register(),

@@ -31,7 +31,7 @@ interface AdvancedSearchDialogProps {
   onSubmitted?: () => void;
 }
 
-/** The 'Advanced search' modal (spec §2.5, §4.5, §5). Its form mounts on open, so it starts afresh each time. */
+/** The 'Advanced search' modal. Its form mounts on open, so it starts afresh each time. */
 export function AdvancedSearchDialog({ open, onClose, onSubmitted }: AdvancedSearchDialogProps) {
   const { t } = useLingui();
   return (

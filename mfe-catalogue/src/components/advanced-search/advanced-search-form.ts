@@ -1,7 +1,7 @@
 import type { SearchQuery } from '@rsm/shared';
 import * as z from 'zod/mini';
 
-/** The row categories of the advanced search (spec §2.3, §3): the search form's lists plus track and album name. */
+/** The row categories of the advanced search: the search form's lists plus track and album name. */
 export const CATEGORIES = [
   'keywords',
   'composers',
@@ -27,7 +27,7 @@ export type Row = z.infer<typeof rowSchema>;
 const hasCriteria = (form: { text: string; rows: Row[] }) =>
   form.text.trim() !== '' || form.rows.some((row) => row.values.some((option) => option.value.trim() !== ''));
 
-/** Spec §5: text is a string, the other fields lists of value/label pairs; something must be asked for. */
+/** The advanced search form: text is a string, the other fields lists of value/label pairs; something must be asked for. */
 export const advancedSearchSchema = z
   .object({
     text: z.string(),

@@ -6,7 +6,7 @@ import type { Option } from './advanced-search-form';
 import { useComposerSearch } from './api/search-composers';
 import { useKeywordSearch } from './api/search-keywords';
 
-/** Spec §5, §9: the composer and keyword pickers search remotely 250 ms after typing stops. */
+/** The composer and keyword pickers search remotely 250 ms after typing stops. */
 export const PICKER_DEBOUNCE_MS = 250;
 
 function useRemoteOptions(

@@ -1,6 +1,6 @@
 import type { SuggestionsResponse } from '@rsm/shared';
 
-/** How long typing must pause before the suggestion text follows it (spec §4.5, §9). */
+/** How long typing must pause before the suggestion text follows it. */
 export const SUGGESTION_DEBOUNCE_MS = 800;
 
 export type SuggestionGroups = Pick<
@@ -27,7 +27,7 @@ export function findsTracks(groups: SuggestionGroups | undefined): boolean {
 }
 
 /**
- * Spec §4.5: submit is active only when the suggestion text is non-empty and the results are not all empty — the
+ * Submit is active only when the suggestion text is non-empty and the results are not all empty — the
  * tracks the words find count as results, so a phrase that finds tracks can always be searched.
  */
 export function canSubmit(suggestionText: string, groups: SuggestionGroups | undefined): boolean {

@@ -45,8 +45,9 @@ function termsGroup(
 }
 
 /**
- * The panel's groups in reading order (spec §2.5): genres, moods, instruments, tempos and topics, then keywords, composers, albums, tracks, then recent searches — or
- * only the recent searches before anything is typed. The keyboard moves through the options in this order.
+ * The panel's groups in reading order: genres, moods, instruments, tempos and topics, then keywords, composers,
+ * albums, tracks, then recent searches — or only the recent searches before anything is typed. The keyboard moves
+ * through the options in this order.
  */
 export function suggestionGroups(
   idPrefix: string,
@@ -89,7 +90,7 @@ export function suggestionGroups(
       : [];
   return [
     ...brief,
-    // Shown only when some term matches: the groups of spec §2.5 say 'No results' when empty, this one is extra.
+    // Shown only when some term matches: the other groups say 'No results' when empty, this one is extra.
     ...(terms.length === 0 ? [] : [termsGroup(terms, id)]),
     {
       key: 'keywords',

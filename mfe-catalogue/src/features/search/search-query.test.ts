@@ -22,7 +22,7 @@ describe('search query', () => {
     expect(parseSearchQuery(params)).toEqual({ text: ['night'], genres: ['Jazz', 'Pop'] });
   });
 
-  it('reads q[tempo][] as a tempos filter (spec §2.3 accepts both)', () => {
+  it('reads q[tempo][] as a tempos filter (the URL may use both)', () => {
     const params = new URLSearchParams('q[tempo][]=Fast&q[tempos][]=Slow');
     expect(parseSearchQuery(params)).toEqual({ tempos: ['Fast', 'Slow'] });
   });

@@ -23,10 +23,10 @@ export const SEARCH_FIELDS: readonly SearchField[] = [
 
 const FIELD_KEY = /^q\[([a-z_]+)\]\[\]$/;
 
-/** Fields the URL may also use (spec §2.3 accepts tempo as well as tempos). */
+/** Other names the URL may use for a field: tempo as well as tempos. */
 const ALIASES: Record<string, SearchField> = { tempo: 'tempos' };
 
-/** Reads `q[field][]=value` pairs (spec §2.3) from the URL; unknown fields and blank values are dropped. */
+/** Reads `q[field][]=value` pairs from the URL; unknown fields and blank values are dropped. */
 export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   const query: SearchQuery = {};
   for (const [key, raw] of params) {

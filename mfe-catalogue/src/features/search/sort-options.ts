@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** The default order of results (spec §7.3, §9). */
+/** The default order of results: newest release first. */
 export const DEFAULT_SORT = 'release_date desc';
 
 /** A text search's default order: the best matches first (a corrected word's matches come after exact ones). */
@@ -10,7 +10,7 @@ export const RELEVANCE_SORT = 'relevance desc';
 /** The order a search page shows when none was chosen. */
 export const defaultSort = (text: string[] | undefined) => (text?.length ? RELEVANCE_SORT : DEFAULT_SORT);
 
-/** The labelled sort options of spec §3, each an API sort ('field direction'). */
+/** The labelled sort options, each an API sort ('field direction'). */
 export const SORT_OPTIONS: { value: string; label: MessageDescriptor }[] = [
   { value: RELEVANCE_SORT, label: msg`Best match` },
   { value: DEFAULT_SORT, label: msg`Newest first` },

@@ -1,7 +1,7 @@
 import type { Track } from '@rsm/shared';
 import { SOUND_CONFIDENCE } from '@rsm/shared/schemas';
 
-/** Spec §2.7: a stem's version reads 'STEM - {version}'. */
+/** A stem's version reads 'STEM - {version}'. */
 export function versionLabel(track: Pick<Track, 'version' | 'stem'>): string {
   const version = track.version ?? '';
   return track.stem ? `STEM - ${version}`.trim() : version;

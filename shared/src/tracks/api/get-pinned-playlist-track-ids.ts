@@ -3,7 +3,7 @@ import { request } from '../../http/api-client';
 import { playlistKeys } from '../../query/playlist-keys';
 
 /**
- * The ids of every track in the pinned playlist, loaded once for all rows (spec §4.2: add or remove by membership).
+ * The ids of every track in the pinned playlist, loaded once for all rows (rows add or remove by membership).
  * Kept under the playlist's tracks key, so any playlist change elsewhere refreshes it.
  */
 export const pinnedTrackIdsQueryOptions = (uuid: string) =>

@@ -11,6 +11,6 @@ export const trackAlternativesQueryOptions = (trackId: number) =>
       }),
   });
 
-/** A track's alternate versions, fetched only once the row is expanded (spec §4.5). */
+/** A track's alternate versions, fetched only once the row is expanded. */
 export const useTrackAlternatives = (trackId: number, expanded: boolean) =>
   useQuery({ ...trackAlternativesQueryOptions(trackId), enabled: expanded });

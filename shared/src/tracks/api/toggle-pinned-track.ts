@@ -12,7 +12,7 @@ interface Toggle {
   add: boolean;
 }
 
-/** Adds a track to, or removes it from, the pinned playlist at once; rolled back with the spec §8 message. */
+/** Adds a track to, or removes it from, the pinned playlist at once; rolled back with an error toast if it fails. */
 export function useTogglePinnedTrack() {
   const queryClient = useQueryClient();
   return useMutation({

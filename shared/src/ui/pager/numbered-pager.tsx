@@ -24,8 +24,8 @@ const linkStyle = {
 } as const;
 
 /**
- * Numbered pagination (spec §9), for every paged list: previous / next, three consecutive pages plus first and last with gaps, and a
- * page input that takes positive integers only. Pages live in the URL, so back and reload keep them.
+ * Numbered pagination, for every paged list: previous / next, three consecutive pages plus first and last with gaps,
+ * and a page input that takes positive integers only. Pages live in the URL, so back and reload keep them.
  */
 export function NumberedPager({ current, total, hrefFor }: NumberedPagerProps) {
   const { t } = useLingui();
@@ -109,7 +109,7 @@ function PageInput({ total, hrefFor }: { total: number; hrefFor: (page: number) 
         w="16"
         value={value}
         aria-invalid={value !== '' && target === null}
-        // Spec §5: only digits, no leading zero; anything else is not taken.
+        // Only digits, no leading zero; anything else is not taken.
         onChange={(event) => {
           if (isPageInput(event.target.value)) setValue(event.target.value);
         }}

@@ -1,10 +1,10 @@
 /** A page link, or a gap standing for the pages skipped. */
 export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; key: 'start' | 'end' };
 
-/** How many consecutive pages the pager shows around the current one (spec §9). */
+/** How many consecutive pages the pager shows around the current one. */
 export const WINDOW_SIZE = 3;
 
-/** Page count = ceil(total_count / perPage) (spec §9). */
+/** Page count = ceil(total_count / perPage). */
 export const pageCount = (totalCount: number, perPage: number) =>
   perPage > 0 ? Math.ceil(totalCount / perPage) : 0;
 
@@ -26,7 +26,7 @@ export function pageWindow(current: number, total: number): PageItem[] {
   return items;
 }
 
-/** Spec §5: the page input takes digits only, without a leading zero (a positive integer). */
+/** The page input takes digits only, without a leading zero (a positive integer). */
 export const isPageInput = (raw: string) => raw === '' || /^[1-9]\d*$/.test(raw);
 
 /** The page a typed value asks for, or null when it is not a page of this list. */

@@ -18,7 +18,7 @@ export const registerAccount = (body: RegisterBody, returnTo = '/') =>
     },
   });
 
-/** Registers; a new account is a sign_up event (sent only with the visitor's consent, spec §7.6). */
+/** Registers; a new account is a sign_up event (sent only with the visitor's consent). */
 export const useRegister = (returnTo = '/') =>
   useMutation({
     mutationFn: (body: RegisterBody) => registerAccount(body, returnTo),

@@ -4,7 +4,7 @@ import { loadAnswerSchemas, type LookupTable } from '../../../answer-schema';
 
 export type { LookupTable };
 
-/** A lookup list behind the advanced search (spec §7.3); the answer is keyed by the table's name, `{ genres: [...] }`. */
+/** A lookup list behind the advanced search; the answer is keyed by the table's name, `{ genres: [...] }`. */
 export const lookupQueryOptions = (table: LookupTable) =>
   queryOptions({
     queryKey: ['lookups', table],

@@ -4,7 +4,7 @@ import { request } from '@rsm/shared';
 
 export const favouriteAlbumsKey = ['albums', 'favourited'] as const;
 
-/** The customer's favourite albums, most recently added first (spec §7.3). */
+/** The customer's favourite albums, most recently added first. */
 export const favouriteAlbumsQueryOptions = (page: number, per: number) =>
   queryOptions({
     queryKey: [...favouriteAlbumsKey, { page, per }],

@@ -28,7 +28,7 @@ export function AlbumActions({ album }: { album: Album }) {
       label: t`Cue sheet`,
       url: apiUrl(`/v2/albums/${album.id}/cuesheet.csv`),
       size: '',
-      // The option type names track and album downloads only; this event is download_cuesheet (spec §7.6).
+      // The option type names track and album downloads only; this event is download_cuesheet.
       event: {
         name: 'download_cuesheet',
         properties: { album_id: album.id },

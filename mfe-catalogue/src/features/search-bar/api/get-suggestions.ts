@@ -11,7 +11,7 @@ export const suggestionsQueryOptions = (q: string) =>
         schema: answerSchema('suggestionsResponseSchema'),
         signal,
       }),
-    // Spec §7.3: the previous suggestions stay on screen while the next ones load.
+    // The previous suggestions stay on screen while the next ones load.
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -23,8 +23,8 @@ export const useSuggestions = (q: string, enabled: boolean) =>
 export const SUGGESTION_PREFETCH_MS = 300;
 
 /**
- * Fetches the suggestions for `q` once typing has paused briefly, so that when the 800 ms debounce shows them
- * (spec §4.5) they are already here, or at least on their way: what the user sees still changes only then.
+ * Fetches the suggestions for `q` once typing has paused briefly, so that when the 800 ms debounce shows them they
+ * are already here, or at least on their way: what the user sees still changes only then.
  */
 export function usePrefetchSuggestions(q: string): void {
   const queryClient = useQueryClient();

@@ -10,5 +10,5 @@ export const trackCountQueryOptions = () =>
     staleTime: 10 * 60_000,
   });
 
-/** The catalogue's total number of main tracks, shown in the search placeholder (spec §2.5). */
+/** The catalogue's total number of main tracks, shown in the search placeholder. */
 export const useTrackCount = () => useQuery(trackCountQueryOptions());

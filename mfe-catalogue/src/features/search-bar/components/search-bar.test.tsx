@@ -135,7 +135,7 @@ describe('SearchBar', () => {
     await waitFor(() => expect($searchHistory.get()).toEqual([{ name: 'upbeat corporate' }]));
   });
 
-  it('keeps submit off for words that find no track and match nothing (spec §4.5)', async () => {
+  it('keeps submit off for words that find no track and match nothing', async () => {
     renderBar();
     const submit = () => screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement;
     fireEvent.change(input(), { target: { value: 'qqq' } });

@@ -28,12 +28,12 @@ export interface SearchBarProps {
   layout?: SearchBarLayout;
   /** Called after a search ran or a suggestion was chosen (the host closes its mobile overlay). */
   onDone?: () => void;
-  /** The flag of spec §4.5: the server's recent searches instead of this device's history. */
+  /** Shows the server's recent searches instead of this device's history. */
   serverRecentSearches?: boolean;
 }
 
 /**
- * The search bar with its suggestion panel (spec §2.5, §4.5): a combobox whose popup is a panel of links. The bar
+ * The search bar with its suggestion panel: a combobox whose popup is a panel of links. The bar
  * renders at once; the suggestions' code loads on the field's first use (see lazy-search-suggestions.ts).
  */
 export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches = false }: SearchBarProps) {
@@ -67,7 +67,7 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
     setActiveId(null);
   }, []);
 
-  // Outside click or touch closes the panel (spec §4.5).
+  // Outside click or touch closes the panel.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -90,7 +90,7 @@ export function SearchBar({ layout = 'horizontal', onDone, serverRecentSearches 
     void navigate(paths.search({ text: [value] }));
     finish();
   };
-  /** Spec §4.5: a search runs only for suggestion text with some results; Enter typed early waits for them. */
+  /** A search runs only for suggestion text with some results; Enter typed early waits for them. */
   const requestSubmit = () => {
     if (!typed) return;
     setFlushed(typed);

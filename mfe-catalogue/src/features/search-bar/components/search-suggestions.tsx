@@ -12,7 +12,7 @@ export interface SuggestionState {
   groups: SuggestionOptionGroup[];
   /** Text is typed and its suggestions are not shown yet (the panel shows skeletons). */
   loading: boolean;
-  /** Spec §4.5: the suggestion text is non-empty and its results are not all empty. */
+  /** The suggestion text is non-empty and its results are not all empty. */
   submittable: boolean;
 }
 
@@ -35,7 +35,7 @@ export interface SearchSuggestionsProps {
 }
 
 /**
- * The suggestions of the search bar (spec §2.5, §4.5): their requests, the local history and the panel, a chunk the
+ * The suggestions of the search bar: their requests, the local history and the panel, a chunk the
  * field loads when first focused, pressed or typed in. Mounted late, it starts from the text already typed, so
  * nothing typed meanwhile is lost; what the field's keys and submit button need goes up through `onState`.
  */

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { SuggestionOptionGroup } from '../suggestion-options';
 
 /**
- * One titled group of the suggestion listbox; 'No results' when it has nothing (spec §2.5). Its options are links
+ * One titled group of the suggestion listbox; 'No results' when it has nothing. Its options are links
  * (a click opens them) that the combobox makes active with the arrow keys; they are never focused themselves.
  */
 export function SuggestionGroup({

@@ -18,7 +18,7 @@ interface SuggestionPanelProps {
 }
 
 /**
- * The suggestion panel (spec §2.5): the combobox's listbox, one group of options per kind. Memoised: typing changes
+ * The suggestion panel: the combobox's listbox, one group of options per kind. Memoised: typing changes
  * the field on every key, the panel only when the debounced suggestions or the active option change.
  */
 export const SuggestionPanel = memo(function SuggestionPanel({

@@ -1,6 +1,6 @@
 import { persistentAtom } from '@rsm/shared';
 
-/** One entry of the local search history (spec §3: a search-history entry holds a name). */
+/** One entry of the local search history: the text searched for, as `name`. */
 export interface HistoryEntry {
   name: string;
 }
@@ -8,7 +8,7 @@ export interface HistoryEntry {
 const isHistory = (value: unknown): value is HistoryEntry[] =>
   Array.isArray(value) && value.every((entry) => typeof (entry as HistoryEntry | null)?.name === 'string');
 
-/** Searches made on this device, newest first, without a size cap (spec §9). */
+/** Searches made on this device, newest first, without a size cap. */
 export const $searchHistory = persistentAtom<HistoryEntry[]>('rsm:search-history', [], isHistory);
 
 /** The history with `name` added first; an empty name or a repeat of the latest entry leaves it as it was. */

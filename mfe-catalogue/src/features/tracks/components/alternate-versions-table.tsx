@@ -29,7 +29,7 @@ import { useTrackAlternatives } from '../api/get-track-alternatives';
 import { versionLabel } from '../track-fields';
 
 /**
- * The track's alternate versions (spec §2.7): number, title, version, description, length; play, download, add, info.
+ * The track's alternate versions: number, title, version, description, length; play, download, add, info.
  * Each plays through the shared player with the other versions as its queue.
  */
 export function AlternateVersionsTable({ track: main }: { track: { id: number } }) {

@@ -10,7 +10,7 @@ const searchLinks = (field: SearchField, items: { name: string }[]): InfoLink[] 
 
 const names = (items: Taxon[]) => items.map((item) => item.name).join(', ');
 
-/** Every field of the full-info panel (spec §2.7); values lead to searches, labels to catalogue pages. */
+/** Every field of the full-info panel; values lead to searches, labels to catalogue pages. */
 export function FullInfoPanel({ track }: { track: Track }) {
   const { t } = useLingui();
   const album = useTrackAlbum(track.album.uuid);

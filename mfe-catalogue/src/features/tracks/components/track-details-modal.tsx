@@ -26,7 +26,7 @@ import { useTrackAlbum } from '../api/get-track-album';
 import { composerShares, versionLabel } from '../track-fields';
 import { useSoundLabels } from '../use-sound-labels';
 
-/** The track details modal (spec §2.7), open while `$trackDetailsRequest` holds a track id. */
+/** The track details modal, open while `$trackDetailsRequest` holds a track id. */
 export function TrackDetailsModal() {
   const trackId = useStore($trackDetailsRequest);
   const { pathname } = useLocation();

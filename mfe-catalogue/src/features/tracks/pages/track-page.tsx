@@ -37,7 +37,7 @@ import { FullInfoPanel } from '../components/full-info-panel';
 
 /**
  * `/tracks/:id`: the cover, the name, a play button, the actions and the waveform first; then the full-info panel and
- * the alternate versions, each playable (spec §2.7).
+ * the alternate versions, each playable.
  */
 export function TrackPage() {
   const { id = '' } = useParams();

@@ -2,7 +2,7 @@ import { composerListResponseSchema } from '@rsm/shared/schemas';
 import { request } from '@rsm/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-/** Composers whose name contains `q` (spec §5: remote pickers, 10 per page). */
+/** Composers whose name contains `q`, searched on the server for the writer picker, 10 per page. */
 export function useComposerSearch(q: string) {
   return useQuery({
     queryKey: ['composers', 'search', q],

@@ -5,7 +5,7 @@ import { useComposerSearch } from '../api/search-composers';
 import { WriterOption } from './writer-option';
 
 /**
- * Offers the composer's own catalogue names first, then finds others by name (250 ms after typing stops, spec §5);
+ * Offers the composer's own catalogue names first, then finds others by name (250 ms after typing stops);
  * each is added as composer or lyricist.
  */
 export function WriterSearch({

@@ -36,7 +36,7 @@ function PinnedPlaylistLink({ uuid, storedName }: { uuid: string; storedName: st
   );
 }
 
-/** The blue 40 px strip above the player while a playlist is pinned (spec §2.8, §4.2). */
+/** The blue 40 px strip above the player while a playlist is pinned. */
 export function PinnedPlaylistBar() {
   const { t } = useLingui();
   const pinned = useStore($pinnedPlaylist);

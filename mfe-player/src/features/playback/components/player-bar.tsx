@@ -11,7 +11,7 @@ import { TransportControls } from './transport-controls';
 import { VolumeControl } from './volume-control';
 
 /**
- * The desktop player (≥ 1024 px): a fixed 80 px bar at the bottom of every page (spec §2.8) once a track is chosen,
+ * The desktop player (≥ 1024 px): a fixed 80 px bar at the bottom of every page once a track is chosen,
  * as the phone's mini bar.
  */
 export function PlayerBar() {

@@ -29,7 +29,7 @@ import { TransportControls } from './transport-controls';
 
 const close = () => setSheetOpened(false);
 
-/** Spec §4.2, §9: the add-to-playlist dialog opens 300 ms after the sheet has closed. */
+/** The add-to-playlist dialog opens 300 ms after the sheet has closed. */
 export const SHEET_DIALOG_DELAY = 300;
 const closeThenOpen = (open: () => void) => {
   close();
@@ -54,7 +54,7 @@ function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
 }
 
 /**
- * The mobile full-screen player (spec §2.8): a dialog named by the track's title, closed by its close button,
+ * The mobile full-screen player: a dialog named by the track's title, closed by its close button,
  * Escape, or a drag down past a third of the window.
  */
 export function PlayerSheet() {

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Waveform } from './waveform';
 
 /**
- * Follows playback unless the user is dragging; seeks on release (spec §4.1). Steps of one second. With peaks,
+ * Follows playback unless the user is dragging; seeks on release. Steps of one second. With peaks,
  * the waveform above the slider seeks too; the slider stays the keyboard and screen-reader control.
  */
 export function SeekBar({ waveform = false }: { waveform?: boolean }) {

@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
 
-/** The sheet closes when let go more than a third of the window's height below where the drag started (spec §9). */
+/** The sheet closes when let go more than a third of the window's height below where the drag started. */
 export function shouldClose(dragPx: number, windowHeight: number): boolean {
   return windowHeight > 0 && dragPx > windowHeight / 3;
 }

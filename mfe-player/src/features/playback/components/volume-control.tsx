@@ -12,7 +12,7 @@ import {
   VolumeIcon,
 } from '@rsm/shared';
 
-/** 0–100 in steps of 5 on screen, 0–1 in the store (spec §9). */
+/** 0–100 in steps of 5 on screen, 0–1 in the store. */
 export function VolumeControl() {
   const { t } = useLingui();
   const volume = useStore($volume);

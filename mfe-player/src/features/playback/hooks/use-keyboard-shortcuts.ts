@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { runShortcut, shortcutFor } from './keyboard-shortcuts';
 
 /**
- * Space plays and pauses (spec §4.1); ←/→ seek, Shift+←/→ change track, M mutes, ? lists the shortcuts.
+ * Space plays and pauses; ←/→ seek, Shift+←/→ change track, M mutes, ? lists the shortcuts.
  * None fires while the user types in a field or a control already handles the key.
  */
 export function useKeyboardShortcuts() {

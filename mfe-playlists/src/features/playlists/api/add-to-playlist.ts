@@ -3,7 +3,7 @@ import { type AddToPlaylistTarget, ApiError, type Playlist, request, trackEvent 
 import { createFolder } from './create-folder';
 import { createPlaylist } from './create-playlist';
 
-/** POST project tracks {id} or project albums {id} (spec §7.1): the target goes into the playlist `uuid`. */
+/** POST project tracks {id} or project albums {id}: the target goes into the playlist `uuid`. */
 export const addToPlaylist = (uuid: string, target: Pick<AddToPlaylistTarget, 'kind' | 'id'>) =>
   request(`/v2/projects/${encodeURIComponent(uuid)}/${target.kind === 'album' ? 'albums' : 'tracks'}`, {
     schema: playlistAnswerSchema,
@@ -11,7 +11,7 @@ export const addToPlaylist = (uuid: string, target: Pick<AddToPlaylistTarget, 'k
     body: { id: target.id },
   });
 
-/** The server's answer when the track is already in the playlist: an error on its `track` field (spec §8). */
+/** The server's answer when the track is already in the playlist: an error on its `track` field. */
 export function isTrackInPlaylist(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 422) return false;
   const errors = (error.data as { errors?: { track?: unknown } } | null)?.errors;
@@ -21,7 +21,7 @@ export function isTrackInPlaylist(error: unknown): boolean {
 /** The folder a new playlist goes to: one that exists, or a name typed in the picker to be created first. */
 export type FolderChoice = { id: number } | { newName: string };
 
-/** Which step of creating and filling a new playlist failed, so the dialog can say the spec's message for it. */
+/** Which step of creating and filling a new playlist failed, so the dialog can say that step's message. */
 export class AddToNewPlaylistError extends Error {
   constructor(
     readonly step: 'folder' | 'playlist' | 'add',
@@ -31,7 +31,7 @@ export class AddToNewPlaylistError extends Error {
   }
 }
 
-/** Spec §4.3: create the folder first (when new), then the playlist, then add the track or album. */
+/** Creates the folder first (when new), then the playlist, then adds the track or album. */
 export async function addToNewPlaylist(
   name: string,
   folder: FolderChoice,
@@ -53,7 +53,7 @@ export async function addToNewPlaylist(
   return project;
 }
 
-/** The add_to_project event (spec §7.6), in the projects content group. */
+/** The add_to_project analytics event, in the projects content group. */
 export function recordAddToProject(playlist: Pick<Playlist, 'id' | 'uuid'>, target: AddToPlaylistTarget) {
   void trackEvent(
     'add_to_project',

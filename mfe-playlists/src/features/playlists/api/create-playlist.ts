@@ -15,7 +15,7 @@ export const createPlaylist = ({ name, folderId }: CreatePlaylistInput) =>
     body: { name, project_category_id: folderId },
   });
 
-/** The server's answer when another of the customer's playlists already has the name (spec §5). */
+/** The server's answer when another of the customer's playlists already has the name. */
 export function isNameTaken(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 422) return false;
   const errors = (error.data as { errors?: { name?: unknown } } | null)?.errors;

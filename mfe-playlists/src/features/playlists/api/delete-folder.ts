@@ -6,8 +6,8 @@ export const deleteFolder = (id: number) =>
   request(`/v2/project_categories/${id}`, { schema: successAnswerSchema, method: 'DELETE' });
 
 /**
- * Deletes a folder; the server moves its playlists to Default (spec §4.3). No message either way (spec §8: none on
- * failure), and not optimistic: its playlists change folder, which only the server's lists can show.
+ * Deletes a folder; the server moves its playlists to Default. No message either way, not even on failure, and not
+ * optimistic: its playlists change folder, which only the server's lists can show.
  */
 export function useDeleteFolder() {
   const queryClient = useQueryClient();

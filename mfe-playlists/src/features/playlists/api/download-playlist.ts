@@ -4,7 +4,7 @@ export type ZipKind = 'mp3' | 'wav';
 export type ExportFormat = 'csv' | 'pdf';
 
 /**
- * One zip of the playlist (spec §7.4); a share token authorises it without a login, a share id for its signed-in
+ * One zip of the playlist; a share token authorises it without a login, a share id for its signed-in
  * recipient.
  */
 export function downloadPlaylistZip(
@@ -28,6 +28,6 @@ export function downloadPlaylistZip(
   return downloadWithAuth(apiUrl(path, query));
 }
 
-/** The playlist as CSV or PDF, fetched as a blob and saved under the server's file name (spec §7.4). */
+/** The playlist as CSV or PDF, fetched as a blob and saved under the server's file name. */
 export const exportPlaylist = (uuid: string, format: ExportFormat, token?: string) =>
   downloadWithAuth(apiUrl(`/v2/projects/${encodeURIComponent(uuid)}.${format}`, { token }));

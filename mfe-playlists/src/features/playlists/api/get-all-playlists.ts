@@ -2,7 +2,7 @@ import { playlistListResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playlistKeys, request } from '@rsm/shared';
 
-/** Every playlist of the customer in one list (spec §9: all projects, 150), for the name-taken check. */
+/** Every playlist of the customer in one list of up to 150, for the name-taken check. */
 export const allPlaylistsQueryOptions = () =>
   queryOptions({
     queryKey: playlistKeys.allPlaylists,
@@ -10,6 +10,6 @@ export const allPlaylistsQueryOptions = () =>
       request('/v2/projects', { schema: playlistListResponseSchema, query: { per: 150 }, signal }),
   });
 
-/** Loaded only while a dialog needs it, and afresh each time it opens (spec §7.1). */
+/** Loaded only while a dialog needs it, and afresh each time it opens. */
 export const useAllPlaylists = (enabled: boolean) =>
   useQuery({ ...allPlaylistsQueryOptions(), enabled, refetchOnMount: 'always' });

@@ -2,7 +2,7 @@ import { folderNamesResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playlistKeys, request } from '@rsm/shared';
 
-/** Every folder as {id, name}, the Default folder first: the folder pickers (spec §9: 100). */
+/** Every folder as {id, name} (100 at most), the Default folder first: the folder pickers. */
 export const folderNamesQueryOptions = () =>
   queryOptions({
     queryKey: playlistKeys.folderNames,

@@ -2,7 +2,7 @@ import { folderListResponseSchema } from '@rsm/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { playlistKeys, request } from '@rsm/shared';
 
-/** Spec §9: folders come 20 a page. */
+/** Folders come 20 a page. */
 export const FOLDERS_PER_PAGE = 20;
 
 export type FolderSortField = 'default' | 'name' | 'updated_at' | 'projects_count';
@@ -20,7 +20,7 @@ export interface FoldersParams {
   q?: string;
 }
 
-/** The customer's folders with their playlists, a page at a time (spec §7.1 /v1_rsm/project_categories). */
+/** The customer's folders with their playlists, a page at a time (/v1_rsm/project_categories). */
 export const foldersQueryOptions = ({
   page,
   per = FOLDERS_PER_PAGE,

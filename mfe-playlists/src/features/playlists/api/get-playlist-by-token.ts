@@ -5,7 +5,7 @@ import { ApiError, request } from '@rsm/shared';
 /** What opens a shared playlist: the token of its email, or (for its signed-in recipient) the share's id. */
 export type ShareKey = { token: string } | { share_id: number };
 
-/** A shared playlist opened with its share key (spec §7.1 by_token), with its sender and their note. */
+/** A shared playlist opened with its share key, with its sender and their note. */
 export const playlistByTokenQueryOptions = (key: ShareKey) =>
   queryOptions({
     queryKey: ['playlist-by-token', key],
@@ -16,7 +16,7 @@ export const playlistByTokenQueryOptions = (key: ShareKey) =>
 
 export const usePlaylistByToken = (key: ShareKey) => useQuery(playlistByTokenQueryOptions(key));
 
-/** One page of a shared playlist's tracks (spec §7.1 tracks_by_token). */
+/** One page of a shared playlist's tracks. */
 export const tracksByTokenQueryOptions = (key: ShareKey, page: number, per: number) =>
   queryOptions({
     queryKey: ['playlist-tracks-by-token', key, { page, per }],

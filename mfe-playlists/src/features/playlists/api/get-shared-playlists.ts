@@ -11,7 +11,7 @@ export const sharedPlaylistKeys = {
   list: (direction: ShareDirection, page: number) => ['shared-playlists', direction, page] as const,
 };
 
-/** Playlists the customer sent, or received at their address, newest first (spec §7.1 sent_projects, received). */
+/** Playlists the customer sent, or received at their address, newest first. */
 export const sharedPlaylistsQueryOptions = (direction: ShareDirection, page: number) =>
   queryOptions({
     queryKey: sharedPlaylistKeys.list(direction, page),

@@ -5,7 +5,7 @@ export type ReceivedTrackEvent = 'play' | 'download';
 
 /**
  * Tells the sender's activity counts that the recipient of a shared playlist played or downloaded one of its tracks
- * (spec §7.1 received_projects/track_event): the signed-in recipient names the share by its id, a visitor by the
+ * (received_projects/track_event): the signed-in recipient names the share by its id, a visitor by the
  * link's token. A failure is only logged: it must never get in the way of listening.
  */
 export function recordReceivedTrackEvent(key: ShareKey, trackId: number, event: ReceivedTrackEvent): void {

@@ -36,8 +36,8 @@ function withoutTrack(data: TrackListResponse | number[], trackId: number): Trac
 }
 
 /**
- * Removes a track from a playlist (spec §4.3): the row disappears and the counts drop by one at once; both come back
- * if the server refuses.
+ * Removes a track from a playlist: the row disappears and the counts drop by one at once; both come back if the
+ * server refuses.
  */
 export function useRemovePlaylistTrack() {
   const queryClient = useQueryClient();

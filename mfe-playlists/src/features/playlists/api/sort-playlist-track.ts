@@ -14,7 +14,7 @@ export interface SortPlaylistTrackInput {
   per: number;
 }
 
-/** The server takes the absolute 0-based position in the playlist (spec §7.1). */
+/** The server takes the absolute 0-based position in the playlist. */
 export const absolutePosition = (index: number, page: number, per: number) => index + (page - 1) * per;
 
 export const sortPlaylistTrack = ({ uuid, trackId, to, page, per }: SortPlaylistTrackInput) =>
@@ -32,8 +32,8 @@ export function moveItem<T>(items: T[], from: number, to: number): T[] {
 }
 
 /**
- * Moves a track within its page (spec §4.3 drag reorder): shown at once, one request per move, put back if the
- * server refuses. Moves of one playlist share a scope so they reach the server in the order they were made.
+ * Moves a track within its page: shown at once, one request per move, put back if the server refuses. Moves of one
+ * playlist share a scope so they reach the server in the order they were made.
  */
 export function useSortPlaylistTrack(uuid: string) {
   const queryClient = useQueryClient();

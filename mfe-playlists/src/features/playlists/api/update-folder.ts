@@ -49,7 +49,7 @@ export function useUpdateFolder() {
       toast.error(t`Failed to update folder.`);
     },
     onSuccess: () => {
-      // Spec §8: the folder rename reuses the playlist message.
+      // The folder rename reuses the playlist message.
       toast.success(t`Playlist has been updated.`);
     },
     onSettled: () => invalidatePlaylistsAndFolders(queryClient),

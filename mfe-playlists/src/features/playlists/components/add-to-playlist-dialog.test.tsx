@@ -132,7 +132,7 @@ describe('AddToPlaylistDialog', () => {
   it.each([
     ['track', 'Failed to add track to playlist.'],
     ['album', 'Failed to add album.'],
-  ] as const)('says the spec message when adding a %s fails otherwise', async (kind, message) => {
+  ] as const)('says the failure message when adding a %s fails otherwise', async (kind, message) => {
     serve({
       [`POST /v2/projects/:uuid/${kind}s`]: () => {
         throw new ApiError(500, null, 'boom');

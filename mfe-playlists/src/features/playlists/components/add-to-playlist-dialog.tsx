@@ -13,7 +13,7 @@ import { recordAddToProject } from '../api/add-to-playlist';
 import { ExistingPlaylistPanel } from './existing-playlist-panel';
 import { NewPlaylistPanel } from './new-playlist-panel';
 
-/** Spec §9: the add-to-playlist success toast stays 500 ms. */
+/** The add-to-playlist success toast stays 500 ms. */
 export const ADDED_TOAST_MS = 500;
 
 interface AddToPlaylistDialogProps {
@@ -21,7 +21,7 @@ interface AddToPlaylistDialogProps {
   onClose: () => void;
 }
 
-/** The two-panel add-to-playlist dialog (spec §2.9, §4.3) for a track or a whole album. */
+/** The two-panel add-to-playlist dialog for a track or a whole album. */
 export function AddToPlaylistDialog({ target, onClose }: AddToPlaylistDialogProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();

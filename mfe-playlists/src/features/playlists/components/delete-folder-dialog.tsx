@@ -9,7 +9,7 @@ interface DeleteFolderDialogProps {
   onDeleted?: () => void;
 }
 
-/** Delete folder (spec §2.9): its playlists move to Default; closes once the server has deleted it. */
+/** Delete folder: its playlists move to Default; closes once the server has deleted it. */
 export function DeleteFolderDialog({ folder, onClose, onDeleted }: DeleteFolderDialogProps) {
   const remove = useDeleteFolder();
   const folderName = folder?.name ?? '';

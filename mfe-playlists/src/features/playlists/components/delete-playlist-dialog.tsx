@@ -9,7 +9,7 @@ interface DeletePlaylistDialogProps {
   onDeleted?: () => void;
 }
 
-/** Delete playlist (spec §2.9): closes once the server has deleted it. */
+/** Delete playlist: closes once the server has deleted it. */
 export function DeletePlaylistDialog({ playlist, onClose, onDeleted }: DeletePlaylistDialogProps) {
   const remove = useDeletePlaylist();
   const name = playlist?.name ?? '';

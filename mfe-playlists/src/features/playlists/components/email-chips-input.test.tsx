@@ -35,7 +35,7 @@ describe('EmailChipsInput', () => {
     expect(isEmail('ana example.com')).toBe(false);
   });
 
-  it('shows the spec placeholders', () => {
+  it('shows the email placeholder', () => {
     renderInput();
     expect(field().placeholder).toBe('Enter email addresses');
   });

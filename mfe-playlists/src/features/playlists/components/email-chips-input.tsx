@@ -6,7 +6,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 /** One address as the API's share request takes it. */
 const emailSchema = createProjectSharesBodySchema.shape.emails.def.element;
 
-/** Only a valid address becomes a chip (spec §5). */
+/** Only a valid address becomes a chip. */
 export const isEmail = (text: string) => emailSchema.safeParse(text.trim()).success;
 
 interface EmailChipsInputProps {
@@ -18,7 +18,7 @@ interface EmailChipsInputProps {
   onTextChange: (text: string) => void;
   /** After leaving the field, once a valid address left in it has become a chip. */
   onBlur?: () => void;
-  /** 'names' when names can be searched too: the placeholder says so (spec §5). */
+  /** 'names' when names can be searched too: the placeholder says so. */
   mode?: 'emails' | 'names';
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;

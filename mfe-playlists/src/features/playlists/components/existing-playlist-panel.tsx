@@ -20,7 +20,7 @@ interface ExistingPlaylistPanelProps {
   onAdded: (playlist: Playlist) => void;
 }
 
-/** The left panel: pick one of the customer's playlists, the first preselected (spec §5), and add to it. */
+/** The left panel: pick one of the customer's playlists, the first preselected, and add to it. */
 export function ExistingPlaylistPanel({ target, onAdded }: ExistingPlaylistPanelProps) {
   const { t } = useLingui();
   const playlists = useAllPlaylists(true);

@@ -21,8 +21,8 @@ export interface ExpandableRowsTableProps<T> {
 const COLUMNS = 4;
 
 /**
- * The playlists and folders tables (spec §2.9): a name, a count and actions per row; a row expands to show what it
- * holds, one row at a time, and clicking the open one closes it (spec §4.3).
+ * The playlists and folders tables: a name, a count and actions per row; a row expands to show what it holds, one
+ * row at a time, and clicking the open one closes it.
  */
 export function ExpandableRowsTable<T>({
   items,

@@ -13,7 +13,7 @@ interface FolderComboboxProps {
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The options for `text`: matching folders, then any other non-empty text as a new folder (spec §5). */
+/** The options for `text`: matching folders, then any other non-empty text as a new folder. */
 export function folderOptions(folderNames: string[], text: string): { value: string; isNew: boolean }[] {
   const query = text.trim().toLowerCase();
   const matching = folderNames.filter((name) => name.toLowerCase().includes(query));

@@ -18,7 +18,7 @@ function FolderForm({ folder, formId, onDone }: { folder?: Taxon; formId: string
   const { t } = useLingui();
   const create = useCreateFolder();
   const update = useUpdateFolder();
-  // Spec §5: Edit folder says 'Playlist name is required', as the product always has.
+  // Edit folder says 'Playlist name is required', as the product always has.
   const required = folder ? t`Playlist name is required` : t`Folder name is required`;
   const schema = useMemo(
     () => z.object({ name: z.string().check(z.trim(), z.minLength(1, required)) }),
@@ -50,7 +50,7 @@ function FolderForm({ folder, formId, onDone }: { folder?: Taxon; formId: string
   );
 }
 
-/** Add folder and Edit folder (spec §2.9, §5). */
+/** The Add folder and Edit folder dialog. */
 export function FolderFormDialog({ open, onClose, folder }: FolderFormDialogProps) {
   const formId = useId();
   return (

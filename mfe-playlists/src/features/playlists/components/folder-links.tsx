@@ -4,7 +4,7 @@ import { useFolderNames } from '../api/get-folder-names';
 
 /**
  * The customer's folders as links to their pages, the way in to edit or delete one until the folders table
- * ("Group by folders", spec §2.9) is built.
+ * ("Group by folders") is built.
  */
 export function FolderLinks() {
   const { t } = useLingui();

@@ -2,8 +2,8 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { List, ListItem, paths, RouterLink, Span, Text, type Folder } from '@rsm/shared';
 
 /**
- * A folder's playlists, each with its track count and a link to it (spec §2.9): under an open folder row, and on the
- * folder page (`spacious`).
+ * A folder's playlists, each with its track count and a link to it: under an open folder row, and on the folder
+ * page (`spacious`).
  */
 export function FolderPlaylistList({ folder, spacious = false }: { folder: Folder; spacious?: boolean }) {
   const playlists = folder.projects ?? [];

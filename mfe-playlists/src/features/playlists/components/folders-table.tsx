@@ -51,7 +51,7 @@ function FolderRowActions({
   );
 }
 
-/** Folders, each expanding to its playlists (spec §2.9, §4.3), with details, edit and delete. */
+/** Folders, each expanding to its playlists, with details, edit and delete. */
 export function FoldersTable({ folders, onEdit, onDelete }: FoldersTableProps) {
   const { t } = useLingui();
   return (

@@ -32,7 +32,7 @@ interface Values {
 
 const normalise = (name: string) => name.trim().toLowerCase();
 
-/** The right panel: a new playlist in a chosen or new folder, with the track or album added (spec §4.3). */
+/** The right panel: a new playlist in a chosen or new folder, with the track or album added. */
 export function NewPlaylistPanel({ target, onAdded }: NewPlaylistPanelProps) {
   const { t } = useLingui();
   const folders = useFolderNames();

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $pinnedPlaylist, IconButton, PinIcon, togglePinnedPlaylist, type Playlist } from '@rsm/shared';
 
 /**
- * Pins the playlist new tracks and albums go to; pressing it on the pinned one unpins it (spec §4.2). `named` puts the
+ * Pins the playlist new tracks and albums go to; pressing it on the pinned one unpins it. `named` puts the
  * playlist's name in the button's name, for a list where every row has one.
  */
 export function PinPlaylistButton({

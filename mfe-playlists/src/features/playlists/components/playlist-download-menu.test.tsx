@@ -39,7 +39,7 @@ afterEach(() => {
   zip.mockReset();
 });
 
-describe('PlaylistDownloadMenu (spec §4.4 download rules)', () => {
+describe('PlaylistDownloadMenu (download rules)', () => {
   it('downloads the chosen zip for a customer', () => {
     $customer.set(customerFixture());
     renderMenu();

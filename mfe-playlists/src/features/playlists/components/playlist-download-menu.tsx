@@ -17,7 +17,7 @@ type DownloadablePlaylist = Pick<Playlist, 'id' | 'uuid' | 'name'>;
 
 /**
  * The playlist's zips (mp3, wav, each with or without alternative versions) and its CSV / PDF exports. The zips follow
- * the download rules of spec §4.4: a fake account is sent to contact-us, a visitor without the link's token to log
+ * the download rules: a fake account is sent to contact-us, a visitor without the link's token to log
  * in, and an account whose downloads are blocked (or not known yet) is not offered them.
  */
 export function usePlaylistDownloads(

@@ -36,7 +36,7 @@ function PlaylistForm({
 }) {
   const { t } = useLingui();
   const folders = useFolderNames();
-  // Names are unique per customer, case aside (spec §5); the server has the last word for edits and races.
+  // Names are unique per customer, case aside; the server has the last word for edits and races.
   const allPlaylists = useAllPlaylists(!playlist);
   const create = useCreatePlaylist();
   const update = useUpdatePlaylist();
@@ -75,7 +75,7 @@ function PlaylistForm({
       else await create.mutateAsync(input);
       onDone();
     } catch (error) {
-      // The failure toast is already shown by the mutation; a taken name is also told on the field (spec §5).
+      // The failure toast is already shown by the mutation; a taken name is also told on the field.
       if (isNameTaken(error)) form.setError('name', { message: t`Playlist name already exists` });
     }
   });
@@ -110,7 +110,7 @@ function PlaylistForm({
   );
 }
 
-/** Add playlist and Edit playlist (spec §2.9, §5): a name and a folder. */
+/** Add playlist and Edit playlist: a name and a folder. */
 export function PlaylistFormDialog({ open, onClose, playlist, folderId }: PlaylistFormDialogProps) {
   const formId = useId();
   return (

@@ -21,7 +21,7 @@ interface PlaylistRowActionsProps {
   onDelete?: (playlist: Playlist) => void;
 }
 
-/** A playlist row's download, details, edit, delete and pin; in a 'More' menu on small screens (spec §2.9). */
+/** A playlist row's download, details, edit, delete and pin; in a 'More' menu on small screens. */
 export function PlaylistRowActions({ playlist, onEdit, onDelete }: PlaylistRowActionsProps) {
   const { t } = useLingui();
   const navigate = useNavigate();

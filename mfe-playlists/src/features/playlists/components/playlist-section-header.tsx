@@ -33,8 +33,8 @@ function useListTitle(): string {
 }
 
 /**
- * The playlists area's heading (the page's h1), an optional way back, and the My playlists / Received / Sent tabs
- * (spec §2.9). The page's title is the playlist's or folder's name, else the list's.
+ * The playlists area's heading (the page's h1), an optional way back, and the My playlists / Received / Sent tabs.
+ * The page's title is the playlist's or folder's name, else the list's.
  */
 export function PlaylistSectionHeader({ title, backTo }: { title?: string; backTo?: string }) {
   const { t } = useLingui();

@@ -15,7 +15,7 @@ import {
 } from '@rsm/shared';
 import { usePlaylistTracks } from '../api/get-playlist-tracks';
 
-/** Spec §9: an expanded row shows the first 10 tracks, and a way to the rest. */
+/** An expanded row shows the first 10 tracks, and a way to the rest. */
 export const PREVIEW_TRACKS = 10;
 
 /** The first tracks of a playlist, under its row in the playlists table. */

@@ -8,7 +8,7 @@ interface PlaylistTracksTableProps {
   offset: number;
   onMove: (from: number, to: number) => void;
   onRemove: (track: Track) => void;
-  /** The playlist shown: with it pinned, rows offer no add/remove to itself (spec §4.2). */
+  /** The playlist shown: with it pinned, rows offer no add/remove to itself. */
   playlistUuid?: string;
   loading?: boolean;
   /** Controls beside the view switcher (the page size). */
@@ -18,7 +18,7 @@ interface PlaylistTracksTableProps {
 const VIEWS = ['tabelar', 'tabelar-details'] as const;
 
 /**
- * A playlist's tracks on the shared TrackTable (spec §2.6: #, Title, Description, Album, Genre, Composers, Ver., BPM,
+ * A playlist's tracks on the shared TrackTable (columns #, Title, Description, Album, Genre, Composers, Ver., BPM,
  * Length; views tabelar and tabelar-details). Rows move by their drag handle (sortablejs) or Alt+↑/↓. Memoised: the
  * page around it re-renders as dialogs open and close and requests start and end, and re-rendering every row then
  * would hold up the frame that shows a removal or a move (budget: visible within 50 ms).

@@ -25,7 +25,7 @@ import { nextSort } from './sort-options';
 /** The sidebar lists the first 100 folders with their playlists. */
 export const SIDEBAR_FOLDERS = { page: 1, per: 100 } as const;
 
-/** Spec §5: the playlist search waits 800 ms after typing stops. */
+/** The playlist search waits 800 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 800;
 
 function CustomerSidebar() {
@@ -90,7 +90,7 @@ function CustomerSidebar() {
       {folders.isPending ? (
         <LoadingState rows={4} />
       ) : (
-        // Keyed by whether there is search text, so the initial open state is worked out afresh (spec §4.3).
+        // Keyed by whether there is search text, so the initial open state is worked out afresh.
         <SidebarFolders
           key={q ? 'search' : 'all'}
           folders={folders.data?.project_categories ?? []}
@@ -103,7 +103,7 @@ function CustomerSidebar() {
   );
 }
 
-/** The 'My playlists' sidebar of the dashboard playlist pages (spec §2.9); visitors get a log-in prompt. */
+/** The 'My playlists' sidebar of the dashboard playlist pages; visitors get a log-in prompt. */
 export function PlaylistsSidebar() {
   const { t } = useLingui();
   const loggedIn = useStore($isLoggedIn);

@@ -10,7 +10,7 @@ interface PlaylistsTableProps {
   onDelete?: (playlist: Playlist) => void;
 }
 
-/** Playlists with their track counts (spec §2.9); a row expands to its first tracks. */
+/** Playlists with their track counts; a row expands to its first tracks. */
 export function PlaylistsTable({ playlists, onEdit, onDelete }: PlaylistsTableProps) {
   const { t } = useLingui();
   return (

@@ -19,7 +19,7 @@ interface PlaylistsToolbarProps {
 
 /**
  * Add playlist, Add folder, the view switch (small screens only: wider ones have the folders in the sidebar) and the
- * sort of what is shown (spec §2.9).
+ * sort of what is shown.
  */
 export function PlaylistsToolbar(props: PlaylistsToolbarProps) {
   const {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ActionMenu, type MenuAction } from '../../../components/action-menu';
 
 /**
- * A row's actions as buttons, collapsing into a 'More' menu on small screens (spec §2.9). `name` is what the row is
+ * A row's actions as buttons, collapsing into a 'More' menu on small screens. `name` is what the row is
  * about, so each row's menu button has a name of its own.
  */
 export function RowActions({

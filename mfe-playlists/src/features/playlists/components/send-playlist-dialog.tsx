@@ -25,7 +25,7 @@ interface SendPlaylistDialogProps {
 }
 
 /**
- * Sends the playlist to email addresses (spec §5 chips input); each address gets its own link. Below, a link anyone
+ * Sends the playlist to email addresses, typed as chips; each address gets its own link. Below, a link anyone
  * can open is copied to paste elsewhere; closing the dialog forgets it and what was typed.
  */
 export function SendPlaylistDialog({ playlist, open, onClose }: SendPlaylistDialogProps) {

@@ -34,7 +34,7 @@ interface SharedTracksTableProps {
 
 /**
  * A shared playlist's tracks for whoever holds its link: play any of them (the page becomes the queue) or download
- * it, no editing. Each play and download is recorded for the sender (spec §7.1 received_projects/track_event).
+ * it, no editing. Each play and download is recorded for the sender (received_projects/track_event).
  */
 export function SharedTracksTable({ tracks, shareKey, offset = 0 }: SharedTracksTableProps) {
   const { t } = useLingui();

@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 
 /**
- * Which folders are open (spec §4.3): with no search text only default folders start open, with search text all do;
+ * Which folders are open: with no search text only default folders start open, with search text all do;
  * a folder the customer toggled keeps its state.
  */
 export function isFolderOpen(

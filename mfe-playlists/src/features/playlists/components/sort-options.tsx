@@ -7,7 +7,7 @@ export interface Sort<Field extends string> {
   direction: 'asc' | 'desc';
 }
 
-/** Choosing the active option flips its direction; a new option starts descending (spec §4.3). */
+/** Choosing the active option flips its direction; a new option starts descending. */
 export function nextSort<Field extends string>(current: Sort<Field>, field: Field): Sort<Field> {
   if (current.field !== field) return { field, direction: 'desc' };
   return { field, direction: current.direction === 'desc' ? 'asc' : 'desc' };

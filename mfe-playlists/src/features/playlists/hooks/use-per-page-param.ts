@@ -1,6 +1,6 @@
 import { useSearchParams } from '@rsm/shared';
 
-/** Spec §9: track tables show 50, 100 or 250 rows a page, the first by default. */
+/** Track tables show 50, 100 or 250 rows a page, the first by default. */
 export const PER_PAGE_OPTIONS = [50, 100, 250] as const;
 
 /** The rows per page held in the URL (?per=), so reload and share keep it; anything else is the default. */
