@@ -92,6 +92,8 @@ export interface AppOptions extends SiteOptions {
   signInLimits?: SignInLimits;
   /** Limits and quotas shared by every API process; without it they are counted in this process. */
   redis?: Redis | null;
+  /** The clock of the limits counted in this process (tests move it instead of waiting); Date.now unless told. */
+  limitsClock?: () => number;
   /** Origin of the web app that links in emails open (default: the first allowed redirect origin). */
   siteUrl?: string;
   /** Share emails one customer may send in an hour. */
@@ -154,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     enabled: options.rateLimit !== false,
     redis: options.redis,
     signIn: options.signInLimits,
+    now: options.limitsClock,
   });
   for (const routes of [
     healthRoutes,

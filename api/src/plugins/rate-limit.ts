@@ -35,6 +35,8 @@ export interface LimitOptions {
   /** Shared by every API process when given; else the counts live in this process. */
   redis?: Redis | null;
   signIn?: SignInLimits;
+  /** The clock of counts kept in this process. */
+  now?: () => number;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface LimitOptions {
  * for it. Decorates app.limits with the counters other routes meter by (mail quotas) and the sign-in guard.
  */
 export async function registerRateLimit(app: FastifyInstance, options: LimitOptions): Promise<void> {
-  const counters = options.redis ? redisCounters(options.redis) : memoryCounters();
+  const counters = options.redis ? redisCounters(options.redis) : memoryCounters(options.now);
   app.decorate('limits', {
     enabled: options.enabled,
     counters,
