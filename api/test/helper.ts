@@ -8,8 +8,11 @@ import { env } from '../src/env';
 import { apiRoot } from '../src/root-dir';
 import { seed } from '../src/seed/index';
 
-/** Rendered test audio and the empty PGlite dump are cached here across runs. */
-export const TEST_DATA_DIR = join(apiRoot, '.data-test');
+/**
+ * Rendered test audio and the empty PGlite dump are cached here across runs; a run on a PostgreSQL server has a folder
+ * of its own, so the two engines' runs can go side by side.
+ */
+export const TEST_DATA_DIR = join(apiRoot, env.TEST_DATABASE_URL ? '.data-test-postgres' : '.data-test');
 export const PUBLIC_URL = 'http://api.test';
 const EMPTY_DUMP = join(TEST_DATA_DIR, 'pglite-0.5.14-empty.tar.gz');
 /** Written by global-setup.ts at the start of every run. */
@@ -31,6 +34,11 @@ export async function openTestDatabase(): Promise<Database> {
     await first.close();
   }
   return openDatabase({ kind: 'pglite', fromDump: EMPTY_DUMP });
+}
+
+/** Tests of the embedded engine itself (its child process, its data folder): skipped on a PostgreSQL server. */
+export function describeOnPGlite(name: string, tests: () => void): void {
+  (env.TEST_DATABASE_URL ? describe.skip : describe)(name, tests);
 }
 
 /** The real app on a migrated database with the small seed (real audio files, few albums); `options` override. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { apiRoot } from '../../src/root-dir';
-import { DEMO_PASSWORD, SEEDED_DUMP } from '../helper';
+import { DEMO_PASSWORD, describeOnPGlite, SEEDED_DUMP } from '../helper';
 
 const PORT = 3207;
 const base = `http://127.0.0.1:${PORT}`;
@@ -37,7 +37,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * kill -9 of the PGlite child, then of the whole API, while a customer keeps creating folders: the API answers
  * again by itself within seconds, restarts on the first try, and every folder it acknowledged is still there.
  */
-describe('restarts after kill -9', () => {
+describeOnPGlite('restarts after kill -9', () => {
   let dataDir: string;
   let api: ChildProcess;
   let headers: Record<string, string>;

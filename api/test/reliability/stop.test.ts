@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { openDatabase } from '../../src/db/database';
 import { apiRoot } from '../../src/root-dir';
-import { SEEDED_DUMP } from '../helper';
+import { describeOnPGlite, SEEDED_DUMP } from '../helper';
 
 const PORT = 3208;
 
@@ -27,7 +27,7 @@ async function batchUnderWay(api: ChildProcess, timeoutMs: number): Promise<void
  * SIGTERM while the audio worker is mid-batch (a child process analysing files): the API exits within 5 s (Docker's
  * grace period is 10), and the jobs it had not finished are due again on the next start, not failed.
  */
-describe('a clean stop', () => {
+describeOnPGlite('a clean stop', () => {
   let dataDir: string;
   let jobIds: number[] = [];
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { buildTestApp, PUBLIC_URL, signIn, type TestContext } from '../../../test/helper';
+import { freePort } from '../../../test/free-port';
 import { startTestProvider, type TestProvider } from '../../../test/oidc-provider/start';
 import { apiRoot } from '../../root-dir';
 
-const PORT = 3611;
 const APP_CALLBACK = 'http://localhost:8080/oauth/callback';
 
 /** Follows the provider's redirects as a browser does (cookies kept), signing in as `email` on its login page. */
@@ -46,7 +46,7 @@ describe('social sign-in through a real OpenID provider', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     provider = await startTestProvider({
-      port: PORT,
+      port: await freePort(),
       redirectUris: [`${PUBLIC_URL}/v1/oauth/authorizations/oidc/callback`],
       dir: join(apiRoot, 'test', 'oidc-provider'),
     });
