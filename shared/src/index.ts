@@ -22,3 +22,5 @@ export type * from './schemas';
 export * from './router';
 export * from './downloads';
 export * from './tracks';
+export * from './uploads/file-problem';
+export * from './uploads';

@@ -1,7 +1,6 @@
 import { I18nProvider } from '@lingui/react';
-import { ApiError, DesignSystemProvider, i18n } from '@rsm/shared';
+import { ApiError, AUDIO_MAX_BYTES, DesignSystemProvider, i18n, looksLikeAudio } from '@rsm/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AUDIO_MAX_BYTES, looksLikeAudio } from '../lib/file-checks';
 import { FileUploadField } from './file-upload-field';
 
 const wav = () => new File(['RIFF\0\0\0\0WAVEfmt data'], 'take.wav', { type: 'audio/wav' });

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, Box, Button, Flex, Stack, Text } from '@rsm/shared';
+import { ApiError, Box, Button, fileProblem, Flex, Stack, Text } from '@rsm/shared';
 import { useId, useState, type ChangeEvent } from 'react';
-import { fileProblem } from '../lib/file-checks';
 
 export interface FileUploadFieldProps<R> {
   label: string;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { concatBytes } from './bytes';
-import { SNIFF_BYTES, type UploadFormat } from './magic-bytes';
+import { SNIFF_BYTES, type UploadFormat } from '@rsm/shared/uploads';
 import { WavPeaks } from './wav-peaks';
 
 /** A refusal the route turns into its status and message. */

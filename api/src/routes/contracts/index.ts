@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renderContractPdf } from '../../lib/pdf/contract-pdf';
-import { sniffPdf } from '../../lib/uploads/magic-bytes';
+import { sniffPdf } from '@rsm/shared/uploads';
 import { contractRepository, type ContractRow } from '../../repositories/contract-repository';
 import { uploadRepository } from '../../repositories/upload-repository';
 import { sendPdf } from '../composer-access/pdf-reply';

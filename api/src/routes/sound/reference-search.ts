@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REFERENCE_MAX_BYTES } from '@rsm/shared/uploads';
 import { availableParallelism } from 'node:os';
 import {
   AnalysisBusyError,
@@ -14,7 +15,7 @@ import { MultipartFileError, readMultipartFile } from './read-multipart-file';
 import { soundSearchLimiter, type SoundSearchLimits } from './sound-search-limits';
 
 /** A reference file may be a whole mix, not an excerpt; it lives only in memory for the request. */
-export const REFERENCE_MAX_BYTES = 50 * 1024 * 1024;
+export { REFERENCE_MAX_BYTES };
 /** Room for the multipart headers and boundaries around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audioJobRepository } from '../../analysis/audio-job-repository';
-import { sniffAudio } from '../../lib/uploads/magic-bytes';
+import { sniffAudio } from '@rsm/shared/uploads';
 import { uploadRepository, type AudioUploadRow, type UploadRow } from '../../repositories/upload-repository';
 import { requireComposer } from '../composer-access/require-composer';
 import {

@@ -1,12 +1,12 @@
-/** Largest audio file a composer may upload: a few minutes of 24-bit stereo WAV at 48 kHz. */
-export const AUDIO_MAX_BYTES = 200 * 1024 * 1024;
+import { AUDIO_MAX_BYTES, CONTRACT_MAX_BYTES } from '@rsm/shared/uploads';
+
+/** The largest files are shared with the apps, which refuse a larger one before sending it. */
+export { AUDIO_MAX_BYTES, CONTRACT_MAX_BYTES };
 /** Smallest audio file accepted: a header alone (RIFF....WAVE) is no recording. */
 export const AUDIO_MIN_BYTES = 1024;
 /** Bytes of unused uploads (not yet in a submission) one composer may hold; older than a day they are deleted. */
 export const UNUSED_UPLOAD_QUOTA_BYTES = 2 * 1024 * 1024 * 1024;
 export const UNUSED_UPLOAD_MAX_AGE_HOURS = 24;
-/** Largest signed contract. */
-export const CONTRACT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const UPLOAD_MESSAGES = {
   audioTooLarge: 'The file is too large: audio files can be up to 200 MB.',

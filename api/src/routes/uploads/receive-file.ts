@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storeUpload, UploadError, type StoredUpload } from '../../lib/uploads/store-upload';
-import type { UploadFormat } from '../../lib/uploads/magic-bytes';
+import type { UploadFormat } from '@rsm/shared/uploads';
 import { NUL_IN_TEXT } from '../../plugins/reject-nul';
 import { UPLOAD_MESSAGES } from './limits';
 

@@ -1,7 +1,7 @@
 import { $authHeaders, useLocation } from '@rsm/shared';
 import { TestProviders, trackFixture } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { REFERENCE_MAX_BYTES } from './reference-file';
+import { REFERENCE_MAX_BYTES } from '@rsm/shared';
 import { $referenceResults } from './reference-results';
 import { ReferenceSearchDialog } from './reference-search-dialog';
 

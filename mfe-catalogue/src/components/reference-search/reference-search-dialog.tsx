@@ -3,19 +3,23 @@ import { useStore } from '@nanostores/react';
 import {
   $isLoggedIn,
   ApiError,
+  AUDIO_ACCEPT,
   Box,
   Button,
   Dialog,
+  fileProblem,
+  looksLikeAudio,
   LoginPrompt,
   paths,
+  REFERENCE_MAX_BYTES,
   Span,
   Stack,
   Text,
   useNavigate,
+  type FileProblem,
 } from '@rsm/shared';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { searchByReference } from './api/search-by-reference';
-import { REFERENCE_ACCEPT, referenceFileProblem } from './reference-file';
 import { keepReferenceResults } from './reference-results';
 
 export interface ReferenceSearchDialogProps {
@@ -75,7 +79,7 @@ function ReferenceSearchForm({ onDone }: { onDone: () => void }) {
   // Closing the dialog stops an upload under way.
   useEffect(() => () => abort.current?.abort(), []);
 
-  const problemMessage = (problem: Awaited<ReturnType<typeof referenceFileProblem>>) =>
+  const problemMessage = (problem: FileProblem) =>
     problem === 'too-large'
       ? t`This file is larger than 50 MB. Choose a shorter excerpt.`
       : problem === 'empty'
@@ -84,7 +88,7 @@ function ReferenceSearchForm({ onDone }: { onDone: () => void }) {
 
   const search = async (file: File) => {
     setError(null);
-    const problem = await referenceFileProblem(file);
+    const problem = await fileProblem(file, { maxBytes: REFERENCE_MAX_BYTES, accepts: looksLikeAudio });
     if (problem) return setError(problemMessage(problem));
     const controller = new AbortController();
     abort.current = controller;
@@ -162,7 +166,7 @@ function ReferenceSearchForm({ onDone }: { onDone: () => void }) {
           <input
             id={inputId}
             type="file"
-            accept={REFERENCE_ACCEPT}
+            accept={AUDIO_ACCEPT}
             disabled={busy}
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             aria-invalid={Boolean(error)}

@@ -1,8 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, Button, Flex, FormField, Input, List, ListItem, Stack, Text, toast } from '@rsm/shared';
+import {
+  ApiError,
+  AUDIO_ACCEPT,
+  AUDIO_MAX_BYTES,
+  Button,
+  Flex,
+  FormField,
+  Input,
+  List,
+  ListItem,
+  looksLikeAudio,
+  Stack,
+  Text,
+  toast,
+} from '@rsm/shared';
 import { useState } from 'react';
 import { FileUploadField } from '../../../components/file-upload-field';
-import { AUDIO_MAX_BYTES, looksLikeAudio } from '../../../lib/file-checks';
 import type { SubmissionDetail, Upload } from '@rsm/shared';
 import { useSaveAlternatives } from '../api/save-alternatives';
 import { uploadAudio } from '../api/upload-audio';
@@ -100,7 +113,7 @@ export function AlternatesEditor({ track, editable }: { track: SubmissionDetail;
           </FormField>
           <FileUploadField
             label={t`Alternate audio file (WAV, AIFF or MP3)`}
-            accept=".wav,.aif,.aiff,.mp3,audio/wav,audio/aiff,audio/mpeg"
+            accept={AUDIO_ACCEPT}
             maxBytes={AUDIO_MAX_BYTES}
             accepts={looksLikeAudio}
             tooLarge={t`The file is too large: audio files can be up to 200 MB.`}

@@ -1,8 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, Button, FormField, Input, Stack, Text, toast } from '@rsm/shared';
+import {
+  ApiError,
+  AUDIO_ACCEPT,
+  AUDIO_MAX_BYTES,
+  Button,
+  FormField,
+  Input,
+  looksLikeAudio,
+  Stack,
+  Text,
+  toast,
+} from '@rsm/shared';
 import { useState, type FormEvent } from 'react';
 import { FileUploadField } from '../../../components/file-upload-field';
-import { AUDIO_MAX_BYTES, looksLikeAudio } from '../../../lib/file-checks';
 import type { SubmissionDetail, Upload } from '@rsm/shared';
 import { uploadAudio } from '../api/upload-audio';
 import { useSaveBriefingTrack } from '../api/save-briefing-track';
@@ -109,7 +119,7 @@ export function SubmissionForm({ briefingId, existing, onSaved }: SubmissionForm
       <form noValidate onSubmit={(event) => void submit(event)} aria-label={t`Submit a track`}>
         <FileUploadField
           label={existing ? t`Replace the audio file (WAV, AIFF or MP3)` : t`Audio file (WAV, AIFF or MP3)`}
-          accept=".wav,.aif,.aiff,.mp3,audio/wav,audio/aiff,audio/mpeg"
+          accept={AUDIO_ACCEPT}
           maxBytes={AUDIO_MAX_BYTES}
           accepts={looksLikeAudio}
           tooLarge={t`The file is too large: audio files can be up to 200 MB.`}

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FormField, Input, Stack, Text, toast } from '@rsm/shared';
+import { CONTRACT_MAX_BYTES, FormField, Input, looksLikePdf, Stack, Text, toast } from '@rsm/shared';
 import { useState } from 'react';
 import { FileUploadField } from '../../../components/file-upload-field';
-import { CONTRACT_MAX_BYTES, looksLikePdf } from '../../../lib/file-checks';
 import { uploadContract, useContractsRefresh } from '../api/upload-contract';
 
 /** Upload of a signed contract: a PDF of at most 10 MB, checked by its first bytes here and by the API. */

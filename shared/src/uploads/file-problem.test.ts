@@ -1,10 +1,5 @@
-import {
-  AUDIO_MAX_BYTES,
-  CONTRACT_MAX_BYTES,
-  fileProblem,
-  looksLikeAudio,
-  looksLikePdf,
-} from './file-checks';
+import { fileProblem, looksLikeAudio, looksLikePdf } from './file-problem';
+import { AUDIO_MAX_BYTES, CONTRACT_MAX_BYTES } from './limits';
 
 const wavHead = 'RIFF\0\0\0\0WAVEfmt ';
 
