@@ -22,7 +22,6 @@ export {
   suggestionsResponseSchema,
   trackCountResponseSchema,
   trackListResponseSchema,
-  trackResponseSchema,
   trustedByListResponseSchema,
 } from '@rsm/shared/schemas';
 
@@ -30,8 +29,6 @@ export {
 export const similarTracksSchema = z.object({
   tracks: z.array(z.extend(trackSchema, { similarity: z.number() })),
 });
-
-export const trackAlternativesSchema = z.object({ tracks: z.array(trackSchema) });
 
 export const labelsSchema = z.object({ labels: z.array(labelSchema) });
 

@@ -1,10 +1,9 @@
-import { matchRoute, paths } from '@rsm/shared';
+import { matchRoute, paths, trackQueryOptions } from '@rsm/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchAlbumsPage } from './features/albums/api/get-albums';
 import { prefetchHomePage } from './features/home/api/prefetch-home-page';
 import { prefetchSearchPage } from './features/search/api/search-tracks';
 import { $perPage } from './features/search/stores/per-page';
-import { trackQueryOptions } from './features/tracks/api/get-track';
 import { prefetchTrackAlternatives } from './features/tracks/api/get-track-alternatives';
 import { preloadPageAt } from './pages';
 

@@ -1,1 +1,2 @@
 export { invalidatePlaylistsAndFolders, playlistKeys } from './playlist-keys';
+export { trackAlternativesQueryOptions, trackKeys, trackQueryOptions } from './track-queries';

@@ -1,15 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../http/api-client';
-
-export const trackAlternativesQueryOptions = (trackId: number) =>
-  queryOptions({
-    queryKey: ['track-alternatives', trackId] as const,
-    queryFn: ({ signal }) =>
-      request(`/v1_rsm/tracks/${trackId}/alternatives`, {
-        schema: async () => (await import('../../schemas/answers')).alternativesAnswerSchema,
-        signal,
-      }),
-  });
+import { useQuery } from '@tanstack/react-query';
+import { trackAlternativesQueryOptions } from '../../query/track-queries';
 
 /** A track's alternate versions, fetched only once the row is expanded. */
 export const useTrackAlternatives = (trackId: number, expanded: boolean) =>
