@@ -14,7 +14,8 @@ export {
 export * from './contract';
 export * from './http';
 export * from './i18n';
-export { paths, routeOwner, searchParams, searchWords, type SearchField, type SearchQuery } from './paths';
+export { paths, routeOwner, searchParams, searchWords, type SearchQuery } from './paths';
+export { SEARCH_FIELD_ALIASES, SEARCH_FIELDS, type SearchField } from './search-fields';
 export * from './query';
 export * from './session';
 export * from './ui';

@@ -1,35 +1,12 @@
 import { matchRoute, ROUTES, routePath as to, type PageRemote } from './contract/routes';
+import type { SearchField } from './search-fields';
+
+export type { SearchField };
 
 /**
  * The links of every route of the product, typed, built from the route table
  * (`contract/routes.ts`). Apps build links only through these.
  */
-export type SearchField =
-  | 'text'
-  | 'keywords'
-  | 'composers'
-  | 'labels'
-  | 'genres'
-  | 'moods'
-  | 'tempos'
-  /** Uses a track is for, `Documentary` (its own topics and its album's). */
-  | 'topics'
-  | 'instruments'
-  | 'instrumentations'
-  | 'publishers'
-  | 'track_name'
-  | 'album_name'
-  /** A BPM range, `90-110` (the analysed tempo where the metadata has none). */
-  | 'bpm'
-  /** A key and mode as the analysis names it, `A minor`, `F# major`. */
-  | 'key'
-  /** `vocal` or `instrumental` (vocals: the track has lyricists). */
-  | 'vocals'
-  /** A length range in seconds, `60-180`. */
-  | 'length'
-  /** Catalogue terms (genre, mood, instrument, keyword) a track must not have: `Drums`. */
-  | 'exclude';
-
 export type SearchQuery = Partial<Record<SearchField, string[]>> & {
   sort?: string;
   page?: number;

@@ -1,3 +1,4 @@
+import { SEARCH_FIELD_ALIASES, SEARCH_FIELDS } from '@rsm/shared/schemas';
 import type { Language } from '../plugins/language';
 import { containsPattern } from '../lib/sql-text';
 import { BPM_SPREAD, type TextQuery } from '../lib/text-query';
@@ -5,27 +6,11 @@ import { nameColumn } from './language-sql';
 import { vocalsLengthConditions } from './search-brief-filters';
 import { tempoKeyConditions } from './search-tempo-key';
 
+/** The search's fields and the other names clients use for them (`tempo`), each a filter of its own here. */
 export const SEARCH_FILTERS = [
-  'text',
-  'keywords',
-  'composers',
-  'labels',
-  'genres',
-  'moods',
-  'tempos',
-  'tempo',
-  'instruments',
-  'instrumentations',
-  'publishers',
-  'track_name',
-  'album_name',
-  'bpm',
-  'key',
-  'topics',
-  'vocals',
-  'length',
-  'exclude',
-] as const;
+  ...SEARCH_FIELDS,
+  ...(Object.keys(SEARCH_FIELD_ALIASES) as (keyof typeof SEARCH_FIELD_ALIASES)[]),
+];
 export type SearchFilters = Partial<Record<(typeof SEARCH_FILTERS)[number], string[]>>;
 
 export const SEARCH_SORT_FIELDS = [

@@ -11,3 +11,4 @@ export * from './content';
 export * from './account';
 export * from './search';
 export * from './release-health';
+export * from '../search-fields';

@@ -5351,14 +5351,14 @@ export interface operations {
                 "q[genres][]"?: string[];
                 "q[moods][]"?: string[];
                 "q[tempos][]"?: string[];
-                "q[tempo][]"?: string[];
+                "q[topics][]"?: string[];
                 "q[instruments][]"?: string[];
                 "q[instrumentations][]"?: string[];
                 "q[publishers][]"?: string[];
                 "q[track_name][]"?: string[];
                 "q[album_name][]"?: string[];
-                "q[topics][]"?: string[];
                 "q[exclude][]"?: string[];
+                "q[tempo][]"?: string[];
                 /** @description BPM ranges, 90-110 inclusive, or one tempo (±3 %): the metadata BPM, else the analysed one; any range matches */
                 "q[bpm][]"?: string[];
                 /** @description Keys as the analysis names them (A minor, F# major); Am, F#m and enharmonics (Gb major) are accepted; any key matches */
@@ -5665,14 +5665,14 @@ export interface operations {
                 "q[genres][]"?: string[];
                 "q[moods][]"?: string[];
                 "q[tempos][]"?: string[];
-                "q[tempo][]"?: string[];
+                "q[topics][]"?: string[];
                 "q[instruments][]"?: string[];
                 "q[instrumentations][]"?: string[];
                 "q[publishers][]"?: string[];
                 "q[track_name][]"?: string[];
                 "q[album_name][]"?: string[];
-                "q[topics][]"?: string[];
                 "q[exclude][]"?: string[];
+                "q[tempo][]"?: string[];
                 /** @description BPM ranges, 90-110 inclusive, or one tempo (±3 %): the metadata BPM, else the analysed one; any range matches */
                 "q[bpm][]"?: string[];
                 /** @description Keys as the analysis names them (A minor, F# major); Am, F#m and enharmonics (Gb major) are accepted; any key matches */

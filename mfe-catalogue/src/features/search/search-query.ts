@@ -1,30 +1,8 @@
-import type { SearchField, SearchQuery } from '@rsm/shared';
-
-export const SEARCH_FIELDS: readonly SearchField[] = [
-  'text',
-  'keywords',
-  'composers',
-  'labels',
-  'genres',
-  'moods',
-  'tempos',
-  'topics',
-  'instruments',
-  'instrumentations',
-  'publishers',
-  'track_name',
-  'album_name',
-  'bpm',
-  'key',
-  'vocals',
-  'length',
-  'exclude',
-];
+import { SEARCH_FIELD_ALIASES, SEARCH_FIELDS, type SearchField, type SearchQuery } from '@rsm/shared';
 
 const FIELD_KEY = /^q\[([a-z_]+)\]\[\]$/;
 
-/** Other names the URL may use for a field: tempo as well as tempos. */
-const ALIASES: Record<string, SearchField> = { tempo: 'tempos' };
+const ALIASES: Record<string, SearchField> = SEARCH_FIELD_ALIASES;
 
 /** Reads `q[field][]=value` pairs from the URL; unknown fields and blank values are dropped. */
 export function parseSearchQuery(params: URLSearchParams): SearchQuery {
