@@ -1,6 +1,7 @@
 /**
  * The one table of the product's routes: each route's pattern (React Router syntax), the app that
- * renders it, the exposed module it is rendered through and whether the owner starts its data ahead of the render.
+ * renders it and the exposed module it is rendered through. A remote whose routes module exports a `prefetch` starts
+ * its pages' requests ahead of their render (the host calls it at start-up and when a link is pressed).
  * Link builders (`paths`), route ownership (`routeOwner`), every remote's `<Routes>` and the host's own route list
  * are derived from it, so a route is written once.
  */
@@ -10,46 +11,30 @@ export type PageRemote = Exclude<RouteOwner, 'host'>;
 export interface RouteSpec {
   pattern: string;
   owner: RouteOwner;
-  /**
-   * How the owner starts the page's requests before its first render: `page-data` when the remote's routes module
-   * exports a `prefetch` that covers this route (the host calls it at start-up and when a link to it is pressed).
-   */
-  prefetch?: 'page-data';
-  /** Query parameters the page reads, beside its path parameters. */
-  query?: readonly string[];
 }
 
 export const ROUTES = {
   // The catalogue: home, albums, catalogues (labels), curated playlists, search, tracks.
-  home: { pattern: '/', owner: 'catalogue', prefetch: 'page-data' },
-  albums: { pattern: '/albums', owner: 'catalogue', prefetch: 'page-data', query: ['page'] },
+  home: { pattern: '/', owner: 'catalogue' },
+  albums: { pattern: '/albums', owner: 'catalogue' },
   album: { pattern: '/albums/:uuid', owner: 'catalogue' },
   catalogues: { pattern: '/catalogues', owner: 'catalogue' },
   catalogue: { pattern: '/catalogues/:id', owner: 'catalogue' },
   curatedPlaylists: { pattern: '/playlists', owner: 'catalogue' },
   curatedPlaylist: { pattern: '/playlists/:id', owner: 'catalogue' },
-  search: {
-    pattern: '/search',
-    owner: 'catalogue',
-    prefetch: 'page-data',
-    query: ['q', 'sort', 'page', 'view', 'similar', 'reference'],
-  },
+  search: { pattern: '/search', owner: 'catalogue' },
   track: { pattern: '/tracks/:id', owner: 'catalogue' },
   myAlbums: { pattern: '/dashboard/my-albums', owner: 'catalogue' },
 
   // Playlists and folders, and playlists shared by link.
-  playlists: { pattern: '/dashboard/playlists', owner: 'playlists', prefetch: 'page-data', query: ['page'] },
-  sentPlaylists: { pattern: '/dashboard/playlists/sent', owner: 'playlists', prefetch: 'page-data' },
-  receivedPlaylists: { pattern: '/dashboard/playlists/received', owner: 'playlists', prefetch: 'page-data' },
-  receivedPlaylist: {
-    pattern: '/dashboard/playlists/received/:id',
-    owner: 'playlists',
-    prefetch: 'page-data',
-  },
-  playlist: { pattern: '/dashboard/playlists/:uuid', owner: 'playlists', prefetch: 'page-data' },
-  folder: { pattern: '/dashboard/folders/:id', owner: 'playlists', prefetch: 'page-data' },
+  playlists: { pattern: '/dashboard/playlists', owner: 'playlists' },
+  sentPlaylists: { pattern: '/dashboard/playlists/sent', owner: 'playlists' },
+  receivedPlaylists: { pattern: '/dashboard/playlists/received', owner: 'playlists' },
+  receivedPlaylist: { pattern: '/dashboard/playlists/received/:id', owner: 'playlists' },
+  playlist: { pattern: '/dashboard/playlists/:uuid', owner: 'playlists' },
+  folder: { pattern: '/dashboard/folders/:id', owner: 'playlists' },
   sharedPlaylists: { pattern: '/shared-playlists', owner: 'playlists' },
-  sharedPlaylist: { pattern: '/shared-playlists/:id', owner: 'playlists', query: ['token'] },
+  sharedPlaylist: { pattern: '/shared-playlists/:id', owner: 'playlists' },
 
   // The composer area.
   briefings: { pattern: '/dashboard/briefings', owner: 'composer' },
@@ -61,17 +46,13 @@ export const ROUTES = {
   contracts: { pattern: '/dashboard/contracts', owner: 'composer' },
   uploadContract: { pattern: '/dashboard/contracts/upload', owner: 'composer' },
   digitalContracts: { pattern: '/dashboard/contracts/digital-contracts', owner: 'composer' },
-  signContract: {
-    pattern: '/dashboard/contracts/digital-contracts/:id/sign',
-    owner: 'composer',
-    query: ['token'],
-  },
+  signContract: { pattern: '/dashboard/contracts/digital-contracts/:id/sign', owner: 'composer' },
 
   // The host's own pages: session, account, content, the dashboard's start and the health of releases.
-  login: { pattern: '/login', owner: 'host', query: ['redirect', 'account_confirmation_success'] },
-  register: { pattern: '/register', owner: 'host', query: ['redirect'] },
+  login: { pattern: '/login', owner: 'host' },
+  register: { pattern: '/register', owner: 'host' },
   oauthCallback: { pattern: '/oauth/callback', owner: 'host' },
-  registerVerify: { pattern: '/register/verify', owner: 'host', query: ['email', 'redirect'] },
+  registerVerify: { pattern: '/register/verify', owner: 'host' },
   resetPassword: { pattern: '/reset-password', owner: 'host' },
   newPassword: { pattern: '/new-password', owner: 'host' },
   aboutUs: { pattern: '/about-us', owner: 'host' },
@@ -113,13 +94,6 @@ export type PatternParams<P extends string> = {
 } & { [K in ParamNames<P> as K extends `${infer Name}?` ? Name : never]?: Value };
 
 export type RouteParams<Id extends RouteId> = PatternParams<Routes[Id]['pattern']>;
-/** What a route's page reads from its URL: its path parameters and the query parameters the table names. */
-export interface RouteProps<Id extends RouteId> {
-  params: RouteParams<Id>;
-  query: Partial<
-    Record<Routes[Id] extends { query: readonly (infer Q extends string)[] } ? Q : never, string>
-  >;
-}
 
 type ParamArgs<Id extends RouteId> = keyof RouteParams<Id> extends never ? [] : [params: RouteParams<Id>];
 
