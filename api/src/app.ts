@@ -195,10 +195,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(downloadRoutes, { mediaDir: options.mediaDir });
   await app.register(uploadRoutes, { mediaDir: options.mediaDir });
-  await app.register(soundRoutes, {
-    mediaDir: options.mediaDir,
-    ...(options.referenceSearch ? { referenceSearch: options.referenceSearch } : {}),
-  });
+  await app.register(
+    soundRoutes,
+    options.referenceSearch ? { referenceSearch: options.referenceSearch } : {},
+  );
   await app.register(contractRoutes, { mediaDir: options.mediaDir });
   await app.register(digitalContractRoutes, {
     siteUrl: options.siteUrl ?? options.allowedRedirectOrigins?.[0] ?? 'http://localhost:8080',

@@ -20,6 +20,8 @@ const loadModules = () =>
     import('./db/migrate'),
     import('./seed/index'),
     import('./lib/mail-delivery'),
+    import('./analysis/audio-worker'),
+    import('./analysis/audio-job-repository'),
     import('./repositories/email-outbox-repository'),
     import('nodemailer'),
     import('ioredis'),
@@ -55,6 +57,8 @@ async function main(): Promise<void> {
     ,
     ,
     { createMailDelivery },
+    { createAudioWorker },
+    { audioJobRepository },
     { emailOutboxRepository },
     { default: nodemailer },
     { Redis },
@@ -95,6 +99,12 @@ async function main(): Promise<void> {
         log,
       })
     : null;
+  // Renders and analyses the catalogue's audio in a child process, from the database's job queue.
+  const audioWorker = createAudioWorker({
+    jobs: audioJobRepository(db.pool),
+    mediaDir: join(env.DATA_DIR, 'media'),
+    log: (line) => app.log.warn(line),
+  });
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
@@ -103,6 +113,7 @@ async function main(): Promise<void> {
     await gracefulStop(
       app,
       [
+        { close: () => audioWorker.stop() },
         { close: async () => delivery?.stop() },
         { close: async () => void (await redis?.quit()) },
         // Closing the database checkpoints PGlite so the data dir opens cleanly next time.
@@ -115,6 +126,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   await app.listen({ port: env.PORT, host: env.HOST });
+  audioWorker.start();
   if (delivery) {
     delivery.start();
     log(`delivering email over SMTP (${new URL(env.SMTP_URL!).host})`);

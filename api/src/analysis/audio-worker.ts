@@ -82,8 +82,8 @@ function runInChild(
 
 /**
  * The background audio worker: claims due jobs from the database queue, renders or analyses them in a child process
- * and stores the results; failures are retried after 1, 4 and 16 minutes, then marked failed. Started when the
- * server listens, so tests (which never listen) and CLIs leave the queue alone.
+ * and stores the results; failures are retried after 1, 4 and 16 minutes, then marked failed. The server starts it
+ * once it listens and stops it before closing the database; tests and CLIs leave the queue alone.
  */
 export function createAudioWorker(options: AudioWorkerOptions) {
   const { jobs, mediaDir } = options;

@@ -10,9 +10,9 @@ export interface Closable {
 }
 
 /**
- * A clean stop inside STOP_BUDGET_MS: the app stops taking requests and closes (its onClose hooks stop the audio
- * worker, which kills a batch under way and releases its jobs), requests still running after two seconds have their
- * connections cut, then the rest (mail delivery, Redis, the database: PGlite checkpoints on close) is closed. If
+ * A clean stop inside STOP_BUDGET_MS: the app stops taking requests and closes, requests still running after two
+ * seconds have their connections cut, then the rest is closed in order (the audio worker, which kills a batch under
+ * way and releases its jobs; mail delivery, Redis, the database: PGlite checkpoints on close). If
  * anything still hangs, the process exits at the budget anyway.
  */
 export async function gracefulStop(

@@ -5,6 +5,8 @@
  * Prints one JSON line {"ready": port, "pid": n} once it listens.
  */
 import { join } from 'node:path';
+import { audioJobRepository } from '../../src/analysis/audio-job-repository';
+import { createAudioWorker } from '../../src/analysis/audio-worker';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
@@ -22,11 +24,18 @@ async function main(): Promise<void> {
     logLevel: 'silent',
     rateLimit: false,
   });
+  const audioWorker = createAudioWorker({
+    jobs: audioJobRepository(db.pool),
+    mediaDir: join(dataDir, 'media'),
+  });
   await app.listen({ port: Number(port), host: '127.0.0.1' });
+  audioWorker.start();
   process.stdout.write(`${JSON.stringify({ ready: Number(port), pid: process.pid })}\n`);
   const stop = async () => {
     // As src/server.ts stops: the audio worker is killed mid-batch, the database closed, within 5 s.
-    await gracefulStop(app, [db], (line) => process.stderr.write(`[api] ${line}\n`));
+    await gracefulStop(app, [{ close: () => audioWorker.stop() }, db], (line) =>
+      process.stderr.write(`[api] ${line}\n`),
+    );
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop());

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FEATURE_LENGTH } from '../../analysis/analyse';
-import { audioJobRepository } from '../../analysis/audio-job-repository';
-import { createAudioWorker } from '../../analysis/audio-worker';
 import { soundIndexCache } from '../../analysis/sound-index-cache';
 import type { Neighbour } from '../../analysis/sound-index';
 import type { Language } from '../../plugins/language';
@@ -21,24 +19,13 @@ export const SOUND_MESSAGES = {
 };
 
 export interface SoundRoutesOptions {
-  mediaDir: string;
   /** Threads, queue and rate limits of searches by reference file (default: from the environment). */
   referenceSearch?: ReferenceSearchOptions;
 }
 
-/**
- * Finding music by sound: similar tracks and search with a reference file, over the analyses of the audio worker,
- * which starts when the server listens (tests and CLIs never listen, so they leave the queue alone).
- */
+/** Finding music by sound: similar tracks and search with a reference file, over the audio worker's analyses. */
 const soundRoutes: FastifyPluginAsyncZod<SoundRoutesOptions> = async (app, options) => {
   const cache = soundIndexCache(app.db);
-  const worker = createAudioWorker({
-    jobs: audioJobRepository(app.db),
-    mediaDir: options.mediaDir,
-    log: (line) => app.log.warn(line),
-  });
-  app.addHook('onListen', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
   await registerMultipart(app);
   const reference = referenceAnalysis(app, options.referenceSearch ?? defaultReferenceSearchOptions());
 
