@@ -1,57 +1,19 @@
-import { I18nProvider } from '@lingui/react';
-import {
-  $authHeaders,
-  type Customer,
-  DesignSystemProvider,
-  i18n,
-  MemoryRouter,
-  publishCustomer,
-} from '@rsm/shared';
+import { publishCustomer } from '@rsm/shared';
+import { TestProviders } from '@rsm/shared/testing';
 import { render, screen } from '@testing-library/react';
+import { customer, logIn, logOut } from '../testing/session';
 import { ComposerGate } from './composer-gate';
-
-const customer = (isComposer: boolean): Customer => ({
-  id: 1,
-  email: 'ana@example.com',
-  first_name: 'Ana',
-  last_name: 'Silva',
-  avatar: { url: null, thumb: { url: null } },
-  is_composer: isComposer,
-  internal: false,
-  website_country: null,
-  block_download: false,
-  fake_account: false,
-});
 
 const renderGate = () =>
   render(
-    <I18nProvider i18n={i18n}>
-      <DesignSystemProvider>
-        <MemoryRouter initialEntries={['/dashboard/briefings?page=2']}>
-          <ComposerGate>
-            <p>Composer content</p>
-          </ComposerGate>
-        </MemoryRouter>
-      </DesignSystemProvider>
-    </I18nProvider>,
+    <TestProviders path="/dashboard/briefings?page=2">
+      <ComposerGate>
+        <p>Composer content</p>
+      </ComposerGate>
+    </TestProviders>,
   );
 
-const logIn = () =>
-  $authHeaders.set({
-    'access-token': 'token',
-    client: 'client',
-    uid: 'ana@example.com',
-    expiry: '9999999999',
-  });
-
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
-
-afterEach(() => {
-  $authHeaders.set(null);
-  publishCustomer(undefined);
-});
+afterEach(logOut);
 
 describe('ComposerGate', () => {
   it('asks a visitor to log in and come back here', () => {

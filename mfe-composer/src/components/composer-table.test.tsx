@@ -1,26 +1,19 @@
-import { I18nProvider } from '@lingui/react';
-import { DesignSystemProvider, i18n } from '@rsm/shared';
+import { TestProviders } from '@rsm/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { ComposerTable, ComposerTableRow } from './composer-table';
-
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
 
 describe('ComposerTable', () => {
   it('keeps headers on one line and never splits a word, a status or an amount; cells wrap between words', () => {
     render(
-      <I18nProvider i18n={i18n}>
-        <DesignSystemProvider>
-          <ComposerTable caption="Statements" headers={['Status', 'Amount']}>
-            <ComposerTableRow>
-              <th scope="row">Uplifting corporate piano for a long advert</th>
-              <td>Open</td>
-              <td>£223.70</td>
-            </ComposerTableRow>
-          </ComposerTable>
-        </DesignSystemProvider>
-      </I18nProvider>,
+      <TestProviders>
+        <ComposerTable caption="Statements" headers={['Status', 'Amount']}>
+          <ComposerTableRow>
+            <th scope="row">Uplifting corporate piano for a long advert</th>
+            <td>Open</td>
+            <td>£223.70</td>
+          </ComposerTableRow>
+        </ComposerTable>
+      </TestProviders>,
     );
     const style = (element: HTMLElement) => getComputedStyle(element);
     for (const text of ['Status', 'Amount']) expect(style(screen.getByText(text)).whiteSpace).toBe('nowrap');

@@ -1,5 +1,5 @@
-import { I18nProvider } from '@lingui/react';
-import { ApiError, AUDIO_MAX_BYTES, DesignSystemProvider, i18n, looksLikeAudio } from '@rsm/shared';
+import { ApiError, AUDIO_MAX_BYTES, looksLikeAudio } from '@rsm/shared';
+import { TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FileUploadField } from './file-upload-field';
 
@@ -8,29 +8,22 @@ const wav = () => new File(['RIFF\0\0\0\0WAVEfmt data'], 'take.wav', { type: 'au
 const renderField = (upload: jest.Mock) => {
   const onUploaded = jest.fn();
   render(
-    <I18nProvider i18n={i18n}>
-      <DesignSystemProvider>
-        <FileUploadField
-          label="Audio file"
-          accept=".wav"
-          maxBytes={AUDIO_MAX_BYTES}
-          accepts={looksLikeAudio}
-          tooLarge="Too large"
-          wrongType="Not audio"
-          upload={upload}
-          onUploaded={onUploaded}
-        />
-      </DesignSystemProvider>
-    </I18nProvider>,
+    <FileUploadField
+      label="Audio file"
+      accept=".wav"
+      maxBytes={AUDIO_MAX_BYTES}
+      accepts={looksLikeAudio}
+      tooLarge="Too large"
+      wrongType="Not audio"
+      upload={upload}
+      onUploaded={onUploaded}
+    />,
+    { wrapper: TestProviders },
   );
   const choose = (file: File) =>
     fireEvent.change(screen.getByLabelText('Audio file'), { target: { files: [file] } });
   return { onUploaded, choose };
 };
-
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
 
 describe('FileUploadField', () => {
   it('refuses a file whose first bytes are not audio without uploading it', async () => {

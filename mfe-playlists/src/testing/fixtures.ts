@@ -1,4 +1,5 @@
 import type { Playlist } from '@rsm/shared';
+import { authHeadersFixture } from '@rsm/shared/testing';
 
 export const playlist = (overrides: Partial<Playlist> = {}): Playlist => ({
   id: 1,
@@ -12,9 +13,21 @@ export const playlist = (overrides: Partial<Playlist> = {}): Playlist => ({
 
 export { pagingMetaFixture as meta, trackFixture as track } from '@rsm/shared/testing';
 
-export const logInHeaders = {
-  'access-token': 'token',
-  client: 'client',
-  uid: 'ana@example.com',
-  expiry: '9999999999',
-};
+export const logInHeaders = authHeadersFixture();
+
+/** The columns of a playlist's tracks in the table views, in order. */
+export const playlistColumns = [
+  'Reorder',
+  '#',
+  'Play',
+  'Title',
+  'Waveform',
+  'Description',
+  'Album',
+  'Genre',
+  'Composers',
+  'Ver.',
+  'BPM',
+  'Length',
+  'Actions',
+];

@@ -1,5 +1,4 @@
 import {
-  $authHeaders,
   $customer,
   $pinnedPlaylist,
   ApiError,
@@ -11,11 +10,9 @@ import { customerFixture } from '@rsm/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { PlaylistsPage } from '../features/playlists/pages/playlists-page';
 import { fakeApi, type Handler } from './fake-api';
-import { logInHeaders, meta, playlist, track } from './fixtures';
+import { meta, playlist, track } from './fixtures';
 import { renderPage } from './render-page';
-
-/** The mocked `request` of a test file (each file mocks @rsm/shared itself: jest.mock is per file). */
-type MockedRequest = jest.MockedFunction<typeof request>;
+import { logInEachTest, type MockedRequest } from './session';
 
 export const summer = playlist({ uuid: 'a1', name: 'Summer promo', tracks_count: 12 });
 export const trailer = playlist({ id: 2, uuid: 'b2', name: 'Trailer ideas', tracks_count: 0 });
@@ -52,17 +49,12 @@ export function servePlaylists(mockedRequest: MockedRequest, routes: Record<stri
 
 /** Each test starts signed in (a customer who may download), nothing pinned, the default API. */
 export function setUpPlaylistsPage(mockedRequest: MockedRequest) {
+  logInEachTest(mockedRequest, () => servePlaylists(mockedRequest));
   beforeEach(() => {
-    $authHeaders.set(logInHeaders);
     $customer.set(customerFixture());
     $pinnedPlaylist.set(null);
-    servePlaylists(mockedRequest);
   });
-  afterEach(() => {
-    $authHeaders.set(null);
-    $customer.set(undefined);
-    mockedRequest.mockReset();
-  });
+  afterEach(() => $customer.set(undefined));
   /** Serves these routes over the page's defaults, for one test. */
   return { serve: (routes: Record<string, Handler>) => servePlaylists(mockedRequest, routes) };
 }

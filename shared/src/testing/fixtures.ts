@@ -1,4 +1,5 @@
-import type { Album, Customer, PagingMeta, Submission, Track } from '../schemas';
+import type { AuthHeaders } from '../bus/auth-store';
+import type { Album, Briefing, Customer, PagingMeta, Submission, Track } from '../schemas';
 
 /** A catalogue track as the API sends it, for tests; override what the test is about. */
 export function trackFixture(id: number, name: string, overrides: Partial<Track> = {}): Track {
@@ -71,6 +72,17 @@ export function customerFixture(overrides: Partial<Customer> = {}): Customer {
   };
 }
 
+/** The session headers of a signed-in customer (customerFixture's), as the host keeps them. */
+export function authHeadersFixture(overrides: Partial<AuthHeaders> = {}): AuthHeaders {
+  return {
+    'access-token': 'token',
+    client: 'client',
+    uid: 'customer@demo.test',
+    expiry: '9999999999',
+    ...overrides,
+  };
+}
+
 /** A catalogue album as the API sends it, for tests; override what the test is about. */
 export function albumFixture(id: number, name: string, overrides: Partial<Album> = {}): Album {
   return {
@@ -107,6 +119,19 @@ export function submissionFixture(overrides: Partial<Submission> = {}): Submissi
     updated_at: '2026-11-20T10:00:00.000Z',
     upload: null,
     writers: [],
+    ...overrides,
+  };
+}
+
+/** A brief open to composers, as the API lists it; override what the test is about. */
+export function briefingFixture(id: number, title: string, overrides: Partial<Briefing> = {}): Briefing {
+  return {
+    id,
+    title,
+    description: '',
+    deadline: '2025-03-01',
+    status: 'open',
+    submissions_count: 7,
     ...overrides,
   };
 }

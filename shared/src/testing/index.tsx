@@ -23,6 +23,8 @@ export function TestProviders({ children, path = '/' }: { children: ReactNode; p
 }
 export {
   albumFixture,
+  authHeadersFixture,
+  briefingFixture,
   customerFixture,
   pagingMetaFixture,
   submissionFixture,

@@ -1,32 +1,14 @@
-import { I18nProvider } from '@lingui/react';
-import { type Briefing, DesignSystemProvider, i18n, $locale, MemoryRouter } from '@rsm/shared';
+import { type Briefing, $locale } from '@rsm/shared';
+import { briefingFixture, TestProviders } from '@rsm/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import { BriefingsTable } from './briefings-table';
 
-const briefing = (overrides: Partial<Briefing>): Briefing => ({
-  id: 1,
-  title: 'Uplifting corporate piano',
-  description: '',
-  deadline: '2025-03-01',
-  status: 'open',
-  submissions_count: 7,
-  ...overrides,
-});
-
 const renderTable = (briefings: Briefing[]) =>
   render(
-    <I18nProvider i18n={i18n}>
-      <DesignSystemProvider>
-        <MemoryRouter initialEntries={['/dashboard/briefings']}>
-          <BriefingsTable briefings={briefings} />
-        </MemoryRouter>
-      </DesignSystemProvider>
-    </I18nProvider>,
+    <TestProviders path="/dashboard/briefings">
+      <BriefingsTable briefings={briefings} />
+    </TestProviders>,
   );
-
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
 
 afterEach(() => {
   $locale.set('en');
@@ -35,8 +17,8 @@ afterEach(() => {
 describe('BriefingsTable', () => {
   it('shows each brief with its status, deadline and submissions', () => {
     renderTable([
-      briefing({}),
-      briefing({ id: 2, title: 'Dark trailer hits', status: 'closed', submissions_count: 0 }),
+      briefingFixture(1, 'Uplifting corporate piano'),
+      briefingFixture(2, 'Dark trailer hits', { status: 'closed', submissions_count: 0 }),
     ]);
     const table = screen.getByRole('table', { name: 'Briefings' });
     for (const name of ['Brief', 'Status', 'Deadline', 'Submissions']) {
@@ -51,7 +33,7 @@ describe('BriefingsTable', () => {
   });
 
   it('writes the deadline in Portuguese when the locale is Portuguese', () => {
-    renderTable([briefing({})]);
+    renderTable([briefingFixture(1, 'Uplifting corporate piano')]);
     act(() => $locale.set('pt'));
     expect(screen.getByText('1 de março de 2025')).toBeTruthy();
   });

@@ -1,81 +1,26 @@
-import { I18nProvider } from '@lingui/react';
-import {
-  ApiError,
-  $authHeaders,
-  type Customer,
-  DesignSystemProvider,
-  i18n,
-  MemoryRouter,
-  publishCustomer,
-  request,
-} from '@rsm/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError, publishCustomer, request } from '@rsm/shared';
+import { briefingFixture, pagingMetaFixture, TestProviders } from '@rsm/shared/testing';
 import { render, screen } from '@testing-library/react';
+import { customer, logInEachTest } from '../../../testing/session';
 import { BriefingsPage } from './briefings-page';
 
 jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
 const mockedRequest = jest.mocked(request);
-
-const customer = (isComposer: boolean): Customer => ({
-  id: 1,
-  email: 'ana@example.com',
-  first_name: 'Ana',
-  last_name: 'Silva',
-  avatar: { url: null, thumb: { url: null } },
-  is_composer: isComposer,
-  internal: false,
-  website_country: null,
-  block_download: false,
-  fake_account: false,
-});
+logInEachTest(mockedRequest);
 
 const renderPage = (path = '/dashboard/briefings') =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nProvider i18n={i18n}>
-        <DesignSystemProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <BriefingsPage />
-          </MemoryRouter>
-        </DesignSystemProvider>
-      </I18nProvider>
-    </QueryClientProvider>,
+    <TestProviders path={path}>
+      <BriefingsPage />
+    </TestProviders>,
   );
-
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
-
-beforeEach(() => {
-  $authHeaders.set({
-    'access-token': 'token',
-    client: 'client',
-    uid: 'ana@example.com',
-    expiry: '9999999999',
-  });
-});
-
-afterEach(() => {
-  $authHeaders.set(null);
-  publishCustomer(undefined);
-  mockedRequest.mockReset();
-});
 
 describe('BriefingsPage', () => {
   it('lists the page of briefs named in the URL for a composer', async () => {
     publishCustomer(customer(true));
     mockedRequest.mockResolvedValue({
-      briefings: [
-        {
-          id: 1,
-          title: 'Uplifting corporate piano',
-          description: '',
-          deadline: '2025-03-01',
-          status: 'open',
-          submissions_count: 7,
-        },
-      ],
-      meta: { total_count: 21, current_page: 2, per_page: 20, total_pages: 2, next: null, prev: 1 },
+      briefings: [briefingFixture(1, 'Uplifting corporate piano')],
+      meta: pagingMetaFixture(21, 2),
     });
     renderPage('/dashboard/briefings?page=2');
     expect(screen.getByRole('heading', { level: 1, name: 'Briefings' })).toBeTruthy();

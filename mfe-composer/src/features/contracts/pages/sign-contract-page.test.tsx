@@ -1,35 +1,12 @@
-import { I18nProvider } from '@lingui/react';
-import {
-  $authHeaders,
-  ApiError,
-  type Customer,
-  DesignSystemProvider,
-  i18n,
-  MemoryRouter,
-  publishCustomer,
-  request,
-  Route,
-  Routes,
-} from '@rsm/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError, request, Route, Routes } from '@rsm/shared';
+import { TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { customer, logInEachTest } from '../../../testing/session';
 import { SignContractPage } from './sign-contract-page';
 
 jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
 const mockedRequest = jest.mocked(request);
-
-const composer: Customer = {
-  id: 1,
-  email: 'ana@example.com',
-  first_name: 'Ana',
-  last_name: 'Silva',
-  avatar: { url: null, thumb: { url: null } },
-  is_composer: true,
-  internal: false,
-  website_country: null,
-  block_download: false,
-  fake_account: false,
-};
+logInEachTest(mockedRequest, customer(true));
 
 const awaiting = {
   id: 7,
@@ -43,17 +20,11 @@ const awaiting = {
 
 const renderPage = (path = '/dashboard/contracts/digital-contracts/7/sign?token=one-time') =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nProvider i18n={i18n}>
-        <DesignSystemProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/dashboard/contracts/digital-contracts/:id/sign" element={<SignContractPage />} />
-            </Routes>
-          </MemoryRouter>
-        </DesignSystemProvider>
-      </I18nProvider>
-    </QueryClientProvider>,
+    <TestProviders path={path}>
+      <Routes>
+        <Route path="/dashboard/contracts/digital-contracts/:id/sign" element={<SignContractPage />} />
+      </Routes>
+    </TestProviders>,
   );
 
 /** Answers the list with the contract, and the signing call as `sign` says. */
@@ -61,17 +32,6 @@ const api = (sign: () => Promise<unknown>) =>
   mockedRequest.mockImplementation(async (path: string) =>
     path.endsWith('/sign') ? sign() : { contracts: [awaiting] },
   );
-
-beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
-beforeEach(() => {
-  $authHeaders.set({ 'access-token': 't', client: 'c', uid: 'ana@example.com', expiry: '9999999999' });
-  publishCustomer(composer);
-});
-afterEach(() => {
-  $authHeaders.set(null);
-  publishCustomer(undefined);
-  mockedRequest.mockReset();
-});
 
 describe('SignContractPage', () => {
   it('asks for a full name and the confirmation, then signs with the link token', async () => {

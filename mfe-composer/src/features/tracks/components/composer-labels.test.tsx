@@ -1,6 +1,5 @@
-import { I18nProvider } from '@lingui/react';
-import { DesignSystemProvider, i18n, MemoryRouter, request } from '@rsm/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { i18n, request } from '@rsm/shared';
+import { TestProviders } from '@rsm/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import { messages as portuguese } from '../../../locales/pt/messages';
 import { ComposerLabels } from './composer-labels';
@@ -14,25 +13,11 @@ const LABELS = [
   { id: 3, name: 'Northern Light Tracks', tracks_count: 2 },
 ];
 
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
-
 afterEach(() => i18n.activate('en'));
 
 function renderLabels() {
   mockedRequest.mockResolvedValue({ labels: LABELS });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nProvider i18n={i18n}>
-        <DesignSystemProvider>
-          <MemoryRouter>
-            <ComposerLabels />
-          </MemoryRouter>
-        </DesignSystemProvider>
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
+  render(<ComposerLabels />, { wrapper: TestProviders });
 }
 
 describe('ComposerLabels', () => {

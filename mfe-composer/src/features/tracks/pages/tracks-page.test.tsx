@@ -1,42 +1,15 @@
-import { I18nProvider } from '@lingui/react';
-import {
-  $authHeaders,
-  DesignSystemProvider,
-  i18n,
-  MemoryRouter,
-  publishCustomer,
-  request,
-} from '@rsm/shared';
-import { customerFixture, pagingMetaFixture, submissionFixture } from '@rsm/shared/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { request } from '@rsm/shared';
+import { pagingMetaFixture, submissionFixture, TestProviders } from '@rsm/shared/testing';
 import { render, screen } from '@testing-library/react';
+import { customer, logInEachTest } from '../../../testing/session';
 import { TracksPage } from './tracks-page';
 
 jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
 const mockedRequest = jest.mocked(request);
+logInEachTest(mockedRequest, customer(true));
 
 const submission = submissionFixture();
 const meta = pagingMetaFixture(1, 1, 25);
-
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
-
-beforeEach(() => {
-  $authHeaders.set({
-    'access-token': 'token',
-    client: 'client',
-    uid: 'ana@example.com',
-    expiry: '9999999999',
-  });
-  publishCustomer(customerFixture({ email: 'ana@example.com', is_composer: true }));
-});
-
-afterEach(() => {
-  $authHeaders.set(null);
-  publishCustomer(undefined);
-  mockedRequest.mockReset();
-});
 
 describe('TracksPage', () => {
   it('shows the labels and the tracks together, so the list never moves down when the labels arrive', async () => {
@@ -47,15 +20,9 @@ describe('TracksPage', () => {
         : Promise.resolve({ tracks: [submission], meta }),
     );
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <I18nProvider i18n={i18n}>
-          <DesignSystemProvider>
-            <MemoryRouter initialEntries={['/dashboard/tracks']}>
-              <TracksPage />
-            </MemoryRouter>
-          </DesignSystemProvider>
-        </I18nProvider>
-      </QueryClientProvider>,
+      <TestProviders path="/dashboard/tracks">
+        <TracksPage />
+      </TestProviders>,
     );
     // The tracks have answered; the labels have not: the list waits for them.
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,16 +1,9 @@
-import {
-  $authHeaders,
-  ApiError,
-  type AddToPlaylistTarget,
-  request,
-  type Playlist,
-  Toaster,
-  trackEvent,
-} from '@rsm/shared';
+import { ApiError, type AddToPlaylistTarget, request, type Playlist, Toaster, trackEvent } from '@rsm/shared';
 import { TestProviders } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, type Handler } from '../../../testing/fake-api';
-import { logInHeaders, meta, playlist } from '../../../testing/fixtures';
+import { meta, playlist } from '../../../testing/fixtures';
+import { logInEachTest } from '../../../testing/session';
 import { ADDED_TOAST_MS, AddToPlaylistDialog } from './add-to-playlist-dialog';
 
 jest.mock('@rsm/shared', () => ({
@@ -72,15 +65,8 @@ beforeAll(() => {
     this.open = false;
   };
 });
-beforeEach(() => {
-  $authHeaders.set(logInHeaders);
-  serve();
-});
-afterEach(() => {
-  $authHeaders.set(null);
-  mockedRequest.mockReset();
-  jest.mocked(trackEvent).mockClear();
-});
+logInEachTest(mockedRequest, serve);
+afterEach(() => jest.mocked(trackEvent).mockClear());
 
 describe('AddToPlaylistDialog', () => {
   it('preselects the first playlist, adds the track to it, says so for 500 ms and closes', async () => {

@@ -10,8 +10,7 @@ import {
 } from '../../../testing/playlists-page';
 
 jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
-const { serve } = setUpPlaylistsPage(mockedRequest);
+const { serve } = setUpPlaylistsPage(jest.mocked(request));
 
 describe('Delete playlist', () => {
   it('asks before deleting, then deletes and says so', async () => {

@@ -3,8 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderPlaylists, rowOf, setUpPlaylistsPage } from '../../../testing/playlists-page';
 
 jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
-const { serve } = setUpPlaylistsPage(mockedRequest);
+const { serve } = setUpPlaylistsPage(jest.mocked(request));
 
 describe('Add folder', () => {
   const openAddFolder = async () => {

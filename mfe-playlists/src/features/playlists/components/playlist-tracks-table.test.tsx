@@ -1,6 +1,7 @@
 import { $trackView } from '@rsm/shared';
 import { TestProviders, trackFixture } from '@rsm/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { playlistColumns } from '../../../testing/fixtures';
 import { PlaylistTracksTable } from './playlist-tracks-table';
 
 const three = () => [trackFixture(1, 'Neon Rain'), trackFixture(2, 'Low Sun'), trackFixture(3, 'Tide')];
@@ -12,21 +13,9 @@ describe('PlaylistTracksTable', () => {
     render(<PlaylistTracksTable tracks={three()} offset={0} onMove={jest.fn()} onRemove={jest.fn()} />, {
       wrapper: TestProviders,
     });
-    expect((await screen.findAllByRole('columnheader')).map((header) => header.textContent)).toEqual([
-      'Reorder',
-      '#',
-      'Play',
-      'Title',
-      'Waveform',
-      'Description',
-      'Album',
-      'Genre',
-      'Composers',
-      'Ver.',
-      'BPM',
-      'Length',
-      'Actions',
-    ]);
+    expect((await screen.findAllByRole('columnheader')).map((header) => header.textContent)).toEqual(
+      playlistColumns,
+    );
     expect(screen.queryByRole('button', { name: 'Grid view' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Detailed table view' })).toBeTruthy();
   });

@@ -1,8 +1,9 @@
-import { $authHeaders, ApiError, request, type Folder } from '@rsm/shared';
+import { ApiError, request, type Folder } from '@rsm/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, type Handler } from '../../../testing/fake-api';
-import { logInHeaders, meta, playlist } from '../../../testing/fixtures';
+import { meta, playlist } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
+import { logInEachTest } from '../../../testing/session';
 import { FolderPage } from './folder-page';
 
 jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
@@ -37,14 +38,7 @@ function serve(routes: Record<string, Handler> = {}, folders: Folder[] = [defaul
 const renderFolder = (id = 7) =>
   renderPage(<FolderPage />, { path: `/dashboard/folders/${id}`, pattern: '/dashboard/folders/:id' });
 
-beforeEach(() => {
-  $authHeaders.set(logInHeaders);
-  serve();
-});
-afterEach(() => {
-  $authHeaders.set(null);
-  mockedRequest.mockReset();
-});
+logInEachTest(mockedRequest, serve);
 
 describe('FolderPage', () => {
   it("shows the folder's playlists with their track counts and links", async () => {

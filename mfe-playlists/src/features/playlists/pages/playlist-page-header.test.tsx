@@ -1,18 +1,10 @@
-import {
-  $authHeaders,
-  $currentItem,
-  $playing,
-  $queue,
-  ApiError,
-  clearQueue,
-  i18n,
-  request,
-} from '@rsm/shared';
+import { $currentItem, $playing, $queue, ApiError, clearQueue, i18n, request } from '@rsm/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { messages as portuguese } from '../../../locales/pt/messages';
 import { fakeApi, type Handler } from '../../../testing/fake-api';
-import { logInHeaders, meta, playlist, track } from '../../../testing/fixtures';
+import { meta, playlist, track } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
+import { logInEachTest } from '../../../testing/session';
 import { PlaylistPage } from './playlist-page';
 
 jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
@@ -44,15 +36,9 @@ function serve(count: number, routes: Record<string, Handler> = {}) {
 const renderPlaylist = (path = '/dashboard/playlists/a1') =>
   renderPage(<PlaylistPage />, { path, pattern: '/dashboard/playlists/:uuid' });
 
-beforeEach(() => {
-  $authHeaders.set(logInHeaders);
-  clearQueue();
-});
-afterEach(() => {
-  $authHeaders.set(null);
-  mockedRequest.mockReset();
-  act(() => i18n.activate('en'));
-});
+beforeEach(() => clearQueue());
+logInEachTest(mockedRequest);
+afterEach(() => act(() => i18n.activate('en')));
 
 describe('The playlist page header', () => {
   it('names the playlist and says how many tracks it holds and how long they last together', async () => {

@@ -1,8 +1,9 @@
-import { $authHeaders, $currentItem, $queue, ApiError, clearQueue, request, type Track } from '@rsm/shared';
+import { $currentItem, $queue, ApiError, clearQueue, request, type Track } from '@rsm/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, type Handler } from '../../../testing/fake-api';
-import { logInHeaders, meta, playlist, track } from '../../../testing/fixtures';
+import { meta, playlist, playlistColumns, track } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
+import { logInEachTest } from '../../../testing/session';
 import { PlaylistPage } from './playlist-page';
 
 jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
@@ -49,15 +50,8 @@ const titles = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('link')[0]!.textContent);
 
-beforeEach(() => {
-  $authHeaders.set(logInHeaders);
-  clearQueue();
-  serve();
-});
-afterEach(() => {
-  $authHeaders.set(null);
-  mockedRequest.mockReset();
-});
+beforeEach(() => clearQueue());
+logInEachTest(mockedRequest, serve);
 
 /** The reordering's live region (a toast left by another action is a status too). */
 const reorderAnnouncement = () =>
@@ -70,21 +64,7 @@ describe('PlaylistPage', () => {
     expect(screen.getByText('3 tracks')).toBeTruthy();
     await screen.findByRole('link', { name: 'Neon Rain' });
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual([
-      'Reorder',
-      '#',
-      'Play',
-      'Title',
-      'Waveform',
-      'Description',
-      'Album',
-      'Genre',
-      'Composers',
-      'Ver.',
-      'BPM',
-      'Length',
-      'Actions',
-    ]);
+    expect(headers).toEqual(playlistColumns);
     const row = screen.getAllByRole('row')[2]!;
     expect(within(row).getByText('2')).toBeTruthy();
     expect(within(row).getByText('About Low Sun')).toBeTruthy();

@@ -1,0 +1,28 @@
+import { $authHeaders, type Customer, publishCustomer, type request } from '@rsm/shared';
+import { authHeadersFixture, customerFixture } from '@rsm/shared/testing';
+
+/** The customer the host publishes once it has loaded them: a composer, or one who is not. */
+export const customer = (isComposer: boolean): Customer => customerFixture({ is_composer: isComposer });
+
+export const logIn = () => $authHeaders.set(authHeadersFixture());
+
+/** Logged out, with no customer published: how each test leaves the session. */
+export function logOut() {
+  $authHeaders.set(null);
+  publishCustomer(undefined);
+}
+
+/**
+ * Each test starts logged in, with `published` as its customer if given (else the test publishes its own); after
+ * each, logged out and the file's mocked `request` reset (jest.mock is per file).
+ */
+export function logInEachTest(mockedRequest: jest.MockedFunction<typeof request>, published?: Customer) {
+  beforeEach(() => {
+    logIn();
+    if (published) publishCustomer(published);
+  });
+  afterEach(() => {
+    logOut();
+    mockedRequest.mockReset();
+  });
+}
