@@ -1,22 +1,5 @@
+import type { BillingDetails, ComposerProfile } from '@rsm/shared/schemas';
 import type { Pool } from '../db/pool';
-
-export interface ComposerProfile {
-  first_name: string;
-  last_name: string;
-  ipi: string | null;
-  society: string | null;
-}
-
-export interface BillingDetails {
-  name: string;
-  company: string | null;
-  vat_number: string | null;
-  address_line1: string;
-  address_line2: string | null;
-  city: string;
-  postcode: string;
-  country: string;
-}
 
 const PROFILE_COLUMNS = 'first_name, last_name, ipi, society';
 const BILLING_COLUMNS = 'name, company, vat_number, address_line1, address_line2, city, postcode, country';

@@ -12,3 +12,4 @@ export * from './account';
 export * from './search';
 export * from './release-health';
 export * from '../search-fields';
+export * from './account-profiles';

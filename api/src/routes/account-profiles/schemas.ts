@@ -1,4 +1,8 @@
-import { formErrorsSchema } from '@rsm/shared/schemas';
+import {
+  billingDetailsResponseSchema,
+  composerProfileResponseSchema,
+  formErrorsSchema,
+} from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { authErrorResponses } from '../common-schemas';
 
@@ -53,33 +57,13 @@ export const billingDetailsInput = z.object({
     .regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166 country code'),
 });
 
-export const composerProfileSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  ipi: z.string().nullable(),
-  society: z.string().nullable(),
-});
-
-export const billingDetailsSchema = z.object({
-  name: z.string(),
-  company: z.string().nullable(),
-  vat_number: z.string().nullable(),
-  address_line1: z.string(),
-  address_line2: z.string().nullable(),
-  city: z.string(),
-  postcode: z.string(),
-  country: z.string(),
-});
-
-const composerProfileResponse = z.object({ composer_profile: composerProfileSchema.nullable() });
-const billingDetailsResponse = z.object({ billing_details: billingDetailsSchema.nullable() });
 /** Any JSON object: its fields are checked by the *Input schemas so every mistake is a field error. */
 const fields = z.record(z.string(), z.unknown());
 
 export const getComposerProfileSchema = {
   tags,
   summary: "The signed-in customer's composer profile (null while they have none)",
-  response: { 200: composerProfileResponse, ...authErrorResponses },
+  response: { 200: composerProfileResponseSchema, ...authErrorResponses },
 };
 
 export const putComposerProfileSchema = {
@@ -87,13 +71,13 @@ export const putComposerProfileSchema = {
   summary:
     'Create or replace the composer profile: first_name, last_name, ipi (9 to 11 digits or null), society',
   body: z.object({ composer_profile: fields.optional() }),
-  response: { 200: composerProfileResponse, 422: formErrorsSchema, ...authErrorResponses },
+  response: { 200: composerProfileResponseSchema, 422: formErrorsSchema, ...authErrorResponses },
 };
 
 export const getBillingDetailsSchema = {
   tags,
   summary: "The signed-in customer's billing details (null while none are stored)",
-  response: { 200: billingDetailsResponse, ...authErrorResponses },
+  response: { 200: billingDetailsResponseSchema, ...authErrorResponses },
 };
 
 export const putBillingDetailsSchema = {
@@ -102,7 +86,7 @@ export const putBillingDetailsSchema = {
     'Store or replace the billing details: name, company, vat_number, address_line1, address_line2, city, ' +
     'postcode, country (ISO 3166-1 alpha-2)',
   body: z.object({ billing_details: fields.optional() }),
-  response: { 200: billingDetailsResponse, 422: formErrorsSchema, ...authErrorResponses },
+  response: { 200: billingDetailsResponseSchema, 422: formErrorsSchema, ...authErrorResponses },
 };
 
 /** zod issues as Rails-style field errors: { ipi: ['must have 9 to 11 digits'] }. */

@@ -1,31 +1,10 @@
-import * as z from 'zod/mini';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '@rsm/shared';
+import { request, type BillingDetails } from '@rsm/shared';
 
-/** Billing details as the API answers them (see BillingDetails). */
-const billingDetailsSchema = z.object({
-  name: z.string(),
-  company: z.nullable(z.string()),
-  vat_number: z.nullable(z.string()),
-  address_line1: z.string(),
-  address_line2: z.nullable(z.string()),
-  city: z.string(),
-  postcode: z.string(),
-  country: z.string(),
-});
+export type { BillingDetails };
 
-/** Who licences are invoiced to. */
-export interface BillingDetails {
-  name: string;
-  company: string | null;
-  vat_number: string | null;
-  address_line1: string;
-  address_line2: string | null;
-  city: string;
-  postcode: string;
-  /** ISO 3166-1 alpha-2 code. */
-  country: string;
-}
+/** The answer's schema, loaded beside the request. */
+const answerSchema = async () => (await import('@rsm/shared/schemas')).billingDetailsResponseSchema;
 
 const billingDetailsKey = ['billing-details'] as const;
 
@@ -35,7 +14,7 @@ export const billingDetailsQueryOptions = () =>
     queryKey: billingDetailsKey,
     queryFn: ({ signal }) =>
       request('/v1_rsm/customers/billing_details', {
-        schema: z.object({ billing_details: z.nullable(billingDetailsSchema) }),
+        schema: answerSchema,
         signal,
       }).then((response) => response.billing_details),
   });
@@ -48,7 +27,7 @@ export function useSaveBillingDetails() {
   return useMutation({
     mutationFn: (billing_details: BillingDetails) =>
       request('/v1_rsm/customers/billing_details', {
-        schema: z.object({ billing_details: billingDetailsSchema }),
+        schema: answerSchema,
         method: 'PUT',
         body: { billing_details },
       }),

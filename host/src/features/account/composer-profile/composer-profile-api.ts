@@ -1,24 +1,10 @@
-import * as z from 'zod/mini';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '@rsm/shared';
+import { request, type ComposerProfile } from '@rsm/shared';
 
-/** The composer profile as the API answers it (see ComposerProfile). */
-const composerProfileSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  ipi: z.nullable(z.string()),
-  society: z.nullable(z.string()),
-});
+export type { ComposerProfile };
 
-/** The customer's composer profile: the names and IPI number their works are registered under. */
-export interface ComposerProfile {
-  first_name: string;
-  last_name: string;
-  /** Interested Party Information name number: 9 to 11 digits. */
-  ipi: string | null;
-  /** The performing rights society the composer belongs to (PRS, SPA, ASCAP…). */
-  society: string | null;
-}
+/** The answer's schema, loaded beside the request. */
+const answerSchema = async () => (await import('@rsm/shared/schemas')).composerProfileResponseSchema;
 
 const composerProfileKey = ['composer-profile'] as const;
 
@@ -28,7 +14,7 @@ export const composerProfileQueryOptions = () =>
     queryKey: composerProfileKey,
     queryFn: ({ signal }) =>
       request('/v1_rsm/customers/composer_profile', {
-        schema: z.object({ composer_profile: z.nullable(composerProfileSchema) }),
+        schema: answerSchema,
         signal,
       }).then((response) => response.composer_profile),
   });
@@ -41,7 +27,7 @@ export function useSaveComposerProfile() {
   return useMutation({
     mutationFn: (composer_profile: ComposerProfile) =>
       request('/v1_rsm/customers/composer_profile', {
-        schema: z.object({ composer_profile: composerProfileSchema }),
+        schema: answerSchema,
         method: 'PUT',
         body: { composer_profile },
       }),
