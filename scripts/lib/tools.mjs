@@ -3,7 +3,6 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -16,24 +15,10 @@ export function log(message) {
   console.log(`\x1b[36m▸\x1b[0m ${message}`);
 }
 
-/**
- * Runs a command, inheriting output (each line led by `[label] ` when `label` is given, for commands run side by
- * side); rejects on a non-zero exit.
- */
-export function run(command, args, { label, ...options } = {}) {
+/** Runs a command, inheriting output; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      ...options,
-    });
-    if (label) {
-      for (const [from, to] of [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ])
-        createInterface({ input: from }).on('line', (line) => to.write(`[${label}] ${line}\n`));
-    }
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
