@@ -8,11 +8,8 @@ import { env } from '../src/env';
 import { apiRoot } from '../src/root-dir';
 import { seed } from '../src/seed/index';
 
-/**
- * Rendered test audio and the empty PGlite dump are cached here across runs; a run on a PostgreSQL server has a folder
- * of its own, so the two engines' runs can go side by side.
- */
-export const TEST_DATA_DIR = join(apiRoot, env.TEST_DATABASE_URL ? '.data-test-postgres' : '.data-test');
+/** Rendered test audio and the empty PGlite dump are cached here across runs (both engines' runs share it). */
+export const TEST_DATA_DIR = join(apiRoot, '.data-test');
 export const PUBLIC_URL = 'http://api.test';
 const EMPTY_DUMP = join(TEST_DATA_DIR, 'pglite-0.5.14-empty.tar.gz');
 /** Written by global-setup.ts at the start of every run. */
