@@ -235,4 +235,40 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The sound library knows no server, database or app: they use it, never the other way round.
+    files: ['sound/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            {
+              target: './sound',
+              from: [
+                './api',
+                './host',
+                './mfe-catalogue',
+                './mfe-player',
+                './mfe-playlists',
+                './mfe-composer',
+                './e2e',
+              ],
+              message:
+                'The sound library stands alone: pass what it needs as arguments, or move the code it wants into sound/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@rsm/api', '@rsm/api/**'], message: 'The sound library never imports the server.' },
+          ],
+        },
+      ],
+    },
+  },
 );

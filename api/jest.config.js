@@ -35,7 +35,7 @@ export default {
   },
   // lamejs ships ESM plus an IIFE without CommonJS exports: compile its ESM build instead.
   moduleNameMapper: {
-    '^@breezystack/lamejs$': '<rootDir>/node_modules/@breezystack/lamejs/dist/lamejs.js',
+    '^@breezystack/lamejs$': '<rootDir>/../sound/node_modules/@breezystack/lamejs/dist/lamejs.js',
     // import.meta does not exist in CommonJS; the test twin resolves the same folder with __dirname.
     '^(\\.{1,2}/)+root-dir(\\.js)?$': '<rootDir>/test/root-dir.cjs',
   },

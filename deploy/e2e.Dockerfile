@@ -16,6 +16,7 @@ WORKDIR /app
 COPY package.json pnpm-workspace.yaml pnpm-lock.yaml tsconfig.base.json ./
 COPY api/package.json api/
 COPY shared/package.json shared/
+COPY sound/package.json sound/
 COPY host/package.json host/
 COPY mfe-catalogue/package.json mfe-catalogue/
 COPY mfe-player/package.json mfe-player/

@@ -19,6 +19,7 @@ RUN npm install --global --no-fund --no-audit "pnpm@${PNPM_VERSION}" && pnpm --v
 WORKDIR /app
 COPY package.json pnpm-workspace.yaml pnpm-lock.yaml tsconfig.base.json ./
 COPY shared/package.json shared/
+COPY sound/package.json sound/
 COPY host/package.json host/
 COPY mfe-catalogue/package.json mfe-catalogue/
 COPY mfe-player/package.json mfe-player/

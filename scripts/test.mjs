@@ -71,7 +71,16 @@ await step('lint and format', async () => {
 // One program for the front end (shared is checked once, not once per app), then the API and e2e packages.
 await step('typecheck', async () => {
   await run(path.join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json']);
-  await pnpm(['--filter', '@rsm/api', '--filter', '@rsm/e2e', '--parallel', 'typecheck']);
+  await pnpm([
+    '--filter',
+    '@rsm/api',
+    '--filter',
+    '@rsm/sound',
+    '--filter',
+    '@rsm/e2e',
+    '--parallel',
+    'typecheck',
+  ]);
 });
 await step('i18n catalogs (extract check, compile --strict)', checkCatalogs);
 await step('unit tests', () =>

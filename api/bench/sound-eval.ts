@@ -14,13 +14,13 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { analyseAudio, type AudioAnalysis } from '../src/analysis/analyse';
-import { mirexScore, PITCH_CLASSES, type Key } from '../src/analysis/key';
-import { SoundIndex } from '../src/analysis/sound-index';
-import { encodeAiff } from '../src/seed/audio/aiff';
-import { encodeMp3 } from '../src/seed/audio/mp3';
+import { analyseAudio, type AudioAnalysis } from '@rsm/sound';
+import { mirexScore, PITCH_CLASSES, type Key } from '@rsm/sound';
+import { SoundIndex } from '@rsm/sound';
+import { encodeAiff } from '@rsm/sound/encode';
+import { encodeMp3 } from '@rsm/sound/encode';
 import { synthesise } from '../src/seed/audio/synth';
-import { encodeWav } from '../src/seed/audio/wav';
+import { encodeWav } from '@rsm/sound/encode';
 import { Random } from '../src/seed/random';
 import { tempoIdFor } from '../src/seed/taxonomy-plan';
 import { THEMES, type AlbumTheme } from '../src/seed/themes';

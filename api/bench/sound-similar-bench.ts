@@ -18,11 +18,11 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { analyseAudio } from '../src/analysis/analyse';
+import { analyseAudio } from '@rsm/sound';
 import { openDatabase, type Database } from '../src/db/database';
-import { SoundIndex } from '../src/analysis/sound-index';
+import { SoundIndex } from '@rsm/sound';
 import { synthesise } from '../src/seed/audio/synth';
-import { encodeWav } from '../src/seed/audio/wav';
+import { encodeWav } from '@rsm/sound/encode';
 import { Random } from '../src/seed/random';
 import { THEMES } from '../src/seed/themes';
 

@@ -1,7 +1,8 @@
 /**
  * Compiles the server (src/server.ts and what it imports) to plain JavaScript in dist/, so a start runs node alone:
  * compiling TypeScript at every start (tsx) costs about a second of CPU and 40 MB of memory. Packages stay external
- * and load from node_modules as they do under tsx; @rsm/shared, whose exports are TypeScript, is bundled. Dynamic
+ * and load from node_modules as they do under tsx; the workspace packages (@rsm/shared, @rsm/sound), whose exports
+ * are TypeScript, are bundled with the packages they use. Dynamic
  * imports stay separate chunks, so the server still loads its modules while the database opens.
  * Plain JavaScript, so that it runs without a TypeScript loader; esbuild is the one tsx compiles with.
  * Usage: node scripts/build-server.mjs
@@ -32,7 +33,7 @@ export async function buildServer() {
   const esbuild = createRequire(require.resolve('tsx/package.json'))('esbuild');
   const manifest = JSON.parse(readFileSync(join(apiRoot, 'package.json'), 'utf8'));
   const packages = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
-    (name) => name !== '@rsm/shared',
+    (name) => !name.startsWith('@rsm/'),
   );
   rmSync(outdir, { recursive: true, force: true });
   const started = Date.now();

@@ -1,5 +1,5 @@
 /** Scoring of the product's readings against the peer's truth, and the ranking figures. */
-import { mirexScore, PITCH_CLASSES, type Key } from '../../src/analysis/key';
+import { mirexScore, PITCH_CLASSES, type Key } from '@rsm/sound';
 
 export type TempoVerdict =
   'within 2 %' | 'within 4 %' | 'octave' | 'other metrical level' | 'wrong' | 'no pulse';

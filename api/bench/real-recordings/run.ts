@@ -18,8 +18,8 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SOUND_CONFIDENCE } from '@rsm/shared/schemas';
-import { analyseAudio, type AudioAnalysis } from '../../src/analysis/analyse';
-import { SoundIndex } from '../../src/analysis/sound-index';
+import { analyseAudio, type AudioAnalysis } from '@rsm/sound';
+import { SoundIndex } from '@rsm/sound';
 import {
   keyScore,
   mean,

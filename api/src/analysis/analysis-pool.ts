@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { apiRoot } from '../root-dir';
-import type { AudioAnalysis } from './analyse';
+import type { AudioAnalysis } from '@rsm/sound';
 import type { AnalysisTask, AnalysisTaskResult } from './analysis-task';
-import { AudioFormatError } from './decode';
+import { AudioFormatError } from '@rsm/sound';
 
 export interface AnalysisPoolOptions {
   /** Threads analysing at once; the rest wait in the queue. */

@@ -3,8 +3,8 @@
  * A file the decoders refuse comes back as a value, not a thrown error: an Error's class does not survive the trip
  * between threads, and the caller answers it with a 415.
  */
-import { analyseAudio, type AudioAnalysis } from './analyse';
-import { AudioFormatError, DEFAULT_DECODE_LIMITS, type DecodeLimits } from './decode';
+import { analyseAudio, type AudioAnalysis } from '@rsm/sound';
+import { AudioFormatError, DEFAULT_DECODE_LIMITS, type DecodeLimits } from '@rsm/sound';
 
 export interface AnalysisTask {
   /** Memory holding the file, moved (not copied) from the request thread: a whole request body, say. */

@@ -1,6 +1,6 @@
 import type { Pool } from '../db/pool';
 import { olderPiecePaths, piecePath, type Piece } from '../seed/audio/render-piece';
-import type { AudioAnalysis } from './analyse';
+import type { AudioAnalysis } from '@rsm/sound';
 
 type Queryable = Pick<Pool, 'query'>;
 

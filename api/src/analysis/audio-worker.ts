@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { getPriority, setPriority } from 'node:os';
 import { apiRoot } from '../root-dir';
 import { planPool } from '../seed/audio/pool-plan';
-import type { AudioAnalysis } from './analyse';
+import type { AudioAnalysis } from '@rsm/sound';
 import type { AudioJob, AudioJobRepository, RenderedFiles } from './audio-job-repository';
 
 export interface AudioWorkerOptions {

@@ -7,8 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FORMATS, piecePath, renderPiece } from '../seed/audio/render-piece';
-import { analyseAudio } from './analyse';
-import { AudioFormatError } from './decode';
+import { analyseAudio } from '@rsm/sound';
+import { AudioFormatError } from '@rsm/sound';
 import type { AudioJob } from './audio-job-repository';
 
 async function run(mediaDir: string, job: AudioJob): Promise<object> {

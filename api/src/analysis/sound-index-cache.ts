@@ -1,6 +1,6 @@
 import type { Pool } from '../db/pool';
-import { FEATURE_LENGTH } from './analyse';
-import { SoundIndex } from './sound-index';
+import { FEATURE_LENGTH } from '@rsm/sound';
+import { SoundIndex } from '@rsm/sound';
 
 /** How often the catalogue version is read before trusting the index in memory. */
 const CHECK_MS = 1000;

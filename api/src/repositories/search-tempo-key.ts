@@ -1,6 +1,6 @@
 import { SOUND_CONFIDENCE } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { PITCH_CLASSES } from '../analysis/key';
+import { PITCH_CLASSES } from '@rsm/sound';
 
 /** `q[bpm][]=120` searches this share either side: 120 finds 116.4 to 123.6. */
 export const BPM_SHARE = 0.03;
@@ -38,7 +38,7 @@ const KEY = /^([a-g])\s*(#|♯|b|♭)?\s*(major|maj|minor|min|m)?$/;
 
 /**
  * A key and mode named the way the analysis writes `detected_key` ("F# major", "Eb minor"): the pitch classes of
- * `analysis/key.ts`, so enharmonics meet (`Gb major` is `F# major`, `A# minor` is `Bb minor`) and short forms read
+ * `@rsm/sound` (`sound/src/key.ts`), so enharmonics meet (`Gb major` is `F# major`, `A# minor` is `Bb minor`) and short forms read
  * as musicians write them (`Am`, `F#m`, `C`, `Bbmin`, an upper-case M for major). Null when it names no key.
  */
 export function parseMusicKey(value: string): string | null {

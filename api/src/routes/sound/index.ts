@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FEATURE_LENGTH } from '../../analysis/analyse';
+import { FEATURE_LENGTH } from '@rsm/sound';
 import { soundIndexCache } from '../../analysis/sound-index-cache';
-import type { Neighbour } from '../../analysis/sound-index';
+import type { Neighbour } from '@rsm/sound';
 import type { Language } from '../../plugins/language';
 import { registerMultipart } from '../uploads/receive-file';
 import {

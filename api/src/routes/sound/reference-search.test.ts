@@ -1,4 +1,4 @@
-import { encodeWav } from '../../seed/audio/wav';
+import { encodeWav } from '@rsm/sound/encode';
 import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
 import type { ReferenceSearchOptions } from './reference-search';
 

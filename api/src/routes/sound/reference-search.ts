@@ -7,8 +7,8 @@ import {
   createAnalysisPool,
   type AnalysisPoolOptions,
 } from '../../analysis/analysis-pool';
-import { inspectAudio } from '../../analysis/audio-header';
-import { AudioFormatError } from '../../analysis/decode';
+import { inspectAudio } from '@rsm/sound';
+import { AudioFormatError } from '@rsm/sound';
 import { env } from '../../env';
 import { requireCustomer } from '../../plugins/auth';
 import { MultipartFileError, readMultipartFile } from './read-multipart-file';

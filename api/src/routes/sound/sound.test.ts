@@ -3,7 +3,7 @@ import { trackResponseSchema } from '@rsm/shared/schemas';
 import { audioJobRepository } from '../../analysis/audio-job-repository';
 import { createAudioWorker } from '../../analysis/audio-worker';
 import { synthesise } from '../../seed/audio/synth';
-import { encodeWav } from '../../seed/audio/wav';
+import { encodeWav } from '@rsm/sound/encode';
 import { THEMES } from '../../seed/themes';
 import { getInLanguage, setUpTestApp, signedInAs, TEST_DATA_DIR } from '../../../test/helper';
 import { similarTracksResponse } from './schemas';

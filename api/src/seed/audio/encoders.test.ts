@@ -1,8 +1,8 @@
-import { encodeAiff } from './aiff';
-import { encodeMp3 } from './mp3';
+import { encodeAiff } from '@rsm/sound/encode';
+import { encodeMp3 } from '@rsm/sound/encode';
 import { computePeaks } from './peaks';
 import { synthesise } from './synth';
-import { encodeWav } from './wav';
+import { encodeWav } from '@rsm/sound/encode';
 
 const RATE = 22_050;
 const samples = synthesise({ bpm: 120, seconds: 2, key: 0, sampleRate: RATE });

@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { encodeAiff } from './aiff';
-import { encodeMp3 } from './mp3';
+import { encodeAiff } from '@rsm/sound/encode';
+import { encodeMp3 } from '@rsm/sound/encode';
 import { computePeaks } from './peaks';
 import { RENDER_VERSION, synthesise, type PieceSpec } from './synth';
-import { encodeWav } from './wav';
+import { encodeWav } from '@rsm/sound/encode';
 
 export const SAMPLE_RATE = 22_050;
 export const FORMATS = ['mp3', 'wav', 'aiff'] as const;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { encodeAiff } from '../seed/audio/aiff';
-import { encodeMp3 } from '../seed/audio/mp3';
-import { encodeWav } from '../seed/audio/wav';
+import { encodeAiff } from './encode/aiff';
+import { encodeMp3 } from './encode/mp3';
+import { encodeWav } from './encode/wav';
 import { AudioFormatError, inspectAudio } from './audio-header';
 import { decodeAudio } from './decode';
 import { bytesOf, RATE, tone, wav } from './test-support';

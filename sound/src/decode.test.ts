@@ -1,6 +1,6 @@
-import { encodeAiff } from '../seed/audio/aiff';
-import { encodeMp3 } from '../seed/audio/mp3';
-import { encodeWav } from '../seed/audio/wav';
+import { encodeAiff } from './encode/aiff';
+import { encodeMp3 } from './encode/mp3';
+import { encodeWav } from './encode/wav';
 import { decodeAudio } from './decode';
 import { integratedLoudness } from './loudness';
 import { RATE, tone, wav } from './test-support';

@@ -1,0 +1,21 @@
+/** Sound tests: TypeScript compiled to CommonJS by swc; no database, no server. */
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  // lamejs ships ESM plus an IIFE without CommonJS exports: compile its ESM build instead.
+  moduleNameMapper: {
+    '^@breezystack/lamejs$': '<rootDir>/node_modules/@breezystack/lamejs/dist/lamejs.js',
+  },
+  // Node 20 require()s these ESM-only packages natively; jest's module loader cannot, so swc compiles them.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(@breezystack|mpg123-decoder|@wasm-audio-decoders|simple-yenc))',
+  ],
+  testTimeout: 60_000,
+};
