@@ -1,6 +1,5 @@
-import { Box } from '@rsm/shared';
+import { Box, FormField } from '@rsm/shared';
 import { forwardRef, type ComponentProps, type ReactNode } from 'react';
-import { FormField } from './form-field';
 
 type TextAreaFieldProps = ComponentProps<'textarea'> & { label: ReactNode; error?: string };
 

@@ -1,6 +1,5 @@
-import { Input } from '@rsm/shared';
+import { FormField, Input } from '@rsm/shared';
 import { forwardRef, type ComponentProps, type ReactNode } from 'react';
-import { FormField } from './form-field';
 
 type TextFieldProps = ComponentProps<typeof Input> & {
   label: ReactNode;

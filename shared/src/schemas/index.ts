@@ -12,4 +12,5 @@ export * from './account';
 export * from './search';
 export * from './release-health';
 export * from '../search-fields';
+export { isIpi, isTaxNumber, normaliseIpi, normaliseTaxNumber } from '../account-numbers';
 export * from './account-profiles';

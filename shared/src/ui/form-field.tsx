@@ -1,22 +1,42 @@
 import { Box, Stack, Text } from './primitives';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
-interface FieldProps {
-  label: ReactNode;
-  error?: string;
-  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+/** What a field's control spreads to be named by its label and described by its hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
-/** A labelled form control with its error under it, announced with the control. */
-export function FormField({ label, error, children }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+interface FormFieldProps {
+  /** The control's id; one is made when none is given. */
+  id?: string;
+  label: ReactNode;
+  /** A line under the label saying what to write (a format, a limit). */
+  hint?: ReactNode;
+  /** The validation or server message for this field, announced with it. */
+  error?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** The frame of every form field: the label, an optional hint, the control, and its error wired by id. */
+export function FormField({ id, label, hint, error, children }: FormFieldProps) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <Stack gap="1">
+    <Stack gap="1" minW="0">
       <Box asChild fontWeight="600" fontSize="sm">
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={controlId}>{label}</label>
       </Box>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {hint && (
+        <Text id={hintId} fontSize="sm" color="muted">
+          {hint}
+        </Text>
+      )}
+      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error && (
         <Text id={errorId} color="danger" fontSize="sm">
           {error}

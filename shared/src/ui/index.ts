@@ -16,7 +16,7 @@ export { LoginPrompt } from './login-prompt';
 export { AddToPlaylistButton, DownloadButton, NumberedPager, Pager, preloadControls } from './lazy-controls';
 export { pageCount, pageWindow } from './pager/page-window';
 export { pageLink, usePageParam } from './paging';
-export { FormField, Select } from './form-field';
+export { FormField, Select, type FieldControlProps } from './form-field';
 export { SectionTabs, type SectionTab } from './section-tabs';
 export { isDesktopScreen, useIsDesktop } from './use-is-desktop';
 export { useMenuButton } from './use-menu-button';

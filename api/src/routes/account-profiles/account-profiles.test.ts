@@ -82,6 +82,9 @@ describe('composer profile and billing details', () => {
     const moved = { ...billing, company: null, vat_number: null, city: 'Porto', country: 'BR' };
     expect((await put(BILLING, { billing_details: moved })).json()).toEqual({ billing_details: moved });
     expect((await get(BILLING)).json()).toEqual({ billing_details: moved });
+    // A Brazilian company's CNPJ, written as people write it, is kept as its prefix and 14 digits.
+    const cnpj = await put(BILLING, { billing_details: { ...moved, vat_number: 'BR 12.345.678/0001-95' } });
+    expect(cnpj.json()).toEqual({ billing_details: { ...moved, vat_number: 'BR12345678000195' } });
   });
 
   it('answers bad billing details with 422 field errors', async () => {

@@ -2,6 +2,10 @@ import {
   billingDetailsResponseSchema,
   composerProfileResponseSchema,
   formErrorsSchema,
+  isIpi,
+  isTaxNumber,
+  normaliseIpi,
+  normaliseTaxNumber,
 } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { authErrorResponses } from '../common-schemas';
@@ -26,12 +30,11 @@ const optional = (max: number) =>
 export const composerProfileInput = z.object({
   first_name: required(100),
   last_name: required(100),
-  // People type IPI numbers in groups ("00123 456 789"); spaces and dots are ignored.
   ipi: z
     .string('must be text')
     .nullish()
-    .transform((value) => (value ? value.replace(/[\s.]/g, '') : null))
-    .refine((value) => value === null || /^\d{9,11}$/.test(value), 'must have 9 to 11 digits'),
+    .transform((value) => (value ? normaliseIpi(value) : null))
+    .refine((value) => value === null || isIpi(value), 'must have 9 to 11 digits'),
   society: optional(100),
 });
 
@@ -41,11 +44,8 @@ export const billingDetailsInput = z.object({
   vat_number: z
     .string('must be text')
     .nullish()
-    .transform((value) => (value ? value.replace(/\s/g, '').toUpperCase() : null))
-    .refine(
-      (value) => value === null || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(value),
-      'must start with its two-letter country prefix',
-    ),
+    .transform((value) => (value ? normaliseTaxNumber(value) : null))
+    .refine((value) => value === null || isTaxNumber(value), 'must start with its two-letter country prefix'),
   address_line1: required(200),
   address_line2: optional(200),
   city: required(100),

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Grid, Stack, toast } from '@rsm/shared';
+import { Button, Grid, isTaxNumber, normaliseTaxNumber, Stack, toast } from '@rsm/shared';
 import { useForm } from 'react-hook-form';
 import { requiredText } from '../../../components/field-rules';
 import { setServerFieldErrors } from '../../../components/server-errors';
 import { TextField } from '../../../components/text-field';
-import { isValidVatNumber, normaliseVatNumber } from '../account-rules';
 import { CountryField } from '../components/country-field';
 import { useSaveBillingDetails, type BillingDetails } from './billing-details-api';
 
@@ -50,7 +49,7 @@ export function BillingDetailsForm({
     const body: BillingDetails = {
       name: values.name.trim(),
       company: orNull(values.company),
-      vat_number: values.vat_number.trim() ? normaliseVatNumber(values.vat_number) : null,
+      vat_number: values.vat_number.trim() ? normaliseTaxNumber(values.vat_number) : null,
       address_line1: values.address_line1.trim(),
       address_line2: orNull(values.address_line2),
       city: values.city.trim(),
@@ -86,8 +85,7 @@ export function BillingDetailsForm({
           hint={<Trans>With its country prefix, for example PT123456789.</Trans>}
           error={errors.vat_number?.message}
           {...register('vat_number', {
-            validate: (v) =>
-              !v.trim() || isValidVatNumber(v) || t`Enter the VAT number with its country prefix`,
+            validate: (v) => !v.trim() || isTaxNumber(v) || t`Enter the VAT number with its country prefix`,
           })}
         />
         <TextField

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack, toast } from '@rsm/shared';
+import { Button, isIpi, normaliseIpi, Stack, toast } from '@rsm/shared';
 import { FormProvider, useForm } from 'react-hook-form';
 import { PersonNameFields } from '../../../components/person-name-fields';
 import { SelectField } from '../../../components/select-field';
 import { setServerFieldErrors } from '../../../components/server-errors';
 import { TextField } from '../../../components/text-field';
-import { isValidIpi, normaliseIpi } from '../account-rules';
 import { useSaveComposerProfile, type ComposerProfile } from './composer-profile-api';
 
 /** Performing rights societies composers of this library most often belong to. */
@@ -79,7 +78,7 @@ export function ComposerProfileForm({
             hint={<Trans>The 9 to 11 digit number your performing rights society gave you.</Trans>}
             inputMode="numeric"
             error={errors.ipi?.message}
-            {...register('ipi', { validate: (v) => isValidIpi(v) || t`An IPI number has 9 to 11 digits` })}
+            {...register('ipi', { validate: (v) => isIpi(v) || t`An IPI number has 9 to 11 digits` })}
           />
           <SelectField
             label={<Trans>Performing rights society</Trans>}

@@ -7,7 +7,7 @@ interface FolderComboboxProps {
   value: string;
   onChange: (value: string) => void;
   folderNames: string[];
-  'aria-invalid': boolean;
+  'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
 
