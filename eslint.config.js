@@ -156,6 +156,7 @@ export default tseslint.config(
       '**/build-env.ts',
       'scripts/**',
       'e2e/**',
+      'bench/web/**',
       '**/jest.config.js',
       '**/playwright.config.ts',
     ],
@@ -227,8 +228,9 @@ export default tseslint.config(
           zones: [
             {
               target: './api/src',
-              from: ['./api/bench', './api/test'],
-              message: 'The server never imports its benchmarks or tests: move what both need into api/src.',
+              from: ['./bench', './api/test'],
+              message:
+                'The server never imports the benchmarks or its tests: move what both need into api/src.',
             },
           ],
         },

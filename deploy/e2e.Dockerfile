@@ -17,6 +17,7 @@ COPY package.json pnpm-workspace.yaml pnpm-lock.yaml tsconfig.base.json ./
 COPY api/package.json api/
 COPY shared/package.json shared/
 COPY sound/package.json sound/
+COPY bench/package.json bench/
 COPY host/package.json host/
 COPY mfe-catalogue/package.json mfe-catalogue/
 COPY mfe-player/package.json mfe-player/

@@ -20,6 +20,7 @@ WORKDIR /app
 COPY package.json pnpm-workspace.yaml pnpm-lock.yaml tsconfig.base.json ./
 COPY shared/package.json shared/
 COPY sound/package.json sound/
+COPY bench/package.json bench/
 COPY host/package.json host/
 COPY mfe-catalogue/package.json mfe-catalogue/
 COPY mfe-player/package.json mfe-player/

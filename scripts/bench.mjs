@@ -38,8 +38,8 @@ const secondStartSeconds = (Date.now() - started) / 1000;
 
 const firstView = await new Promise((resolve, reject) => {
   let out = '';
-  const child = spawn('node', ['bench/first-view.mjs', `http://localhost:${env.HOST_PORT}/`, '5'], {
-    cwd: path.join(root, 'e2e'),
+  const child = spawn('node', ['web/first-view.mjs', `http://localhost:${env.HOST_PORT}/`, '5'], {
+    cwd: path.join(root, 'bench'),
   });
   child.stdout.on('data', (chunk) => (out += chunk));
   child.stderr.pipe(process.stderr);

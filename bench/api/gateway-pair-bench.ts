@@ -1,0 +1,179 @@
+/**
+ * Two API processes behind the nginx gateway (deploy/nginx, round robin), sharing PostgreSQL and Redis:
+ *   1. thirty people behind one office address sign in while one of them mistypes;
+ *   2. thirty wrong passwords for one account from three addresses, spread over both processes, lock it;
+ *   3. sustained mixed load (search, suggestions, albums, tracks) on 50 connections: p99 and error rate.
+ * Needs nginx, PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/rsm_gateway_bench, created
+ * if missing) and Redis (redis://127.0.0.1:6379). Usage: pnpm --filter @rsm/bench gateway [-- <load seconds, default 30>]
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { migrate } from '../../api/src/db/migrate';
+import { openDatabase } from '../../api/src/db/database';
+import { apiRoot } from '../../api/src/root-dir';
+import { seed } from '../../api/src/seed/index';
+import { DEMO_PASSWORD, TEST_DATA_DIR } from '../../api/test/helper';
+
+const DATABASE = 'rsm_gateway_bench';
+const SERVER = 'postgres://postgres@127.0.0.1:5432';
+const REDIS = 'redis://127.0.0.1:6379';
+const PORTS = [3202, 3203];
+const GATEWAY = 8290;
+const seconds = Number(process.argv[2] ?? 30);
+const gatewayUrl = `http://127.0.0.1:${GATEWAY}/api`;
+const children: ChildProcess[] = [];
+
+async function prepareDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+  if (!exists.rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+  const url = `${SERVER}/${DATABASE}`;
+  const db = await openDatabase({ kind: 'server', url });
+  await migrate(db.pool);
+  await seed(db.pool, { size: 'small', dataDir: TEST_DATA_DIR });
+  await db.pool.query(
+    `INSERT INTO customers (email, password_hash, first_name, confirmed_at)
+     SELECT 'colleague' || n || '@office.test', c.password_hash, 'Colleague ' || n, now()
+     FROM customers c, generate_series(1, 30) n WHERE c.email = 'customer@demo.test'
+     ON CONFLICT DO NOTHING`,
+  );
+  await db.close();
+  return url;
+}
+
+function start(command: string, args: string[]): Promise<ChildProcess> {
+  const child = spawn(command, args, { cwd: apiRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+async function startGateway(): Promise<void> {
+  const dir = join(tmpdir(), 'rsm-gateway-bench');
+  mkdirSync(join(dir, 'logs'), { recursive: true });
+  const template = readFileSync(join(apiRoot, '..', 'deploy', 'nginx', 'gateway.conf.template'), 'utf8');
+  const values: Record<string, string> = {
+    GATEWAY_PORT: String(GATEWAY),
+    PUBLIC_ORIGIN: `http://localhost:${GATEWAY}`,
+    API_UPSTREAM: 'http://api_pair',
+  };
+  const server = template.replace(
+    /\$\{(\w+)\}/g,
+    (match, name: string) =>
+      values[name] ??
+      (name.endsWith('_VERSION') ? 'dist' : name.endsWith('_UPSTREAM') ? 'http://127.0.0.1:9' : match),
+  );
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/logs/error.log warn;\n` +
+      `events { worker_connections 1024; }\nhttp {\n  access_log off;\n  client_body_temp_path ${dir};\n` +
+      `  proxy_temp_path ${dir};\n  include /etc/nginx/mime.types;\n` +
+      `  upstream api_pair { ${PORTS.map((port) => `server 127.0.0.1:${port};`).join(' ')} keepalive 32; }\n` +
+      `${server}\n}\n`,
+  );
+  const child = spawn('nginx', ['-c', conf, '-p', dir], { stdio: 'inherit' });
+  children.push(child);
+  for (let i = 0; i < 40; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${GATEWAY}/config.json`)).ok) return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error('the gateway did not start');
+}
+
+const signIn = (email: string, password: string, address: string) =>
+  fetch(`${gatewayUrl}/v2/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ email, password }),
+  }).then((response) => response.status);
+
+async function officeSignIn(): Promise<string> {
+  const statuses = await Promise.all(
+    Array.from({ length: 30 }, async (_, i) => {
+      if (i % 6 === 0) await signIn('colleague1@office.test', 'mistyped-it', '203.0.113.7');
+      return signIn(`colleague${i + 1}@office.test`, DEMO_PASSWORD, '203.0.113.7');
+    }),
+  );
+  return `${statuses.filter((status) => status === 200).length}/30 signed in (statuses ${[...new Set(statuses)]})`;
+}
+
+async function accountLock(): Promise<string> {
+  execFileSync('redis-cli', ['-u', REDIS, 'DEL', 'rsm:count:sign-in:account:blocked@demo.test']);
+  for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+    for (let i = 0; i < 10; i += 1) await signIn('blocked@demo.test', `guess-${i}`, address);
+  const right = await signIn('blocked@demo.test', DEMO_PASSWORD, '198.51.100.4');
+  return `right password after 30 wrong ones from 3 addresses over 2 processes: ${right}`;
+}
+
+async function mixedLoad(): Promise<string> {
+  const paths = [
+    '/api/v1_rsm/tracks/search?per=20&q[text][]=rain',
+    '/api/v1_rsm/tracks/search?per=20&q[genres][]=Rock',
+    '/api/v1_rsm/searches/suggestions?q=ca',
+    '/api/v1_rsm/searches/suggestions?q=mo',
+    '/api/v1_rsm/albums?per=24',
+    '/api/v1_rsm/tracks/1',
+    '/api/v1_rsm/tracks/2/alternatives',
+  ];
+  const before = loadavg()[0]!.toFixed(2);
+  const out = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      new URL('./load.ts', import.meta.url).pathname,
+      JSON.stringify({ base: `http://127.0.0.1:${GATEWAY}`, paths, connections: 50, seconds }),
+    ],
+    { cwd: apiRoot, encoding: 'utf8' },
+  );
+  const result = JSON.parse(out.trim().split('\n').at(-1)!) as {
+    rps: number;
+    total: number;
+    p50: number;
+    p99: number;
+    non2xx: number;
+    errors: number;
+  };
+  const errorRate = ((result.non2xx + result.errors) / Math.max(1, result.total)) * 100;
+  return (
+    `mixed load, 50 connections, ${seconds} s: ${result.total} requests, ${result.rps.toFixed(0)} req/s, ` +
+    `p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${errorRate.toFixed(3)} % ` +
+    `(load average ${before} before, ${loadavg()[0]!.toFixed(2)} after)`
+  );
+}
+
+async function main(): Promise<void> {
+  const url = await prepareDatabase();
+  for (const port of PORTS)
+    await start(process.execPath, [
+      '--import',
+      'tsx',
+      new URL('./api-replica.ts', import.meta.url).pathname,
+      url,
+      String(port),
+      REDIS,
+    ]);
+  await startGateway();
+  console.log(await officeSignIn());
+  console.log(await accountLock());
+  console.log(await mixedLoad());
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => children.forEach((child) => child.kill('SIGTERM')));

@@ -1,0 +1,28 @@
+// The load tool, in its own process so it does not share the measured server's event loop: autocannon cycling
+// through the given paths on every connection. Prints one JSON line.
+//   tsx api/load.ts '{"base":"http://127.0.0.1:3090","paths":["/…"],"connections":16,"seconds":10}'
+import autocannon from 'autocannon';
+
+const { base, paths, connections, seconds } = JSON.parse(process.argv[2]!) as {
+  base: string;
+  paths: string[];
+  connections: number;
+  seconds: number;
+};
+const result = await autocannon({
+  url: base,
+  connections,
+  duration: seconds,
+  headers: { 'accept-language': 'ENRSM' },
+  requests: paths.map((path) => ({ method: 'GET', path })),
+});
+console.log(
+  JSON.stringify({
+    rps: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }),
+);
