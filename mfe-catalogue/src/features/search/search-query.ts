@@ -68,23 +68,3 @@ export function withRange(
 ): SearchQuery {
   return { ...query, [field]: range ? [`${range.from}-${range.to}`] : undefined, page: undefined };
 }
-
-/** A BPM range as the URL writes it, `90-110`, inclusive; null for anything else. */
-export function parseBpmRange(value: string): { from: number; to: number } | null {
-  const match = /^(\d{1,3})-(\d{1,3})$/.exec(value.trim());
-  if (!match) return null;
-  const from = Number(match[1]);
-  const to = Number(match[2]);
-  return from <= to ? { from, to } : null;
-}
-
-/** The query with one BPM range (a new one replaces the old) and paging restarted. */
-export function withBpmRange(query: SearchQuery, from: number, to: number): SearchQuery {
-  return { ...query, bpm: [`${from}-${to}`], page: undefined };
-}
-
-/** The query with one more key (keys add up: "A minor or C major"), paging restarted. */
-export function withKey(query: SearchQuery, key: string): SearchQuery {
-  const keys = query.key ?? [];
-  return { ...query, key: keys.includes(key) ? keys : [...keys, key], page: undefined };
-}
