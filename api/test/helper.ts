@@ -81,13 +81,19 @@ export async function signIn(app: FastifyInstance, email: string): Promise<Recor
   return headers;
 }
 
+/**
+ * What a file's app is built with over the test defaults; a function when they come from earlier hooks of the file
+ * (a folder, a provider), read as the app is built.
+ */
+export type FileTestAppOptions = Partial<AppOptions> | (() => Partial<AppOptions>);
+
 /** The app of one test file, built before its tests and closed after them; read `app` and `db` inside tests. */
 export type FileTestApp = Pick<TestContext, 'app' | 'db'>;
 
-export function setUpTestApp(): FileTestApp {
+export function setUpTestApp(options: FileTestAppOptions = {}): FileTestApp {
   let built: TestContext | undefined;
   beforeAll(async () => {
-    built = await buildTestApp();
+    built = await buildTestApp(typeof options === 'function' ? options() : options);
   });
   afterAll(() => built?.close());
   const current = () => {

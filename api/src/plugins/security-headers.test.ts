@@ -1,13 +1,8 @@
-import { buildTestApp, signIn, type TestContext } from '../../test/helper';
+import { setUpTestApp, signedInAs } from '../../test/helper';
 
 describe('security headers of the API', () => {
-  let ctx: TestContext;
-  let customer: Record<string, string>;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    customer = await signIn(ctx.app, 'customer@demo.test');
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
+  const customer = signedInAs(ctx, 'customer@demo.test');
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url, headers: { ...headers, origin: 'http://localhost:8080' } });

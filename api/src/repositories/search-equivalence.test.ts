@@ -1,4 +1,4 @@
-import { buildTestApp, type TestContext } from '../../test/helper';
+import { setUpTestApp } from '../../test/helper';
 import { joinTableSearch } from '../../test/join-table-search';
 import { parseText } from '../lib/text-query';
 import type { Language } from '../plugins/language';
@@ -10,11 +10,7 @@ import { SEARCH_SORT_FIELDS, type SearchFilters } from './search-sql';
 // The search over track_search (migration 090) answers exactly what the search on the join tables answers: the same
 // ids in the same order, for text, every facet, name filters, both languages and every sort.
 describe('search over track_search', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
   const one = async (sql: string): Promise<string> =>
     (await ctx.db.pool.query<{ v: string }>(sql)).rows[0]!.v;

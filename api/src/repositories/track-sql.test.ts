@@ -1,4 +1,4 @@
-import { buildTestApp, type TestContext } from '../../test/helper';
+import { setUpTestApp } from '../../test/helper';
 import type { Language } from '../plugins/language';
 import { descriptionSql, nameColumn, taxaJson } from './language-sql';
 import { selectTracks, SOUND_COLUMNS } from './track-sql';
@@ -41,14 +41,12 @@ function perTrackSubqueries(language: Language): string {
 type Row = Record<string, unknown> & { id: number };
 
 describe('selectTracks', () => {
-  let ctx: TestContext;
+  const ctx = setUpTestApp();
   let ids: number[];
   beforeAll(async () => {
-    ctx = await buildTestApp();
     const { rows } = await ctx.db.pool.query<{ id: number }>('SELECT id FROM tracks ORDER BY id');
     ids = rows.map((row) => row.id);
   });
-  afterAll(() => ctx.close());
 
   const load = async (language: Language, wanted: number[]) =>
     (await ctx.db.pool.query<Row>(selectTracks(language, '$1::int[]'), [wanted])).rows;

@@ -1,4 +1,4 @@
-import { buildTestApp, type TestContext } from '../../test/helper';
+import { setUpTestApp } from '../../test/helper';
 import { parseText } from '../lib/text-query';
 import type { Language } from '../plugins/language';
 import { catalogueCache } from './catalogue-cache';
@@ -6,11 +6,7 @@ import { searchRepository, type SearchInput } from './search-repository';
 
 // Text searches without filters read track_text (migration 092), copies that the refresh keeps.
 describe('text search after the catalogue changes', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
   const found = async (text: string, language: Language): Promise<number[]> => {
     const search = searchRepository(ctx.db.pool, catalogueCache(ctx.db.pool, { enabled: false }));

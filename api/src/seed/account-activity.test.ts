@@ -1,12 +1,8 @@
-import { buildTestApp, type TestContext } from '../../test/helper';
+import { setUpTestApp } from '../../test/helper';
 import { seedAccountActivity } from './account-activity';
 
 describe('seedAccountActivity', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
   const activityOf = async (customerId: number) => {
     const favourites = await ctx.db.pool.query<{ album_id: number }>(

@@ -1,14 +1,10 @@
-import { buildTestApp, TEST_DATA_DIR, type TestContext } from '../../test/helper';
+import { setUpTestApp, TEST_DATA_DIR } from '../../test/helper';
 import { seed } from './index';
 
 // Every start runs the seed on the existing database; a write to a catalogue table there would move
 // catalogue_version and empty the search caches of every running API process.
 describe('the seed on an existing database', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
   const version = async () =>
     (await ctx.db.pool.query<{ version: number }>('SELECT version FROM catalogue_version')).rows[0]!.version;

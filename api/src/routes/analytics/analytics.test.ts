@@ -1,14 +1,9 @@
-import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs } from '../../../test/helper';
 import { anyErrorBody } from '../../../test/error-body';
 
 describe('analytics (ahoy)', () => {
-  let ctx: TestContext;
-  let customer: Record<string, string>;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    customer = await signIn(ctx.app, 'customer@demo.test');
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
+  const customer = signedInAs(ctx, 'customer@demo.test');
 
   const post = (url: string, payload: object | string, headers: Record<string, string> = {}) =>
     ctx.app.inject({

@@ -1,12 +1,8 @@
 import { customerSchema } from '@rsm/shared/schemas';
-import { buildTestApp, DEMO_PASSWORD, signIn, type TestContext } from '../../../test/helper';
+import { DEMO_PASSWORD, setUpTestApp, signIn } from '../../../test/helper';
 
 describe('auth', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
   const signInAs = (email: string, password: string) =>
     ctx.app.inject({ method: 'POST', url: '/v2/auth/sign_in', payload: { email, password } });

@@ -1,4 +1,4 @@
-import { buildTestApp, DEMO_PASSWORD, type TestContext } from '../../../test/helper';
+import { DEMO_PASSWORD, setUpTestApp } from '../../../test/helper';
 
 const GATEWAY = '10.0.0.2';
 const OFFICE = '203.0.113.7';
@@ -9,15 +9,14 @@ const RESET_URL = 'http://localhost:8090/new-password';
  * clock stands still unless a test moves it: a wait never runs out while a busy machine is slow to send the next try.
  */
 describe('sign-in limits behind the gateway', () => {
-  let ctx: TestContext;
   let now = Date.now();
+  const ctx = setUpTestApp({
+    rateLimit: true,
+    limitsClock: () => now,
+    trustProxy: [GATEWAY],
+    signInLimits: { accountFailures: 10, addressFailures: 50, windowMs: 15 * 60_000 },
+  });
   beforeAll(async () => {
-    ctx = await buildTestApp({
-      rateLimit: true,
-      limitsClock: () => now,
-      trustProxy: [GATEWAY],
-      signInLimits: { accountFailures: 10, addressFailures: 50, windowMs: 15 * 60_000 },
-    });
     // Thirty colleagues in one office, sharing the demo password's hash.
     await ctx.db.pool.query(
       `INSERT INTO customers (email, password_hash, first_name, confirmed_at)
@@ -25,7 +24,6 @@ describe('sign-in limits behind the gateway', () => {
        FROM customers c, generate_series(1, 30) n WHERE c.email = 'customer@demo.test'`,
     );
   });
-  afterAll(() => ctx.close());
 
   const signIn = (
     email: string,

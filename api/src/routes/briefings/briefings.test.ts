@@ -1,13 +1,9 @@
 import { briefingListResponseSchema } from '@rsm/shared/schemas';
-import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signIn } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
 
 describe('GET /v1_rsm/briefings', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
   it('is 401 for a visitor', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/v1_rsm/briefings' })).statusCode).toBe(401);

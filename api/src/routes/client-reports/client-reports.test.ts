@@ -1,15 +1,9 @@
-import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs } from '../../../test/helper';
 
 describe('client reports', () => {
-  let ctx: TestContext;
-  let customer: Record<string, string>;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    customer = await signIn(ctx.app, 'customer@demo.test');
-    staff = await signIn(ctx.app, 'staff@demo.test');
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
+  const customer = signedInAs(ctx, 'customer@demo.test');
+  const staff = signedInAs(ctx, 'staff@demo.test');
 
   const post = (payload: object, remoteAddress = '127.0.0.1') =>
     ctx.app.inject({ method: 'POST', url: '/v1/client-reports', payload, remoteAddress });

@@ -1,10 +1,10 @@
-import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs, signIn } from '../../../test/helper';
 import { multipartBody, sineWav } from '../uploads/test-support';
 import { errorBody } from '../../../test/error-body';
 
 describe('composer submissions', () => {
-  let ctx: TestContext;
-  let composer: Record<string, string>;
+  const ctx = setUpTestApp();
+  const composer = signedInAs(ctx, 'composer@demo.test');
   let openBriefId: number;
   let closedBriefId: number;
   let me: { id: number; ipi: string };
@@ -22,8 +22,6 @@ describe('composer submissions', () => {
   };
 
   beforeAll(async () => {
-    ctx = await buildTestApp();
-    composer = await signIn(ctx.app, 'composer@demo.test');
     const { rows } = await ctx.db.pool.query<{ id: number; status: string }>(
       'SELECT id, status FROM briefings',
     );
@@ -34,7 +32,6 @@ describe('composer submissions', () => {
     );
     me = mine.rows[0]!;
   });
-  afterAll(() => ctx.close());
 
   it('keeps visitors and customers who are not composers out', async () => {
     const customer = await signIn(ctx.app, 'customer@demo.test');

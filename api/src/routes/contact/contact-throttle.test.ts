@@ -1,11 +1,7 @@
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import { setUpTestApp } from '../../../test/helper';
 
 describe('music consultations from one address', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp({ rateLimit: true });
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp({ rateLimit: true });
 
   const consult = (address: string) =>
     ctx.app.inject({

@@ -1,12 +1,8 @@
 import { musicConsultationResponseSchema } from '@rsm/shared/schemas';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import { setUpTestApp } from '../../../test/helper';
 
 describe('music consultations', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
   const consult = (music_consultation: unknown) =>
     ctx.app.inject({ method: 'POST', url: '/v1/music_consultations', payload: { music_consultation } });

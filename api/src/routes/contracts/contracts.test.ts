@@ -1,12 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
-import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs, signIn } from '../../../test/helper';
 import { multipartBody } from '../uploads/test-support';
 import { errorBody } from '../../../test/error-body';
 import { pdfPageLines } from '../../../test/pdf-text';
 
 describe('statements and contracts', () => {
-  let ctx: TestContext;
-  let composer: Record<string, string>;
+  const ctx = setUpTestApp();
+  const composer = signedInAs(ctx, 'composer@demo.test');
   const get = (url: string, headers = composer) => ctx.app.inject({ method: 'GET', url, headers });
   const uploadContract = (content: Uint8Array, title = 'Signed agreement') => {
     const body = multipartBody([
@@ -20,12 +20,6 @@ describe('statements and contracts', () => {
       payload: body.payload,
     });
   };
-
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    composer = await signIn(ctx.app, 'composer@demo.test');
-  });
-  afterAll(() => ctx.close());
 
   it('lists statements with period and amount and downloads each as a PDF', async () => {
     const { documents } = (await get('/v2/documents')).json();

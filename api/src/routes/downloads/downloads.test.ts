@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildTestApp, signIn, TEST_DATA_DIR, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs, signIn, TEST_DATA_DIR } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
 
 interface ZipEntry {
@@ -39,13 +39,8 @@ interface TrackRow {
 }
 
 describe('downloads', () => {
-  let ctx: TestContext;
-  let customer: Record<string, string>;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    customer = await signIn(ctx.app, 'customer@demo.test');
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
+  const customer = signedInAs(ctx, 'customer@demo.test');
 
   const get = (url: string, headers: Record<string, string> = customer) =>
     ctx.app.inject({ method: 'GET', url, headers });

@@ -1,19 +1,15 @@
 import { albumListResponseSchema } from '@rsm/shared/schemas';
-import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
 
 describe('favourite albums', () => {
-  let ctx: TestContext;
-  let customer: Record<string, string>;
-  let composer: Record<string, string>;
+  const ctx = setUpTestApp();
+  const customer = signedInAs(ctx, 'customer@demo.test');
+  const composer = signedInAs(ctx, 'composer@demo.test');
   let albums: { id: number; uuid: string }[];
   beforeAll(async () => {
-    ctx = await buildTestApp();
-    customer = await signIn(ctx.app, 'customer@demo.test');
-    composer = await signIn(ctx.app, 'composer@demo.test');
     albums = (await ctx.app.inject({ method: 'GET', url: '/v1_rsm/albums?per=3' })).json().albums;
   });
-  afterAll(() => ctx.close());
 
   const call = (method: 'GET' | 'POST', url: string, headers = customer) =>
     ctx.app.inject({ method, url, headers });

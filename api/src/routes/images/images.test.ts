@@ -8,19 +8,15 @@ import {
   imageVariantUrl,
 } from '@rsm/shared/schemas';
 import sharp from 'sharp';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import { setUpTestApp } from '../../../test/helper';
 
 describe('picture variants', () => {
-  let ctx: TestContext;
   let cacheDir: string;
   beforeAll(async () => {
     cacheDir = await mkdtemp(join(tmpdir(), 'rsm-images-'));
-    ctx = await buildTestApp({ imageCacheDir: cacheDir });
   });
-  afterAll(async () => {
-    await ctx.close();
-    await rm(cacheDir, { recursive: true, force: true });
-  });
+  const ctx = setUpTestApp(() => ({ imageCacheDir: cacheDir }));
+  afterAll(() => rm(cacheDir, { recursive: true, force: true }));
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
   const path = (url: string) => new URL(url).pathname;
 

@@ -1,13 +1,12 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { buildTestApp, PUBLIC_URL, TEST_DATA_DIR, type TestContext } from '../../../test/helper';
+import { PUBLIC_URL, setUpTestApp, TEST_DATA_DIR } from '../../../test/helper';
 
 describe('dev mailbox', () => {
-  let ctx: TestContext;
+  const ctx = setUpTestApp();
   let withMailbox: FastifyInstance;
   beforeAll(async () => {
-    ctx = await buildTestApp();
     withMailbox = await buildApp({
       db: ctx.db.pool,
       mediaDir: join(TEST_DATA_DIR, 'media'),
@@ -17,10 +16,7 @@ describe('dev mailbox', () => {
       mailbox: true,
     });
   });
-  afterAll(async () => {
-    await withMailbox.close();
-    await ctx.close();
-  });
+  afterAll(() => withMailbox.close());
 
   it('lists the newest emails with escaped bodies and clickable links', async () => {
     await ctx.db.pool.query(

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildTestApp, signIn, TEST_DATA_DIR, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs, TEST_DATA_DIR } from '../../../test/helper';
 
 describe('media', () => {
-  let ctx: TestContext;
+  const ctx = setUpTestApp();
+  const customer = signedInAs(ctx, 'customer@demo.test');
+  const blocked = signedInAs(ctx, 'blocked@demo.test');
   let mp3: Buffer;
   let wav: Buffer;
-  let customer: Record<string, string>;
-  let blocked: Record<string, string>;
   const stored = async (format: string) => {
     const { rows } = await ctx.db.pool.query<{ path: string }>(
       'SELECT path FROM track_files WHERE track_id = 1 AND format = $1',
@@ -16,13 +16,9 @@ describe('media', () => {
     return readFile(join(TEST_DATA_DIR, 'media', rows[0]!.path));
   };
   beforeAll(async () => {
-    ctx = await buildTestApp();
     mp3 = await stored('mp3');
     wav = await stored('wav');
-    customer = await signIn(ctx.app, 'customer@demo.test');
-    blocked = await signIn(ctx.app, 'blocked@demo.test');
   });
-  afterAll(() => ctx.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url, headers });

@@ -4,7 +4,7 @@ import {
   crewListResponseSchema,
   globalFaqListResponseSchema,
 } from '@rsm/shared/schemas';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import { setUpTestApp } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
 
 const SLUGS = [
@@ -23,11 +23,7 @@ const SLUGS = [
 ];
 
 describe('pages and content lists', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
   const get = (url: string, language = 'ENRSM') =>
     ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });

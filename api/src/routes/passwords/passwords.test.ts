@@ -1,22 +1,12 @@
 import { join } from 'node:path';
 import { passwordResetResponseSchema } from '@rsm/shared/schemas';
 import { buildApp } from '../../app';
-import {
-  buildTestApp,
-  DEMO_PASSWORD,
-  PUBLIC_URL,
-  TEST_DATA_DIR,
-  type TestContext,
-} from '../../../test/helper';
+import { DEMO_PASSWORD, PUBLIC_URL, setUpTestApp, TEST_DATA_DIR } from '../../../test/helper';
 
 const RESET_URL = 'http://localhost:8090/new-password';
 
 describe('passwords', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
   const requestReset = (email: string, redirect_url = RESET_URL) =>
     ctx.app.inject({ method: 'POST', url: '/v2/auth/password', payload: { email, redirect_url } });

@@ -1,20 +1,16 @@
 import { PDFDocument } from 'pdf-lib';
-import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs } from '../../../test/helper';
 
 describe('playlist exports', () => {
-  let ctx: TestContext;
-  let customer: Record<string, string>;
-  let composer: Record<string, string>;
+  const ctx = setUpTestApp();
+  const customer = signedInAs(ctx, 'customer@demo.test');
+  const composer = signedInAs(ctx, 'composer@demo.test');
   let mine: { id: number; uuid: string; name: string };
   let curatedId: number;
   beforeAll(async () => {
-    ctx = await buildTestApp();
-    customer = await signIn(ctx.app, 'customer@demo.test');
-    composer = await signIn(ctx.app, 'composer@demo.test');
     mine = (await get('/v1_rsm/projects?per=50')).json().projects[0];
     curatedId = (await get('/v1_rsm/playlists', {})).json().playlists[0].id;
   });
-  afterAll(() => ctx.close());
 
   function get(url: string, headers: Record<string, string> = customer) {
     return ctx.app.inject({ method: 'GET', url, headers });

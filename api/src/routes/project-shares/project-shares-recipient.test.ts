@@ -3,21 +3,18 @@ import {
   sharedPlaylistListResponseSchema,
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
-import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
 
 /** A signed-in recipient opens a received playlist by its share id, without the emailed token. */
 describe('received playlists by share id', () => {
-  let ctx: TestContext;
-  let sender: Record<string, string>;
-  let recipient: Record<string, string>;
+  const ctx = setUpTestApp();
+  const sender = signedInAs(ctx, 'customer@demo.test');
+  const recipient = signedInAs(ctx, 'composer@demo.test');
   let mine: { id: number; uuid: string; name: string; tracks_count: number };
   let shareId: number;
   let token: string;
   beforeAll(async () => {
-    ctx = await buildTestApp();
-    sender = await signIn(ctx.app, 'customer@demo.test');
-    recipient = await signIn(ctx.app, 'composer@demo.test');
     mine = (await call('GET', '/v1_rsm/projects?q=Travel', undefined, sender)).json().projects[0];
     expect(
       (
@@ -42,7 +39,6 @@ describe('received playlists by share id', () => {
       shareId,
     ]);
   });
-  afterAll(() => ctx.close());
 
   function call(
     method: 'GET' | 'POST',

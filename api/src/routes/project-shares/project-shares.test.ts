@@ -4,21 +4,17 @@ import {
   sharedPlaylistListResponseSchema,
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
-import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs } from '../../../test/helper';
 import { anyErrorBody, errorBody } from '../../../test/error-body';
 
 describe('playlist sharing', () => {
-  let ctx: TestContext;
-  let customer: Record<string, string>;
-  let composer: Record<string, string>;
+  const ctx = setUpTestApp();
+  const customer = signedInAs(ctx, 'customer@demo.test');
+  const composer = signedInAs(ctx, 'composer@demo.test');
   let mine: { id: number; uuid: string; name: string; tracks_count: number };
   beforeAll(async () => {
-    ctx = await buildTestApp();
-    customer = await signIn(ctx.app, 'customer@demo.test');
-    composer = await signIn(ctx.app, 'composer@demo.test');
     mine = (await call('GET', '/v1_rsm/projects?q=Travel')).json().projects[0];
   });
-  afterAll(() => ctx.close());
 
   function call(method: 'GET' | 'POST', url: string, payload?: object, headers = customer) {
     return ctx.app.inject({ method, url, headers, payload });

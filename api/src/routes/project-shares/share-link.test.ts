@@ -4,22 +4,18 @@ import {
   shareLinkResponseSchema,
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
-import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
 
 /** A playlist shared by a link the owner copies, to paste anywhere; nothing is emailed. */
 describe('share links', () => {
-  let ctx: TestContext;
-  let customer: Record<string, string>;
-  let composer: Record<string, string>;
+  const ctx = setUpTestApp({ siteUrl: 'https://music.example/' });
+  const customer = signedInAs(ctx, 'customer@demo.test');
+  const composer = signedInAs(ctx, 'composer@demo.test');
   let mine: { id: number; uuid: string; name: string; tracks_count: number };
   beforeAll(async () => {
-    ctx = await buildTestApp({ siteUrl: 'https://music.example/' });
-    customer = await signIn(ctx.app, 'customer@demo.test');
-    composer = await signIn(ctx.app, 'composer@demo.test');
     mine = (await call('GET', '/v1_rsm/projects?q=Travel')).json().projects[0];
   });
-  afterAll(() => ctx.close());
 
   function call(method: 'GET' | 'POST', url: string, payload?: object, headers = customer) {
     return ctx.app.inject({ method, url, headers, payload });

@@ -1,12 +1,10 @@
-import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs, signIn } from '../../../test/helper';
 
 describe('share emails', () => {
-  let ctx: TestContext;
-  let customer: Record<string, string>;
+  const ctx = setUpTestApp({ siteUrl: 'https://music.example', shareEmailsPerHour: 5 });
+  const customer = signedInAs(ctx, 'customer@demo.test');
   let uuid: string;
   beforeAll(async () => {
-    ctx = await buildTestApp({ siteUrl: 'https://music.example', shareEmailsPerHour: 5 });
-    customer = await signIn(ctx.app, 'customer@demo.test');
     const folders = await ctx.app.inject({ method: 'GET', url: '/v2/project_categories', headers: customer });
     const created = await ctx.app.inject({
       method: 'POST',
@@ -19,7 +17,6 @@ describe('share emails', () => {
     });
     uuid = created.json().project.uuid;
   });
-  afterAll(() => ctx.close());
 
   const share = (emails: string[]) =>
     ctx.app.inject({

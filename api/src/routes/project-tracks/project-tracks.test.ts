@@ -3,17 +3,15 @@ import {
   playlistTrackSummariesResponseSchema,
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
-import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs } from '../../../test/helper';
 import { anyErrorBody, errorBody } from '../../../test/error-body';
 
 describe('playlist tracks', () => {
-  let ctx: TestContext;
-  let customer: Record<string, string>;
+  const ctx = setUpTestApp();
+  const customer = signedInAs(ctx, 'customer@demo.test');
   let uuid: string;
   let theirUuid: string;
   beforeAll(async () => {
-    ctx = await buildTestApp();
-    customer = await signIn(ctx.app, 'customer@demo.test');
     const [folder] = (await call('GET', '/v2/project_categories')).json().project_categories;
     const created = await call('POST', '/v2/projects', {
       name: 'Reorder me',
@@ -25,7 +23,6 @@ describe('playlist tracks', () => {
     );
     theirUuid = rows[0]!.uuid;
   });
-  afterAll(() => ctx.close());
 
   function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = customer) {
     return ctx.app.inject({ method, url, headers, payload });

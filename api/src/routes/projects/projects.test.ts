@@ -1,15 +1,10 @@
 import { playlistListResponseSchema, playlistSchema, type Playlist } from '@rsm/shared/schemas';
-import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs } from '../../../test/helper';
 import { anyErrorBody, errorBody } from '../../../test/error-body';
 
 describe('projects (playlists)', () => {
-  let ctx: TestContext;
-  let customer: Record<string, string>;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    customer = await signIn(ctx.app, 'customer@demo.test');
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
+  const customer = signedInAs(ctx, 'customer@demo.test');
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url, headers });

@@ -1,16 +1,13 @@
-import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
 
 describe('received playlists: track events and share emails', () => {
-  let ctx: TestContext;
-  let customer: Record<string, string>;
-  let composer: Record<string, string>;
+  const ctx = setUpTestApp();
+  const customer = signedInAs(ctx, 'customer@demo.test');
+  const composer = signedInAs(ctx, 'composer@demo.test');
   let mine: { id: number; uuid: string };
   let trackIds: number[];
   beforeAll(async () => {
-    ctx = await buildTestApp();
-    customer = await signIn(ctx.app, 'customer@demo.test');
-    composer = await signIn(ctx.app, 'composer@demo.test');
     mine = (await call('GET', '/v1_rsm/projects?q=Travel')).json().projects[0];
     const { rows } = await ctx.db.pool.query<{ track_id: number }>(
       'SELECT track_id FROM project_tracks WHERE project_id = $1 ORDER BY position',
@@ -18,7 +15,6 @@ describe('received playlists: track events and share emails', () => {
     );
     trackIds = rows.map((row) => row.track_id);
   });
-  afterAll(() => ctx.close());
 
   function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = customer) {
     return ctx.app.inject({ method, url, headers, payload });

@@ -1,14 +1,10 @@
 import { customerSchema, registrationResponseSchema } from '@rsm/shared/schemas';
-import { buildTestApp, DEMO_PASSWORD, signIn, type TestContext } from '../../../test/helper';
+import { DEMO_PASSWORD, setUpTestApp, signIn } from '../../../test/helper';
 
 const APP_URL = 'http://localhost:8080/register/confirmed';
 
 describe('registrations', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
   const register = (payload: Record<string, unknown>) =>
     ctx.app.inject({ method: 'POST', url: '/v2/auth', payload });

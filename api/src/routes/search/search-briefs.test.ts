@@ -3,14 +3,10 @@ import {
   searchTracksResponseSchema,
   suggestionsResponseSchema,
 } from '@rsm/shared/schemas';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import { setUpTestApp } from '../../../test/helper';
 
 describe('search reading a brief', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
   const get = (url: string, language = 'ENRSM') =>
     ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });

@@ -1,14 +1,10 @@
 import { trackListResponseSchema } from '@rsm/shared/schemas';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import { setUpTestApp } from '../../../test/helper';
 
 // Searches are kept in memory until the catalogue changes; a change shows within a second (catalogue_version is
 // read at most once a second).
 describe('search results kept in memory', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
   const search = async (query: string, language = 'ENRSM') => {
     const response = await ctx.app.inject({

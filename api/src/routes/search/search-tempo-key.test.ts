@@ -1,18 +1,17 @@
 import { trackListResponseSchema, type Track } from '@rsm/shared/schemas';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import { setUpTestApp } from '../../../test/helper';
 import { anyErrorBody } from '../../../test/error-body';
 
 const q = (field: string, value: string) => `q[${field}][]=${encodeURIComponent(value)}`;
 
 describe('search by BPM range and key', () => {
-  let ctx: TestContext;
+  const ctx = setUpTestApp();
   /** A track with no BPM in its metadata, analysed at 77.4 BPM in F# major. */
   let unlabelled: Track;
   /** A track whose metadata says one tempo and the analysis another: the metadata wins. */
   let labelled: Track;
 
   beforeAll(async () => {
-    ctx = await buildTestApp();
     const { rows } = await ctx.db.pool.query<{ id: number }>(
       'SELECT id FROM tracks WHERE main_track_id IS NULL AND bpm IS NOT NULL ORDER BY id LIMIT 2',
     );
@@ -28,7 +27,6 @@ describe('search by BPM range and key', () => {
     unlabelled = (await get(`/v1_rsm/tracks/${first}`)).json().track;
     labelled = (await get(`/v1_rsm/tracks/${second}`)).json().track;
   });
-  afterAll(() => ctx.close());
 
   function get(url: string) {
     return ctx.app.inject({ method: 'GET', url });

@@ -1,16 +1,12 @@
 import { trackListResponseSchema } from '@rsm/shared/schemas';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import { setUpTestApp } from '../../../test/helper';
 
 /**
  * Totals counted at the refresh (search_word_totals): a word in many tracks and the whole catalogue answer the
  * count a search would make, and a change outside a refresh makes the search count again.
  */
 describe('search totals counted at the refresh', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
   const search = async (query: string) => {
     const response = await ctx.app.inject({ method: 'GET', url: `/v1_rsm/tracks/search?${query}` });

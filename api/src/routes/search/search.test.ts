@@ -4,19 +4,16 @@ import {
   trackListResponseSchema,
   type Track,
 } from '@rsm/shared/schemas';
-import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs } from '../../../test/helper';
 import { anyErrorBody } from '../../../test/error-body';
 
 describe('search', () => {
-  let ctx: TestContext;
-  let customer: Record<string, string>;
+  const ctx = setUpTestApp();
+  const customer = signedInAs(ctx, 'customer@demo.test');
   let sample: Track;
   beforeAll(async () => {
-    ctx = await buildTestApp();
-    customer = await signIn(ctx.app, 'customer@demo.test');
     sample = (await get('/v1_rsm/tracks/1')).json().track;
   });
-  afterAll(() => ctx.close());
 
   function get(url: string, headers: Record<string, string> = {}) {
     return ctx.app.inject({ method: 'GET', url, headers });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { buildTestApp, PUBLIC_URL, signIn, type TestContext } from '../../../test/helper';
+import { PUBLIC_URL, setUpTestApp, signIn } from '../../../test/helper';
 import { freePort } from '../../../test/free-port';
 import { startTestProvider, type TestProvider } from '../../../test/oidc-provider/start';
 import { apiRoot } from '../../root-dir';
@@ -43,24 +43,22 @@ async function signInAtProvider(authorizeUrl: string, email: string): Promise<UR
 
 describe('social sign-in through a real OpenID provider', () => {
   let provider: TestProvider;
-  let ctx: TestContext;
   beforeAll(async () => {
     provider = await startTestProvider({
       port: await freePort(),
       redirectUris: [`${PUBLIC_URL}/v1/oauth/authorizations/oidc/callback`],
       dir: join(apiRoot, 'test', 'oidc-provider'),
     });
+  });
+  const ctx = setUpTestApp(() => {
     const { issuer, clientId, clientSecret } = provider;
-    ctx = await buildTestApp({
+    return {
       // Limits on, as served: the flows below start from the loopback address, the throttle test from another.
       rateLimit: true,
       socialProviders: [{ id: 'oidc', name: 'Test ID', issuer, clientId, clientSecret }],
-    });
+    };
   });
-  afterAll(async () => {
-    await ctx?.close();
-    await provider?.stop();
-  });
+  afterAll(() => provider?.stop());
 
   const inject = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url, headers });

@@ -1,5 +1,5 @@
 import { encodeWav } from '@rsm/sound/encode';
-import { buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { buildTestApp, setUpTestApp, signedInAs, signIn } from '../../../test/helper';
 import type { ReferenceSearchOptions } from './reference-search';
 
 const BOUNDARY = 'reference-test-boundary';
@@ -66,13 +66,8 @@ const options = (
 });
 
 describe('searching by a reference file', () => {
-  let ctx: TestContext;
-  let customer: Record<string, string>;
-  beforeAll(async () => {
-    ctx = await buildTestApp({ referenceSearch: options() });
-    customer = await signIn(ctx.app, 'customer@demo.test');
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp({ referenceSearch: options() });
+  const customer = signedInAs(ctx, 'customer@demo.test');
   const search = (bytes: Uint8Array, headers: Record<string, string> = customer) => {
     const body = multipart(bytes);
     return ctx.app.inject({

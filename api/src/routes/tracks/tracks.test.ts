@@ -1,14 +1,10 @@
 import { trackResponseSchema, trackSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { buildTestApp, PUBLIC_URL, type TestContext } from '../../../test/helper';
+import { PUBLIC_URL, setUpTestApp } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
 
 describe('tracks', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 

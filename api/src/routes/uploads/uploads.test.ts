@@ -1,18 +1,13 @@
 import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { join } from 'node:path';
-import { buildTestApp, signIn, TEST_DATA_DIR, type TestContext } from '../../../test/helper';
+import { setUpTestApp, signedInAs, TEST_DATA_DIR } from '../../../test/helper';
 import { UPLOAD_MESSAGES } from './limits';
 import { multipartBody, sineWav } from './test-support';
 
 describe('audio uploads', () => {
-  let ctx: TestContext;
-  let composer: Record<string, string>;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    composer = await signIn(ctx.app, 'composer@demo.test');
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
+  const composer = signedInAs(ctx, 'composer@demo.test');
 
   const post = (payload: Buffer | string, headers: Record<string, string>) =>
     ctx.app.inject({
