@@ -9,11 +9,20 @@
  */
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = join(apiRoot, 'dist');
+/** Each compiles to dist/<its file name>.js. */
+const PROGRAMS = [
+  'server.ts',
+  'analysis/job-cli.ts',
+  'analysis/analysis-task.ts',
+  'seed/seed-cli.ts',
+  'seed/audio/render-cli.ts',
+  'db/migrate-cli.ts',
+];
 /** The source files the last build read, to tell whether dist/ is older than any of them. */
 const inputsFile = join(outdir, 'inputs.json');
 
@@ -38,7 +47,12 @@ export async function buildServer() {
   rmSync(outdir, { recursive: true, force: true });
   const started = Date.now();
   const { metafile } = await esbuild.build({
-    entryPoints: [join(apiRoot, 'src', 'server.ts')],
+    // The server and the programs it starts as child processes or threads (root-dir's programArgs names them
+    // by file name), so the image needs no TypeScript loader.
+    entryPoints: PROGRAMS.map((source) => ({
+      in: join(apiRoot, 'src', source),
+      out: basename(source, '.ts'),
+    })),
     absWorkingDir: apiRoot,
     outdir,
     bundle: true,
@@ -48,6 +62,10 @@ export async function buildServer() {
     target: 'node20',
     // dist/ sits beside src/, so root-dir's import.meta.url still names the api folder.
     external: packages.flatMap((name) => [name, `${name}/*`]),
+    // Bundled CommonJS (the audio decoders' worker shim) requires Node's built-ins: ESM output has no `require`.
+    banner: {
+      js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
+    },
     sourcemap: true,
     metafile: true,
     logLevel: 'warning',

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
-import { apiRoot } from '../root-dir';
+import { apiRoot, runsCompiled } from '../root-dir';
 import type { AudioAnalysis } from '@rsm/sound';
 import type { AnalysisTask, AnalysisTaskResult } from './analysis-task';
 import { AudioFormatError } from '@rsm/sound';
@@ -31,7 +31,10 @@ export const ANALYSIS_LIMIT_MESSAGES = {
   memory: 'The file needs more memory to analyse than the server allows: send a shorter excerpt.',
 };
 
-const THREAD_FILE = join(apiRoot, 'src', 'analysis', 'analysis-thread.mjs');
+// Compiled, the task is a file of its own in dist/; from source, a plain-JavaScript entry registers tsx first.
+const THREAD_FILE = runsCompiled
+  ? join(apiRoot, 'dist', 'analysis-task.js')
+  : join(apiRoot, 'src', 'analysis', 'analysis-thread.mjs');
 
 /**
  * A bounded pool of worker threads that decode and analyse uploads, so the API's event loop only ever moves bytes.
@@ -41,11 +44,12 @@ const THREAD_FILE = join(apiRoot, 'src', 'analysis', 'analysis-thread.mjs');
 export function createAnalysisPool(options: AnalysisPoolOptions) {
   const pool = new Piscina<AnalysisTask, AnalysisTaskResult>({
     filename: THREAD_FILE,
+    name: 'analyseTask',
     minThreads: 0,
     maxThreads: options.threads,
     idleTimeout: 60_000,
     niceIncrement: 10,
-    // The thread registers its own TypeScript loader; the server's flags (--import tsx, a heap size) are not its.
+    // The server's flags (--import tsx, a heap size) are not the thread's.
     execArgv: [],
     resourceLimits: {
       maxOldGenerationSizeMb: options.memoryMb,

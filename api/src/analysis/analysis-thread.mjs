@@ -1,9 +1,8 @@
 /**
- * Entry of an analysis pool thread. Plain JavaScript so that a thread starts the same way under jest, tsx and the
- * compiled server: it registers the TypeScript loader for itself, then loads the task.
+ * Entry of an analysis pool thread when the server runs from source (tests, tsx): plain JavaScript, it registers the
+ * TypeScript loader for itself, then loads the task. The compiled server's threads load dist/analysis-task.js.
  */
 import { register } from 'tsx/esm/api';
 
 register();
-const { analyseTask } = await import('./analysis-task.ts');
-export default analyseTask;
+export const { analyseTask } = await import('./analysis-task.ts');

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getPriority, setPriority } from 'node:os';
-import { apiRoot } from '../root-dir';
+import { apiRoot, programArgs } from '../root-dir';
 import { planPool } from '../seed/audio/pool-plan';
 import type { AudioAnalysis } from '@rsm/sound';
 import type { AudioJob, AudioJobRepository, RenderedFiles } from './audio-job-repository';
@@ -55,8 +55,7 @@ function runInChild(
   jobs: AudioJob[],
   started: (child: ChildProcess) => void,
 ): Promise<JobResult[]> {
-  const script = join(apiRoot, 'src', 'analysis', 'job-cli.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, programArgs('analysis/job-cli.ts'), {
     cwd: apiRoot,
     stdio: ['pipe', 'pipe', 'inherit'],
   });

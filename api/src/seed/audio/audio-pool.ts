@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { apiRoot } from '../../root-dir';
+import { apiRoot, programArgs } from '../../root-dir';
 import { FORMATS, piecePath, type AudioFormat, type Piece } from './render-piece';
 
 export interface PooledFile {
@@ -18,8 +18,8 @@ export interface PooledPiece extends Piece {
 const WORKERS = 2;
 
 function renderInChild(mediaDir: string, pieces: Piece[]): Promise<void> {
-  const script = join(apiRoot, 'src', 'seed', 'audio', 'render-cli.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, mediaDir, JSON.stringify(pieces)], {
+  const args = [...programArgs('seed/audio/render-cli.ts'), mediaDir, JSON.stringify(pieces)];
+  const child = spawn(process.execPath, args, {
     cwd: apiRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
