@@ -1,12 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { buildTestApp, signIn, type TestContext } from '../test/helper';
+import { setUpTestApp, signIn } from '../test/helper';
 
 describe('app', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = setUpTestApp();
 
   it('reports health after checking the database', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/health' });
