@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { $locale } from '@rsm/shared';
-import { jsonResponse, TestProviders } from '@rsm/shared/testing';
+import { fakeNetwork, TestProviders } from '@rsm/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import { LazyPage, loadPage } from './pages';
 
@@ -19,6 +19,8 @@ jest.mock('./page-messages', () => {
 });
 
 describe('LazyPage in Portuguese', () => {
+  fakeNetwork({ 'GET /v1/labels': () => ({ labels: [{ id: 3, name: 'Night Label', albums_count: 2 }] }) });
+
   beforeAll(() => {
     $locale.set('pt');
     i18n.loadAndActivate({ locale: 'pt', messages: {} });
@@ -26,9 +28,6 @@ describe('LazyPage in Portuguese', () => {
   afterAll(() => $locale.set('en'));
 
   it('renders a page of the pages catalog only once its messages are in, translated', async () => {
-    globalThis.fetch = jest.fn(async () =>
-      jsonResponse({ labels: [{ id: 3, name: 'Night Label', albums_count: 2 }] }),
-    ) as unknown as typeof globalThis.fetch;
     render(
       <TestProviders path="/catalogues">
         <LazyPage id="catalogues" />

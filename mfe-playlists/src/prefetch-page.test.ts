@@ -1,30 +1,18 @@
-import { $authHeaders, ApiError, request } from '@rsm/shared';
+import { $authHeaders } from '@rsm/shared';
+import { fakeNetwork, pagingMetaFixture } from '@rsm/shared/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { foldersQueryOptions, DEFAULT_FOLDER_SORT } from './features/playlists/api/get-folders';
 import { playlistsQueryOptions } from './features/playlists/api/get-playlists';
 import { SIDEBAR_FOLDERS } from './features/playlists/components/playlists-sidebar';
 import { prefetchPage } from './prefetch-page';
-import { fakeApi } from './testing/fake-api';
 
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
-const asked: string[] = [];
-
-beforeEach(() => {
-  asked.length = 0;
-  const answer = (body: unknown) => (options: { query?: unknown }, path: string) => {
-    asked.push(`${path} ${JSON.stringify(options.query)}`);
-    return body;
-  };
-  mockedRequest.mockImplementation(
-    fakeApi(ApiError, {
-      'GET /v1_rsm/projects': answer({ projects: [], meta: {} }),
-      'GET /v1_rsm/project_categories': answer({ project_categories: [], meta: {} }),
-      'GET /v2/project_categories': answer({ project_categories: [] }),
-    }) as typeof request,
-  );
+const network = fakeNetwork({
+  'GET /v1_rsm/projects': () => ({ projects: [], meta: pagingMetaFixture(0) }),
+  'GET /v1_rsm/project_categories': () => ({ project_categories: [], meta: pagingMetaFixture(0) }),
+  'GET /v2/project_categories': () => ({ project_categories: [] }),
 });
+const asked = () => network.calls.map(({ path, query }) => `${path} ${JSON.stringify(query)}`);
 afterEach(() => $authHeaders.set(null));
 
 const signIn = () =>
@@ -35,11 +23,13 @@ describe('prefetchPage', () => {
     signIn();
     const client = new QueryClient();
     prefetchPage(client, new URL('http://site.test/dashboard/playlists?page=2'));
-    await waitFor(() => expect(asked).toHaveLength(3));
-    expect(client.getQueryData(playlistsQueryOptions({ page: 2 }).queryKey)).toEqual({
-      projects: [],
-      meta: {},
-    });
+    await waitFor(() => expect(asked()).toHaveLength(3));
+    await waitFor(() =>
+      expect(client.getQueryData(playlistsQueryOptions({ page: 2 }).queryKey)).toEqual({
+        projects: [],
+        meta: pagingMetaFixture(0),
+      }),
+    );
     expect(
       client.getQueryData(foldersQueryOptions({ ...SIDEBAR_FOLDERS, sort: DEFAULT_FOLDER_SORT }).queryKey),
     ).toBeDefined();
@@ -51,7 +41,7 @@ describe('prefetchPage', () => {
     signIn();
     prefetchPage(client, new URL('http://site.test/dashboard/playlists/a1'));
     prefetchPage(client, new URL('http://site.test/shared-playlists/7'));
-    await waitFor(() => expect(asked).toHaveLength(1));
-    expect(asked[0]).toMatch(/^\/v1_rsm\/project_categories /);
+    await waitFor(() => expect(asked()).toHaveLength(1));
+    expect(asked()[0]).toMatch(/^\/v1_rsm\/project_categories /);
   });
 });

@@ -1,4 +1,4 @@
-import { $authHeaders, type Customer, publishCustomer, type request } from '@rsm/shared';
+import { $authHeaders, type Customer, publishCustomer } from '@rsm/shared';
 import { authHeadersFixture, customerFixture } from '@rsm/shared/testing';
 
 /** The customer the host publishes once it has loaded them: a composer, or one who is not. */
@@ -12,17 +12,11 @@ export function logOut() {
   publishCustomer(undefined);
 }
 
-/**
- * Each test starts logged in, with `published` as its customer if given (else the test publishes its own); after
- * each, logged out and the file's mocked `request` reset (jest.mock is per file).
- */
-export function logInEachTest(mockedRequest: jest.MockedFunction<typeof request>, published?: Customer) {
+/** Each test starts logged in, with `published` as its customer if given (else the test publishes its own). */
+export function logInEachTest(published?: Customer) {
   beforeEach(() => {
     logIn();
     if (published) publishCustomer(published);
   });
-  afterEach(() => {
-    logOut();
-    mockedRequest.mockReset();
-  });
+  afterEach(logOut);
 }

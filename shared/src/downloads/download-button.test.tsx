@@ -4,6 +4,7 @@ import { $authHeaders } from '../bus/auth-store';
 import { $customer } from '../bus/customer-store';
 import { customerFixture, trackFixture } from '../testing/fixtures';
 import { TestProviders } from '../testing';
+import { fakeNetwork, reply } from '../testing/fake-network';
 import { DownloadButton } from './download-button';
 import type { DownloadOption } from './download-options';
 
@@ -14,18 +15,7 @@ const option = (label: string, url = `http://api.test/${label}`): DownloadOption
   event: { name: 'download_track', properties: { track_id: 1 } },
 });
 
-/** jsdom has no fetch Response: the parts of one the API client reads for a blob. */
-const fakeResponse = (status: number, headers: Record<string, string> = {}) =>
-  ({
-    ok: status < 400,
-    status,
-    statusText: '',
-    headers: new Headers(headers),
-    body: 'ID3',
-    blob: async () => new Blob(['ID3']),
-    text: async () => '{}',
-    json: async () => ({}),
-  }) as unknown as Response;
+const network = fakeNetwork();
 
 /** Clicks a download link the page does not take over; jsdom cannot follow it, so it is stopped after the button. */
 function clickWithoutLeaving(link: HTMLElement) {
@@ -186,10 +176,12 @@ describe('DownloadButton', () => {
   it('fetches a signed-in download with the auth headers and saves it under the server file name', async () => {
     $customer.set(customerFixture());
     $authHeaders.set({ 'access-token': 'a', client: 'c', uid: 'u', expiry: '9' });
-    const fetchMock = jest.fn(async (_url: string, _init: RequestInit) =>
-      fakeResponse(200, { 'content-disposition': 'attachment; filename="Neon Rain.mp3"' }),
-    );
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    network.serve({
+      'GET /v2/tracks/:id/download': () =>
+        reply(200, new Blob(['ID3'], { type: 'audio/mpeg' }), {
+          'content-disposition': 'attachment; filename="Neon Rain.mp3"',
+        }),
+    });
     URL.createObjectURL = jest.fn(() => 'blob:x');
     URL.revokeObjectURL = jest.fn();
     const clicks: string[] = [];
@@ -202,14 +194,13 @@ describe('DownloadButton', () => {
     );
     fireEvent.click(screen.getByRole('link', { name: 'Download: Track mp3' }));
     await waitFor(() => expect(clicks).toEqual(['Neon Rain.mp3']));
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(new Headers(init.headers).get('access-token')).toBe('a');
+    expect(network.callsTo('GET /v2/tracks/1/download')[0]?.headers.get('access-token')).toBe('a');
   });
 
   it('only logs a failed download', async () => {
     $customer.set(customerFixture());
     $authHeaders.set({ 'access-token': 'a', client: 'c', uid: 'u', expiry: '9' });
-    globalThis.fetch = jest.fn(async () => fakeResponse(500)) as unknown as typeof fetch;
+    network.serve({ 'GET /Track%20mp3': () => reply(500, {}) });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt(<DownloadButton options={[option('Track mp3')]} />);
     fireEvent.click(screen.getByRole('link', { name: 'Download: Track mp3' }));

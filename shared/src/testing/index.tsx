@@ -30,5 +30,14 @@ export {
   submissionFixture,
   trackFixture,
 } from './fixtures';
-export { jsonResponse } from './json-response';
+export {
+  fakeNetwork,
+  networkError,
+  noAnswer,
+  reply,
+  type FakeCall,
+  type FakeHandler,
+  type FakeNetwork,
+  type FakeRoutes,
+} from './fake-network';
 export { describeBusContract } from './bus-contract';

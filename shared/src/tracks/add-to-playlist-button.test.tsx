@@ -2,29 +2,17 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { $customer } from '../bus/customer-store';
 import { $addToPlaylistRequest } from '../bus/dialog-requests';
 import { $pinnedPlaylist } from '../bus/pinned-playlist-store';
-import { jsonResponse, TestProviders } from '../testing';
+import { TestProviders } from '../testing';
+import { fakeNetwork, reply } from '../testing/fake-network';
 import { customerFixture, trackFixture } from '../testing/fixtures';
 import { Toaster } from '../ui/toaster';
 import { AddToPlaylistButton } from './add-to-playlist-button';
 
-type Answer = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
-const calls: string[] = [];
-
-function serve(answer: (key: string) => Answer) {
-  globalThis.fetch = jest.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input);
-    const key = `${init.method ?? 'GET'} ${url.pathname}${url.search}`;
-    calls.push(key);
-    const { status, body } = await answer(key);
-    return jsonResponse(body, status);
-  }) as unknown as typeof fetch;
-}
+const network = fakeNetwork();
+const calls = () => network.calls.map(({ method, path }) => `${method} ${path}`);
 
 const ALL = 'GET /v2/projects/p1/tracks?all_tracks=true';
-const members = (ids: number[]) => ({
-  status: 200,
-  body: { tracks: ids.map((id) => trackFixture(id, `T${id}`)), meta: {} },
-});
+const members = (ids: number[]) => ({ tracks: ids.map((id) => trackFixture(id, `T${id}`)), meta: {} });
 
 /** The membership loads first: the pinned button waits for it. */
 const enabled = async (name: string) => {
@@ -42,7 +30,6 @@ const renderButton = (props: Partial<React.ComponentProps<typeof AddToPlaylistBu
   );
 
 beforeEach(() => {
-  calls.length = 0;
   $customer.set(customerFixture());
   $pinnedPlaylist.set(null);
   $addToPlaylistRequest.set(null);
@@ -50,15 +37,13 @@ beforeEach(() => {
 
 describe('AddToPlaylistButton', () => {
   it('without a pinned playlist asks for the add-to-playlist dialog', () => {
-    serve(() => ({ status: 404, body: {} }));
     renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Add Neon Rain to playlist' }));
     expect($addToPlaylistRequest.get()).toEqual({ kind: 'track', id: 5, name: 'Neon Rain' });
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it('is disabled for a visitor and without a track id', () => {
-    serve(() => ({ status: 404, body: {} }));
     $customer.set(null);
     const { unmount } = renderButton();
     expect(
@@ -76,46 +61,51 @@ describe('AddToPlaylistButton', () => {
     $pinnedPlaylist.set({ uuid: 'p1', name: 'Promo' });
     // The fake server keeps what it is told, so the refetch after success agrees.
     const ids = [1];
-    serve((key) => {
-      if (key === ALL) return members(ids);
-      ids.push(5);
-      return { status: 201, body: { project: {} } };
+    network.serve({
+      [ALL]: () => members(ids),
+      'POST /v2/projects/p1/tracks': () => {
+        ids.push(5);
+        return reply(201, { project: {} });
+      },
     });
     renderButton();
     fireEvent.click(await enabled('Add Neon Rain to Promo'));
     expect(await screen.findByRole('button', { name: 'Remove Neon Rain from Promo' })).toBeTruthy();
-    expect(calls).toContain('POST /v2/projects/p1/tracks');
+    expect(calls()).toContain('POST /v2/projects/p1/tracks');
     expect(await screen.findByText('Track has been added to playlist.')).toBeTruthy();
   });
 
   it('puts the button back and says so when adding fails', async () => {
     $pinnedPlaylist.set({ uuid: 'p1', name: 'Promo' });
-    let fail: (value: { status: number; body: unknown }) => void = () => undefined;
-    serve((key) => (key === ALL ? members([]) : new Promise((resolve) => (fail = resolve))));
+    let fail: (answer: unknown) => void = () => undefined;
+    network.serve({
+      [ALL]: () => members([]),
+      'POST /v2/projects/p1/tracks': () => new Promise((resolve) => (fail = resolve)),
+    });
     renderButton();
     fireEvent.click(await enabled('Add Neon Rain to Promo'));
     // Optimistic: removal is offered before the server answers.
     expect(await screen.findByRole('button', { name: 'Remove Neon Rain from Promo' })).toBeTruthy();
-    await act(async () => fail({ status: 500, body: { message: 'boom' } }));
+    await act(async () => fail(reply(500, { message: 'boom' })));
     expect(await screen.findByText('Failed to add track.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add Neon Rain to Promo' })).toBeTruthy();
   });
 
   it('removes a member, rolling back with the spec message on failure', async () => {
     $pinnedPlaylist.set({ uuid: 'p1', name: 'Promo' });
-    serve((key) => (key === ALL ? members([5]) : { status: 500, body: {} }));
+    network.serve({ [ALL]: () => members([5]), 'DELETE /v2/projects/p1/tracks/5': () => reply(500, {}) });
     renderButton();
     fireEvent.click(await enabled('Remove Neon Rain from Promo'));
     expect(await screen.findByText('Failed to delete track.')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Remove Neon Rain from Promo' })).toBeTruthy(),
     );
-    expect(calls).toContain('DELETE /v2/projects/p1/tracks/5');
+    expect(calls()).toContain('DELETE /v2/projects/p1/tracks/5');
   });
 
   it('is hidden on the page of the pinned playlist itself', () => {
     $pinnedPlaylist.set({ uuid: 'p1', name: 'Promo' });
-    serve((key) => (key === ALL ? members([]) : { status: 500, body: {} }));
+    network.serve({ [ALL]: () => members([]) });
     renderButton({ viewingPlaylistUuid: 'p1' });
     expect(screen.queryByRole('button', { name: /Neon Rain/ })).toBeNull();
   });

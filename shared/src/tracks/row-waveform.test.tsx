@@ -1,23 +1,17 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { $currentItem, $playing, $seekRequest, clearQueue, reportProgress } from '../bus/player-store';
-import { jsonResponse, TestProviders } from '../testing';
+import { TestProviders } from '../testing';
+import { fakeNetwork } from '../testing/fake-network';
 import { trackFixture } from '../testing/fixtures';
 import { TrackTable } from './track-table';
 import { $trackView } from './view-mode';
 
-const requested: string[] = [];
+const network = fakeNetwork({ 'GET /media/tracks/:id/peaks.json': () => [0.2, 1, 0.5, 0.7] });
 const peaksUrl = (id: number) => `http://api.test/media/tracks/${id}/peaks.json`;
 
 beforeEach(() => {
-  requested.length = 0;
   clearQueue();
   $trackView.set('tabelar');
-  globalThis.fetch = jest.fn(async (input: string) => {
-    requested.push(new URL(input).pathname);
-    return input.endsWith('/peaks.json')
-      ? jsonResponse([0.2, 1, 0.5, 0.7])
-      : jsonResponse({ message: 'Not found' }, 404);
-  }) as unknown as typeof fetch;
 });
 
 const tracks = () => [
@@ -48,7 +42,10 @@ describe('the waveform in a track row', () => {
     const wave = await waveformOf(container, 1);
     expect(wave.getAttribute('aria-hidden')).toBe('true');
     expect(wave.querySelector('path')?.getAttribute('d')).toContain('M1.15 0h0.7v1h-0.7z');
-    expect(requested.sort()).toEqual(['/media/tracks/1/peaks.json', '/media/tracks/2/peaks.json']);
+    expect(network.calls.map(({ path }) => path).sort()).toEqual([
+      '/media/tracks/1/peaks.json',
+      '/media/tracks/2/peaks.json',
+    ]);
     expect(container.querySelector('tr[data-track-id="3"] .rsm-tt-wave svg')).toBeNull();
   });
 

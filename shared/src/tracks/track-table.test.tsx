@@ -4,24 +4,18 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { $customer } from '../bus/customer-store';
 import { $pinnedPlaylist } from '../bus/pinned-playlist-store';
 import { $currentItem, $queue, clearQueue, reportProgress } from '../bus/player-store';
-import { jsonResponse, TestProviders } from '../testing';
+import { TestProviders } from '../testing';
+import { fakeNetwork } from '../testing/fake-network';
 import { customerFixture, trackFixture } from '../testing/fixtures';
 import { $trackView } from './view-mode';
 import { TrackTable } from './track-table';
 
-type Handler = (url: string, init: RequestInit) => unknown;
-const calls: string[] = [];
-
-/** jsdom has no fetch: a stand-in server answering JSON by "METHOD path". */
-function serve(routes: Record<string, Handler>) {
-  globalThis.fetch = jest.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input);
-    const key = `${init.method ?? 'GET'} ${url.pathname}`;
-    calls.push(`${key}${url.search}`);
-    const handler = routes[key];
-    return handler ? jsonResponse(await handler(input, init)) : jsonResponse({ message: 'Not found' }, 404);
-  }) as unknown as typeof fetch;
-}
+const network = fakeNetwork();
+const calls = () =>
+  network.calls.map(({ method, url }) => {
+    const { pathname, search } = new URL(url);
+    return `${method} ${pathname}${search}`;
+  });
 
 function Where() {
   const location = useLocation();
@@ -53,11 +47,9 @@ const renderTable = (ui: React.ReactElement, path = '/search') =>
 const three = () => [trackFixture(1, 'Neon Rain'), trackFixture(2, 'Low Sun'), trackFixture(3, 'Tide')];
 
 beforeEach(() => {
-  calls.length = 0;
   clearQueue();
   $trackView.set('tabelar');
   $customer.set(null);
-  serve({});
 });
 
 describe('TrackTable', () => {
@@ -144,7 +136,7 @@ describe('TrackTable', () => {
   it('fetches alternate versions only when the row is expanded, with skeletons meanwhile', async () => {
     const alternate = trackFixture(11, 'Neon Rain', { main_track_id: 1, version: '30 sec' });
     let answer: (value: unknown) => void = () => undefined;
-    serve({
+    network.serve({
       'GET /v1_rsm/tracks/1/alternatives': () => new Promise((resolve) => (answer = resolve)),
     });
     renderTable(
@@ -152,11 +144,11 @@ describe('TrackTable', () => {
         tracks={[trackFixture(1, 'Neon Rain', { alternative_tracks_count: 1 }), trackFixture(2, 'Low Sun')]}
       />,
     );
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     const toggle = screen.getByRole('button', { name: 'Versions of Neon Rain: 1' });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    await waitFor(() => expect(calls).toEqual(['GET /v1_rsm/tracks/1/alternatives']));
+    await waitFor(() => expect(calls()).toEqual(['GET /v1_rsm/tracks/1/alternatives']));
     expect(document.querySelectorAll('tr[aria-busy="true"]')).toHaveLength(1);
     await act(async () => answer({ tracks: [alternate] }));
     expect(await screen.findByText('30 sec')).toBeTruthy();
@@ -296,7 +288,7 @@ describe('TrackTable', () => {
     $customer.set(customerFixture());
     $pinnedPlaylist.set({ uuid: 'p1', name: 'Picks' });
     const members = [trackFixture(2, 'Low Sun')];
-    serve({
+    network.serve({
       'GET /v2/projects/p1/tracks': () => ({ tracks: members }),
       'POST /v2/projects/p1/tracks': () => {
         members.push(trackFixture(3, 'Tide'));
@@ -306,12 +298,12 @@ describe('TrackTable', () => {
     try {
       renderTable(<TrackTable tracks={three()} />);
       expect(await screen.findByRole('button', { name: 'Remove Low Sun from Picks' })).toBeTruthy();
-      expect(calls.filter((call) => call.startsWith('GET /v2/projects/p1/tracks'))).toHaveLength(1);
+      expect(calls().filter((call) => call.startsWith('GET /v2/projects/p1/tracks'))).toHaveLength(1);
       const add = screen.getByRole('button', { name: 'Add Tide to Picks' });
       await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
       fireEvent.click(add);
       expect(await screen.findByRole('button', { name: 'Remove Tide from Picks' })).toBeTruthy();
-      expect(calls).toContain('POST /v2/projects/p1/tracks');
+      expect(calls()).toContain('POST /v2/projects/p1/tracks');
     } finally {
       act(() => $pinnedPlaylist.set(null));
     }

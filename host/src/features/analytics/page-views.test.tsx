@@ -1,10 +1,12 @@
-import { $cookieConsent, $runtimeConfig, saveCookieConsent, useNavigate } from '@rsm/shared';
-import { TestProviders } from '@rsm/shared/testing';
+import { $cookieConsent, saveCookieConsent, useNavigate } from '@rsm/shared';
+import { fakeNetwork, TestProviders } from '@rsm/shared/testing';
 import { act, render, waitFor } from '@testing-library/react';
 import { PageViews } from './page-views';
 
-const sent: { url: string; body: { events?: { name: string; properties: Record<string, unknown> }[] } }[] =
-  [];
+// The network itself is the boundary under test here: what leaves the page, and when.
+const network = fakeNetwork({ 'POST /ahoy/visits': () => ({}), 'POST /ahoy/events': () => ({}) });
+type Sent = { url: string; body: { events?: { name: string; properties: Record<string, unknown> }[] } };
+const sent = () => network.calls as readonly Sent[];
 let go: (to: string) => void = () => undefined;
 
 function Navigator() {
@@ -22,25 +24,18 @@ const renderAt = (path: string) =>
   );
 
 beforeEach(() => {
-  sent.length = 0;
-  $runtimeConfig.set({ apiUrl: 'http://api.test', remotes: {} as never });
   $cookieConsent.set({ analytics: false, savedAt: null });
-  // The network itself is the boundary under test here: what leaves the page, and when.
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push({ url: String(input), body: JSON.parse(String(init?.body ?? '{}')) });
-    return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
-  }) as typeof globalThis.fetch;
 });
 
 const pageViews = () =>
-  sent.flatMap(({ url, body }) => (url.endsWith('/ahoy/events') ? (body.events ?? []) : []));
+  sent().flatMap(({ url, body }) => (url.endsWith('/ahoy/events') ? (body.events ?? []) : []));
 
 describe('PageViews', () => {
   it('sends nothing, not even a visit, without consent', async () => {
     renderAt('/albums');
     act(() => go('/tracks/7'));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('after consent, opens a visit and sends a page_view with the content group on each route change', async () => {
@@ -49,11 +44,11 @@ describe('PageViews', () => {
     await waitFor(() => expect(pageViews()).toHaveLength(1));
     act(() => go('/search?q[keywords][]=epic'));
     await waitFor(() => expect(pageViews()).toHaveLength(2));
-    expect(sent[0]!.url).toBe('http://api.test/ahoy/visits');
+    expect(sent()[0]!.url).toBe('http://api.test/ahoy/visits');
     expect(pageViews().map((event) => [event.name, event.properties.content_group])).toEqual([
       ['page_view', 'albums'],
       ['page_view', 'keywords'],
     ]);
-    expect(sent.filter(({ url }) => url.endsWith('/ahoy/visits'))).toHaveLength(1);
+    expect(sent().filter(({ url }) => url.endsWith('/ahoy/visits'))).toHaveLength(1);
   });
 });

@@ -1,11 +1,7 @@
-import { request } from '@rsm/shared';
-import { TestProviders } from '@rsm/shared/testing';
+import { fakeNetwork, TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LoginPage } from './login-page';
 import { CurrentAddress } from './testing/current-address';
-
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
 
 const customer = {
   id: 7,
@@ -32,11 +28,9 @@ const openLogin = (path: string) =>
 jest.setTimeout(30_000);
 
 describe('LoginPage', () => {
-  beforeEach(() => {
-    mockedRequest.mockReset();
-    mockedRequest.mockImplementation(async (path: string) =>
-      path === '/v2/auth/sign_in' ? { data: customer } : [],
-    );
+  fakeNetwork({
+    'POST /v2/auth/sign_in': () => ({ data: customer }),
+    'GET /v1/oauth/providers': () => ({ providers: [] }),
   });
 
   it('keeps where the visitor was going on "Create an account"', () => {

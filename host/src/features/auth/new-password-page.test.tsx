@@ -1,17 +1,13 @@
-import { ApiError, request } from '@rsm/shared';
-import { TestProviders } from '@rsm/shared/testing';
+import { fakeNetwork, reply, TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { NewPasswordPage } from './new-password-page';
 
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
+const network = fakeNetwork();
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('NewPasswordPage', () => {
-  beforeEach(() => mockedRequest.mockReset());
-
   it('offers a new link when the page is opened without a token', () => {
     render(
       <TestProviders path="/new-password">
@@ -25,9 +21,10 @@ describe('NewPasswordPage', () => {
   });
 
   it('sends the token and explains an expired one with a way to ask again', async () => {
-    mockedRequest.mockRejectedValue(
-      new ApiError(401, { success: false, errors: ['Reset password token is invalid or has expired'] }, 'x'),
-    );
+    network.serve({
+      'PUT /v2/auth/password': () =>
+        reply(401, { success: false, errors: ['Reset password token is invalid or has expired'] }),
+    });
     render(
       <TestProviders path="/new-password?reset_password_token=abc">
         <NewPasswordPage />
@@ -37,14 +34,12 @@ describe('NewPasswordPage', () => {
     fill('Confirm password', 'a-long-password');
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByRole('link', { name: 'Request a new link' })).toBeTruthy();
-    expect(mockedRequest).toHaveBeenCalledWith('/v2/auth/password', {
-      schema: expect.anything(),
-      method: 'PUT',
-      body: {
+    expect(network.callsTo('PUT /v2/auth/password').map(({ body }) => body)).toEqual([
+      {
         password: 'a-long-password',
         password_confirmation: 'a-long-password',
         reset_password_token: 'abc',
       },
-    });
+    ]);
   });
 });

@@ -1,16 +1,20 @@
-import { ApiError, request, trackEvent } from '@rsm/shared';
-import { TestProviders } from '@rsm/shared/testing';
+import { trackEvent } from '@rsm/shared';
+import { customerFixture, fakeNetwork, reply, TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RegisterPage } from './register-page';
 import { CurrentAddress } from './testing/current-address';
 
 jest.mock('@rsm/shared', () => ({
   ...jest.requireActual('@rsm/shared'),
-  request: jest.fn(),
   trackEvent: jest.fn(async () => undefined),
 }));
-const mockedRequest = jest.mocked(request);
 const mockedTrackEvent = jest.mocked(trackEvent);
+
+const network = fakeNetwork({
+  'GET /v1/oauth/providers': () => ({ providers: [] }),
+  'POST /v2/auth': () => ({ status: 'success', data: customerFixture({ email: 'rita@example.com' }) }),
+});
+const registration = () => network.callsTo('POST /v2/auth')[0]?.body as Record<string, string>;
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -36,39 +40,27 @@ jest.setTimeout(30_000);
 
 describe('RegisterPage', () => {
   it("shows the server's message on the field it concerns", async () => {
-    mockedRequest.mockRejectedValue(
-      new ApiError(
-        422,
-        {
+    network.serve({
+      'POST /v2/auth': () =>
+        reply(422, {
           status: 'error',
           errors: { email: ['has already been taken'], full_messages: ['Email has already been taken'] },
-        },
-        'Email has already been taken',
-      ),
-    );
+        }),
+    });
     registerRita();
     expect(await screen.findByText('has already been taken')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     // The page also asks which social sign-in providers exist; the registration is the call to /v2/auth.
-    const [path, options] = mockedRequest.mock.calls.find(([called]) => called === '/v2/auth') as [
-      string,
-      { body: Record<string, string> },
-    ];
-    expect(path).toBe('/v2/auth');
-    expect(options.body.confirm_success_url).toBe(`${window.location.origin}/login`);
+    expect(registration().confirm_success_url).toBe(`${window.location.origin}/login`);
   });
 
   it('records a sign_up once the account is created', async () => {
-    mockedRequest.mockReset();
     mockedTrackEvent.mockClear();
-    mockedRequest.mockResolvedValue({ status: 'success', data: {} });
     registerRita();
     await waitFor(() => expect(mockedTrackEvent).toHaveBeenCalledWith('sign_up', {}, 'others'));
   });
 
   it('carries the return address into the confirmation link and the check-your-email page', async () => {
-    mockedRequest.mockReset();
-    mockedRequest.mockResolvedValue({ status: 'success', data: {} });
     registerRita('/register?redirect=%2Falbums%2Fneon-nights');
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       '/login?redirect=%2Falbums%2Fneon-nights',
@@ -80,11 +72,7 @@ describe('RegisterPage', () => {
         ),
       { timeout: 8000 },
     );
-    const [, options] = mockedRequest.mock.calls.find(([called]) => called === '/v2/auth') as [
-      string,
-      { body: Record<string, string> },
-    ];
-    expect(options.body.confirm_success_url).toBe(
+    expect(registration().confirm_success_url).toBe(
       `${window.location.origin}/login?redirect=%2Falbums%2Fneon-nights`,
     );
   });

@@ -1,10 +1,8 @@
-import { request } from '@rsm/shared';
-import { TestProviders } from '@rsm/shared/testing';
+import { fakeNetwork, TestProviders } from '@rsm/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
+const network = fakeNetwork();
 
 const renderButtons = () =>
   render(
@@ -15,7 +13,7 @@ const renderButtons = () =>
 
 describe('SocialSignInButtons', () => {
   it('offers each configured provider, leaving for it and coming back to the callback page', async () => {
-    mockedRequest.mockResolvedValue({ providers: [{ id: 'google', name: 'Google' }] });
+    network.serve({ 'GET /v1/oauth/providers': () => ({ providers: [{ id: 'google', name: 'Google' }] }) });
     renderButtons();
     const link = await screen.findByRole('link', { name: 'Continue with Google' });
     const href = new URL(link.getAttribute('href')!);
@@ -23,11 +21,11 @@ describe('SocialSignInButtons', () => {
     const back = new URL(href.searchParams.get('redirect_url')!);
     expect(back.pathname).toBe('/oauth/callback');
     expect(back.searchParams.get('redirect')).toBe('/playlists');
-    expect(mockedRequest).toHaveBeenCalledWith('/v1/oauth/providers', expect.anything());
+    expect(network.callsTo('GET /v1/oauth/providers')).toHaveLength(1);
   });
 
   it('shows nothing when no provider is configured', async () => {
-    mockedRequest.mockResolvedValue({ providers: [] });
+    network.serve({ 'GET /v1/oauth/providers': () => ({ providers: [] }) });
     renderButtons();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('link')).toBeNull();

@@ -1,10 +1,15 @@
-import { clearAuth, publishCustomer, rememberAuthHeaders, request } from '@rsm/shared';
-import { customerFixture, pagingMetaFixture, TestProviders, trackFixture } from '@rsm/shared/testing';
+import { clearAuth, publishCustomer, rememberAuthHeaders } from '@rsm/shared';
+import {
+  customerFixture,
+  fakeNetwork,
+  pagingMetaFixture,
+  TestProviders,
+  trackFixture,
+} from '@rsm/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import { HistoryPage } from './history-page';
 
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
+const network = fakeNetwork();
 
 const renderAt = (path: string) =>
   render(
@@ -17,32 +22,32 @@ describe('HistoryPage', () => {
   afterEach(() => {
     clearAuth();
     publishCustomer(null);
-    mockedRequest.mockReset();
   });
 
   it('asks a visitor to log in and asks the server nothing', () => {
     renderAt('/dashboard/history');
     expect(screen.getByText('Log in to see what you played and downloaded.')).toBeTruthy();
-    expect(mockedRequest).not.toHaveBeenCalled();
+    expect(network.calls).toEqual([]);
   });
 
   it('lists the page of plays and downloads the URL asks for, with links that keep the filter', async () => {
     rememberAuthHeaders((name) => ({ 'access-token': 't', client: 'c', uid: 'u', expiry: '1' })[name]);
     publishCustomer(customerFixture());
-    mockedRequest.mockResolvedValue({
-      history: [
-        { id: 1, kind: 'download', created_at: '2026-03-05T14:07:00', track: trackFixture(7, 'Blue Hour') },
-      ],
-      meta: pagingMetaFixture(60, 2, 25),
+    network.serve({
+      'GET /v1_rsm/customers/history': () => ({
+        history: [
+          { id: 1, kind: 'download', created_at: '2026-03-05T14:07:00', track: trackFixture(7, 'Blue Hour') },
+        ],
+        meta: pagingMetaFixture(60, 2, 25),
+      }),
     });
     renderAt('/dashboard/history?kind=download&page=2');
     const row = (await screen.findByRole('link', { name: 'Blue Hour' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Downloaded')).toBeTruthy();
     expect(within(row).getByText('5 Mar 2026, 14:07')).toBeTruthy();
-    expect(mockedRequest).toHaveBeenCalledWith(
-      '/v1_rsm/customers/history',
-      expect.objectContaining({ query: { page: 2, per: 25, kind: 'download' } }),
-    );
+    expect(network.callsTo('GET /v1_rsm/customers/history').map(({ query }) => query)).toEqual([
+      { page: '2', per: '25', kind: 'download' },
+    ]);
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pager).getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe(
       '/dashboard/history?page=3&kind=download',

@@ -1,11 +1,9 @@
 import '../../testing/dialog-polyfill';
-import { ApiError, request } from '@rsm/shared';
-import { TestProviders } from '@rsm/shared/testing';
+import { fakeNetwork, reply, TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NewsletterDialog } from './newsletter-dialog';
 
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
+const network = fakeNetwork();
 
 const renderDialog = (onClose = jest.fn()) => {
   render(
@@ -21,8 +19,6 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Subscri
 const typeEmail = (value: string) => fireEvent.change(emailField(), { target: { value } });
 
 describe('NewsletterDialog', () => {
-  beforeEach(() => mockedRequest.mockReset());
-
   it('says the email looks wrong once the field is left, not while typing', async () => {
     renderDialog();
     typeEmail('not-an-email');
@@ -39,25 +35,24 @@ describe('NewsletterDialog', () => {
     typeEmail('ana@');
     submit();
     expect(await screen.findByText("Email doesn't look right")).toBeTruthy();
-    expect(mockedRequest).not.toHaveBeenCalled();
+    expect(network.calls).toEqual([]);
   });
 
   it('subscribes, confirms with a toast and closes', async () => {
-    mockedRequest.mockResolvedValue({});
+    network.serve({ 'POST /v2/homepage/stay_tuned': () => ({}) });
     const onClose = renderDialog();
     typeEmail(' ana@example.com ');
     submit();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(mockedRequest).toHaveBeenCalledWith('/v2/homepage/stay_tuned', {
-      method: 'POST',
-      body: { stay_tuned_user: { email: 'ana@example.com' } },
-    });
+    expect(network.callsTo('POST /v2/homepage/stay_tuned').map(({ body }) => body)).toEqual([
+      { stay_tuned_user: { email: 'ana@example.com' } },
+    ]);
   });
 
   it('tells an already subscribed address apart', async () => {
-    mockedRequest.mockRejectedValue(
-      new ApiError(422, { errors: { email: ['has already been taken'] } }, 'has already been taken'),
-    );
+    network.serve({
+      'POST /v2/homepage/stay_tuned': () => reply(422, { errors: { email: ['has already been taken'] } }),
+    });
     const onClose = renderDialog();
     typeEmail('ana@example.com');
     submit();
@@ -66,7 +61,7 @@ describe('NewsletterDialog', () => {
   });
 
   it('shows the general failure for any other error', async () => {
-    mockedRequest.mockRejectedValue(new ApiError(500, null, 'Internal Server Error'));
+    network.serve({ 'POST /v2/homepage/stay_tuned': () => reply(500) });
     renderDialog();
     typeEmail('ana@example.com');
     submit();

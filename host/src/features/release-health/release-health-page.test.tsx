@@ -1,10 +1,9 @@
-import { clearAuth, publishCustomer, rememberAuthHeaders, request } from '@rsm/shared';
-import { customerFixture, TestProviders } from '@rsm/shared/testing';
+import { clearAuth, publishCustomer, rememberAuthHeaders } from '@rsm/shared';
+import { customerFixture, fakeNetwork, TestProviders } from '@rsm/shared/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { ReleaseHealthPage } from './release-health-page';
 
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
+const network = fakeNetwork();
 
 const renderPage = () =>
   render(
@@ -32,30 +31,28 @@ describe('ReleaseHealthPage', () => {
     cleanup();
     clearAuth();
     publishCustomer(null);
-    mockedRequest.mockReset();
   });
 
   it('keeps the health of releases to staff, and asks the server nothing for anyone else', () => {
     signIn(false);
     renderPage();
     expect(screen.getByRole('alert').textContent).toBe('Only staff can see the health of releases.');
-    expect(mockedRequest).not.toHaveBeenCalled();
+    expect(network.calls).toEqual([]);
   });
 
   it('plots each app and version over the hours and lists the figures', async () => {
     signIn(true);
-    mockedRequest.mockResolvedValue({
-      rows: [
-        row('catalogue', 'v1', '2026-11-25T01:00:00.000Z', 0, 1200),
-        row('catalogue', 'v2', '2026-11-25T02:00:00.000Z', 4, 2500.4),
-      ],
+    network.serve({
+      'GET /v1/client-reports/health': () => ({
+        rows: [
+          row('catalogue', 'v1', '2026-11-25T01:00:00.000Z', 0, 1200),
+          row('catalogue', 'v2', '2026-11-25T02:00:00.000Z', 4, 2500.4),
+        ],
+      }),
     });
     renderPage();
     expect(await screen.findByRole('figure', { name: 'Script errors per hour' })).toBeTruthy();
-    expect(mockedRequest).toHaveBeenCalledWith(
-      '/v1/client-reports/health',
-      expect.objectContaining({ query: { hours: 48 } }),
-    );
+    expect(network.callsTo('GET /v1/client-reports/health')[0]?.query).toEqual({ hours: '48' });
     const table = screen.getByRole('table', { name: 'Errors and web vitals per app, version and hour' });
     const cells = within(table)
       .getAllByRole('row')
@@ -73,7 +70,7 @@ describe('ReleaseHealthPage', () => {
 
   it('shows the translated error when the answer is not what the page expects', async () => {
     signIn(true);
-    mockedRequest.mockResolvedValue({ rows: [{ app: 'catalogue' }] });
+    network.serve({ 'GET /v1/client-reports/health': () => ({ rows: [{ app: 'catalogue' }] }) });
     renderPage();
     expect(await screen.findByRole('button', { name: /try again/i })).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { TestProviders, jsonResponse, pagingMetaFixture } from '@rsm/shared/testing';
+import { fakeNetwork, pagingMetaFixture, TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { AdvancedSearchDialog } from './advanced-search-dialog';
@@ -17,7 +17,16 @@ function Harness() {
 }
 
 describe('AdvancedSearchDialog', () => {
-  let fetchMock: jest.Mock;
+  const network = fakeNetwork({
+    'GET /v1/genres': () => ({ genres: [{ id: 1, name: 'Jazz' }] }),
+    // The other lookup lists of the categories, keyed by the table's name.
+    'GET /v1/:table': ({ params }) => ({ [params.table ?? '']: [] }),
+    'GET /v2/composers': () => ({
+      composers: [{ id: 1, uuid: 'c', first_name: 'Ana', last_name: 'Lima' }],
+      meta: pagingMetaFixture(1),
+    }),
+    'GET /v1_rsm/tracks/search': () => ({ tracks: [], meta: pagingMetaFixture(3) }),
+  });
   beforeAll(() => {
     // jsdom has no <dialog> methods.
     HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -26,21 +35,6 @@ describe('AdvancedSearchDialog', () => {
     HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
       this.open = false;
     };
-  });
-  beforeEach(() => {
-    fetchMock = jest.fn((url: string) => {
-      if (String(url).includes('/v1/genres'))
-        return Promise.resolve(jsonResponse({ genres: [{ id: 1, name: 'Jazz' }] }));
-      if (String(url).includes('/v2/composers'))
-        return Promise.resolve(
-          jsonResponse({
-            composers: [{ id: 1, uuid: 'c', first_name: 'Ana', last_name: 'Lima' }],
-            meta: pagingMetaFixture(1),
-          }),
-        );
-      return Promise.resolve(jsonResponse({ tracks: [], meta: pagingMetaFixture(3) }));
-    });
-    globalThis.fetch = fetchMock as unknown as typeof globalThis.fetch;
   });
 
   const openDialog = () => fireEvent.click(screen.getByRole('button', { name: 'open' }));
@@ -91,12 +85,11 @@ describe('AdvancedSearchDialog', () => {
       fireEvent.change(categorySelects()[0]!, { target: { value: 'composers' } });
       fireEvent.change(screen.getByRole('searchbox', { name: 'Composer' }), { target: { value: 'an' } });
       jest.advanceTimersByTime(249);
-      const composerCalls = () =>
-        fetchMock.mock.calls.filter(([url]) => String(url).includes('/v2/composers'));
+      const composerCalls = () => network.callsTo('GET /v2/composers');
       expect(composerCalls()).toHaveLength(0);
       jest.advanceTimersByTime(1);
       await waitFor(() => expect(composerCalls()).toHaveLength(1));
-      expect(String(composerCalls()[0]![0])).toContain('q=an');
+      expect(composerCalls()[0]?.query.q).toBe('an');
       fireEvent.click(await screen.findByRole('button', { name: 'Add Ana Lima' }));
       expect(screen.getByRole('button', { name: 'Remove Ana Lima' })).toBeTruthy();
     } finally {

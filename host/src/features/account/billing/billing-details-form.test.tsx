@@ -1,10 +1,8 @@
-import { request } from '@rsm/shared';
-import { TestProviders } from '@rsm/shared/testing';
+import { fakeNetwork, TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BillingDetailsForm } from './billing-details-form';
 
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
+const network = fakeNetwork();
 
 // The first form of a file brings react-hook-form and the fields in: seconds on a busy machine.
 jest.setTimeout(30_000);
@@ -34,21 +32,19 @@ const typeTaxNumber = (value: string) => {
 };
 
 describe('BillingDetailsForm', () => {
-  beforeEach(() => mockedRequest.mockReset());
-
   it("saves a Brazilian company's CNPJ written with its dots, slash and hyphen", async () => {
-    mockedRequest.mockImplementation(async (_path, options) => options?.body as never);
+    network.serve({ 'PUT /v1_rsm/customers/billing_details': ({ body }) => body });
     typeTaxNumber('BR 12.345.678/0001-95');
-    await waitFor(() => expect(mockedRequest).toHaveBeenCalled());
-    const [path, options] = mockedRequest.mock.calls[0]!;
-    expect(path).toBe('/v1_rsm/customers/billing_details');
-    expect(options?.body).toEqual({ billing_details: { ...STORED, vat_number: 'BR12345678000195' } });
+    await waitFor(() => expect(network.calls).toHaveLength(1));
+    const [call] = network.calls;
+    expect([call?.method, call?.path]).toEqual(['PUT', '/v1_rsm/customers/billing_details']);
+    expect(call?.body).toEqual({ billing_details: { ...STORED, vat_number: 'BR12345678000195' } });
   });
 
   it('asks for the country prefix and sends nothing without it', async () => {
     const field = typeTaxNumber('12.345.678/0001-95');
     expect(await screen.findByText('Enter the VAT number with its country prefix')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(mockedRequest).not.toHaveBeenCalled();
+    expect(network.calls).toEqual([]);
   });
 });

@@ -1,11 +1,10 @@
 import { onResponseMismatch, type ResponseMismatchError } from '@rsm/shared';
-import { jsonResponse, TestProviders } from '@rsm/shared/testing';
+import { fakeNetwork, TestProviders } from '@rsm/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { CataloguesPage } from './catalogues-page';
 
-const answer = (body: unknown) => {
-  globalThis.fetch = jest.fn(async () => jsonResponse(body)) as unknown as typeof globalThis.fetch;
-};
+const network = fakeNetwork();
+const answer = (body: unknown) => network.serve({ 'GET /v1/labels': () => body });
 
 const renderPage = () =>
   render(

@@ -1,5 +1,5 @@
 import { onDemand, type OnDemandComponent } from '@rsm/shared';
-import { TestProviders, jsonResponse } from '@rsm/shared/testing';
+import { fakeNetwork, TestProviders } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { $searchHistory } from '../stores/search-history';
 import { SearchBar } from './search-bar';
@@ -25,7 +25,10 @@ const suggestions = {
 };
 
 describe('SearchBar before its suggestions have loaded', () => {
-  let fetchMock: jest.Mock;
+  const network = fakeNetwork({
+    'GET /v1_rsm/tracks/count': () => ({ total_count: 12345 }),
+    'GET /v1_rsm/searches/suggestions': () => suggestions,
+  });
   beforeEach(() => {
     jest.useFakeTimers();
     mockLoads.mockClear();
@@ -35,21 +38,12 @@ describe('SearchBar before its suggestions have loaded', () => {
       return SearchSuggestions;
     });
     $searchHistory.set([{ name: 'drums' }]);
-    fetchMock = jest.fn((url: string) =>
-      Promise.resolve(
-        jsonResponse(String(url).includes('/tracks/count') ? { total_count: 12345 } : suggestions),
-      ),
-    );
-    globalThis.fetch = fetchMock as unknown as typeof globalThis.fetch;
   });
   afterEach(() => jest.useRealTimers());
 
   const input = () => screen.getByRole('combobox', { name: 'Search' });
   const suggestionQueries = () =>
-    fetchMock.mock.calls
-      .map(([url]) => String(url))
-      .filter((url) => url.includes('/suggestions'))
-      .map((url) => new URL(url).searchParams.get('q'));
+    network.calls.filter(({ path }) => path.endsWith('/suggestions')).map(({ query }) => query.q);
 
   it('renders the whole bar at once, loads the suggestions on first use, then suggests what was typed meanwhile', async () => {
     render(<SearchBar />, { wrapper: TestProviders });

@@ -1,5 +1,5 @@
 import { useLocation } from '@rsm/shared';
-import { TestProviders, jsonResponse } from '@rsm/shared/testing';
+import { fakeNetwork, TestProviders } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { $searchHistory } from '../stores/search-history';
 import { SearchBar } from './search-bar';
@@ -31,23 +31,21 @@ const brief = {
 };
 
 describe('SearchBar', () => {
-  let fetchMock: jest.Mock;
+  const network = fakeNetwork({
+    'GET /v1_rsm/tracks/count': () => ({ total_count: 12345 }),
+    'GET /v1_rsm/searches/suggestions?q=upbeat corporate': () => brief,
+    'GET /v1_rsm/searches/suggestions?q=qqq': () => ({ ...empty, total_count: 0 }),
+    'GET /v1_rsm/searches/suggestions?q=zzz': () => empty,
+    'GET /v1_rsm/searches/suggestions': () => suggestions,
+  });
   beforeEach(() => {
     jest.useFakeTimers();
     $searchHistory.set([{ name: 'drums' }]);
-    fetchMock = jest.fn((url: string) => {
-      if (String(url).includes('/tracks/count')) return Promise.resolve(jsonResponse({ total_count: 12345 }));
-      const q = new URL(String(url)).searchParams.get('q');
-      if (q === 'upbeat corporate') return Promise.resolve(jsonResponse(brief));
-      if (q === 'qqq') return Promise.resolve(jsonResponse({ ...empty, total_count: 0 }));
-      return Promise.resolve(jsonResponse(q === 'zzz' ? empty : suggestions));
-    });
-    globalThis.fetch = fetchMock as unknown as typeof globalThis.fetch;
   });
   afterEach(() => jest.useRealTimers());
 
   const suggestionCalls = () =>
-    fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('suggestions?q=p'));
+    network.calls.map(({ url }) => url).filter((url) => url.includes('suggestions?q=p'));
   const input = () => screen.getByRole('combobox', { name: 'Search' });
   const renderBar = (props: Parameters<typeof SearchBar>[0] = {}) =>
     render(<SearchBar {...props} />, { wrapper: TestProviders });

@@ -1,5 +1,5 @@
 import { useLocation } from '@rsm/shared';
-import { TestProviders, jsonResponse, pagingMetaFixture, trackFixture } from '@rsm/shared/testing';
+import { fakeNetwork, pagingMetaFixture, TestProviders, trackFixture } from '@rsm/shared/testing';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SearchPage } from './search-page';
 
@@ -33,17 +33,13 @@ const found = {
 const address = () => new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1] ?? '');
 
 describe('the search page filters', () => {
-  let fetchMock: jest.Mock;
   let answer: Record<string, unknown>;
+  const network = fakeNetwork({
+    'GET /v1_rsm/tracks/search/facets': () => facets,
+    'GET /v1_rsm/tracks/search': () => answer,
+  });
   beforeEach(() => {
     answer = found;
-    fetchMock = jest.fn((url: string) => {
-      const path = new URL(String(url)).pathname;
-      if (path === '/v1_rsm/tracks/search/facets') return Promise.resolve(jsonResponse(facets));
-      if (path === '/v1_rsm/tracks/search') return Promise.resolve(jsonResponse(answer));
-      return Promise.resolve(jsonResponse({}, 404));
-    });
-    globalThis.fetch = fetchMock as unknown as typeof globalThis.fetch;
   });
   afterEach(() => {
     // A phone's test replaces matchMedia; the others are desktops (no matchMedia).
@@ -58,10 +54,7 @@ describe('the search page filters', () => {
       </TestProviders>,
     );
   const requested = (path: string) =>
-    fetchMock.mock.calls
-      .map(([url]) => new URL(String(url)))
-      .filter((url) => url.pathname === path)
-      .map((url) => url.searchParams);
+    network.callsTo(`GET ${path}`).map(({ url }) => new URL(url).searchParams);
 
   it('names each option with its count for the current search, in fieldsets named by facet', async () => {
     renderAt('/search?q[text][]=upbeat');

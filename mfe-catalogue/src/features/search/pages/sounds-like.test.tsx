@@ -1,5 +1,5 @@
 import { useLocation } from '@rsm/shared';
-import { TestProviders, jsonResponse, trackFixture } from '@rsm/shared/testing';
+import { fakeNetwork, pagingMetaFixture, reply, TestProviders, trackFixture } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { $referenceResults } from '../../../components/reference-search/reference-results';
 import { SearchPage } from './search-page';
@@ -16,23 +16,16 @@ const alike = [
 ];
 
 describe('search by sound', () => {
-  let fetchMock: jest.Mock;
-  beforeEach(() => {
-    fetchMock = jest.fn((url: string) => {
-      const path = new URL(String(url)).pathname;
-      if (path === '/v2/tracks/7/similar') return Promise.resolve(jsonResponse({ tracks: alike }));
-      if (path === '/v1_rsm/tracks/7') return Promise.resolve(jsonResponse({ track: seed }));
-      if (path === '/v2/tracks/8/similar')
-        return Promise.resolve(jsonResponse({ message: 'This track has not been analysed yet.' }, 409));
-      if (path === '/v1_rsm/tracks/8')
-        return Promise.resolve(jsonResponse({ track: trackFixture(8, 'Low Sun') }));
-      if (path === '/v1_rsm/tracks/search')
-        return Promise.resolve(jsonResponse({ tracks: [], meta: { total_count: 0 } }));
-      return Promise.resolve(jsonResponse({}, 404));
-    });
-    globalThis.fetch = fetchMock as unknown as typeof globalThis.fetch;
-    $referenceResults.set({});
+  const network = fakeNetwork({
+    'GET /v2/tracks/7/similar': () => ({ tracks: alike }),
+    'GET /v1_rsm/tracks/7': () => ({ track: seed }),
+    'GET /v2/tracks/8/similar': () => reply(409, { message: 'This track has not been analysed yet.' }),
+    'GET /v1_rsm/tracks/8': () => ({ track: trackFixture(8, 'Low Sun') }),
+    'GET /v1_rsm/tracks/search': () => ({ tracks: [], meta: pagingMetaFixture(0) }),
+    'GET /v1_rsm/tracks/search/facets': () => reply(404, {}),
   });
+  const urls = () => network.calls.map(({ url }) => url);
+  beforeEach(() => $referenceResults.set({}));
   afterEach(() => window.history.pushState({}, '', '/'));
 
   const renderAt = (path: string) =>
@@ -54,9 +47,7 @@ describe('search by sound', () => {
       .filter((text) => text === 'Night Glow' || text === 'City Lights');
     expect(titles).toEqual(['Night Glow', 'City Lights']);
     expect(await screen.findByRole('button', { name: 'Remove Sounds like Neon Rain' })).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
-      'http://api.test/v2/tracks/7/similar?per=50',
-    );
+    expect(urls()).toContain('http://api.test/v2/tracks/7/similar?per=50');
     await waitFor(() => expect(document.title).toBe('Sounds like Neon Rain · RSM Music'));
   });
 
@@ -72,11 +63,7 @@ describe('search by sound', () => {
     expect(screen.getByTestId('location').textContent).toBe('/search');
     expect(screen.queryByRole('button', { name: /Sounds like/ })).toBeNull();
     expect(screen.queryByRole('table', { name: 'Tracks that sound alike' })).toBeNull();
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
-        expect.stringContaining('/v1_rsm/tracks/search?'),
-      ),
-    );
+    await waitFor(() => expect(urls()).toContainEqual(expect.stringContaining('/v1_rsm/tracks/search?')));
   });
 
   it('shows the results of a reference file kept in memory, named after the file', async () => {

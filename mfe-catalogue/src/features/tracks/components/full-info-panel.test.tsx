@@ -1,15 +1,12 @@
-import { TestProviders, jsonResponse, trackFixture } from '@rsm/shared/testing';
+import { fakeNetwork, reply, TestProviders, trackFixture } from '@rsm/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { FullInfoPanel } from './full-info-panel';
 
 const valueOf = (term: string) => screen.getByText(term).closest('div')!.querySelector('dd')!.textContent;
 
 describe('FullInfoPanel tempo and key', () => {
-  beforeEach(() => {
-    globalThis.fetch = jest.fn(() =>
-      Promise.resolve(jsonResponse({}, 404)),
-    ) as unknown as typeof globalThis.fetch;
-  });
+  // The panel also asks for the track's album; these tests are about the figures only.
+  fakeNetwork({ 'GET /v1_rsm/albums/:uuid': () => reply(404, {}) });
 
   it("shows the metadata's BPM as it is, and the analysed key marked detected", () => {
     const track = trackFixture(7, 'Neon Rain', { bpm: 120, detected_bpm: 118.4, detected_key: 'A minor' });

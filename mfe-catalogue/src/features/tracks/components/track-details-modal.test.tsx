@@ -1,5 +1,5 @@
 import { $trackDetailsRequest, openTrackDetails, useNavigate } from '@rsm/shared';
-import { albumFixture, TestProviders, trackFixture, jsonResponse } from '@rsm/shared/testing';
+import { albumFixture, fakeNetwork, TestProviders, trackFixture } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TrackDetailsModal } from './track-details-modal';
 
@@ -21,17 +21,12 @@ describe('TrackDetailsModal', () => {
       this.open = false;
     };
   });
-  beforeEach(() => {
-    const track = trackFixture(7, 'Neon Rain', { directory_with_number: null });
-    globalThis.fetch = jest.fn((url: string) =>
-      Promise.resolve(
-        String(url).includes('/albums/')
-          ? jsonResponse({ album: albumFixture(1, 'Night Drive', { ...track.album }) })
-          : jsonResponse({ track }),
-      ),
-    ) as unknown as typeof globalThis.fetch;
-    $trackDetailsRequest.set(null);
+  const track = trackFixture(7, 'Neon Rain', { directory_with_number: null });
+  fakeNetwork({
+    'GET /v1_rsm/albums/:uuid': () => ({ album: albumFixture(1, 'Night Drive', { ...track.album }) }),
+    'GET /v1_rsm/tracks/7': () => ({ track }),
   });
+  beforeEach(() => $trackDetailsRequest.set(null));
 
   const renderModal = () =>
     render(

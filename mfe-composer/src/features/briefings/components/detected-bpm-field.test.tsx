@@ -1,4 +1,4 @@
-import { TestProviders, jsonResponse } from '@rsm/shared/testing';
+import { fakeNetwork, TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { DetectedBpmField } from './detected-bpm-field';
@@ -23,14 +23,11 @@ const analysis = (status: 'pending' | 'done', bpm: number | null) => ({
 
 describe('DetectedBpmField', () => {
   let answers: unknown[];
-  let fetchMock: jest.Mock;
+  const network = fakeNetwork({
+    [`GET /v1_rsm/uploads/${UPLOAD}`]: () => (answers.length > 1 ? answers.shift() : answers[0]),
+  });
   beforeEach(() => {
     answers = [analysis('pending', null), analysis('done', 118.4)];
-    fetchMock = jest.fn((url: string) => {
-      expect(new URL(url).pathname).toBe(`/v1_rsm/uploads/${UPLOAD}`);
-      return Promise.resolve(jsonResponse(answers.length > 1 ? answers.shift() : answers[0]));
-    });
-    globalThis.fetch = fetchMock as unknown as typeof globalThis.fetch;
   });
 
   const field = () => screen.getByRole('spinbutton', { name: 'BPM' }) as HTMLInputElement;
@@ -41,7 +38,7 @@ describe('DetectedBpmField', () => {
     expect(screen.getByRole('status').textContent).toBe('Analysing your file for its tempo…');
     await waitFor(() => expect(field().value).toBe('118'), { timeout: 4000 });
     expect(screen.getByRole('status').textContent).toBe('');
-    expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(network.calls.length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('Detected from your file')).toBeTruthy();
     expect(field().getAttribute('aria-describedby')).toContain(
       screen.getByText('Detected from your file').id,
@@ -57,7 +54,7 @@ describe('DetectedBpmField', () => {
     answers = [analysis('done', 118.4)];
     render(<Form />, { wrapper: TestProviders });
     fireEvent.change(field(), { target: { value: '96' } });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(network.calls.length).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(field().value).toBe('96');
     expect(screen.queryByText('Detected from your file')).toBeNull();
@@ -82,7 +79,7 @@ describe('DetectedBpmField', () => {
   it('leaves a value already there alone', async () => {
     answers = [analysis('done', 118.4)];
     render(<Form initial="100" />, { wrapper: TestProviders });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(network.calls.length).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(field().value).toBe('100');
   });

@@ -1,4 +1,4 @@
-import { TestProviders, jsonResponse } from '@rsm/shared/testing';
+import { fakeNetwork, TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { WriterEntry } from '../lib/shares';
@@ -25,14 +25,9 @@ function Editor() {
   return <WritersEditor writers={writers} onChange={setWriters} />;
 }
 
-beforeEach(() => {
-  globalThis.fetch = jest.fn((url: string) => {
-    const { pathname } = new URL(url);
-    if (pathname === '/v2/customer/composers') return Promise.resolve(jsonResponse({ composers: [me] }));
-    if (pathname === '/v2/composers')
-      return Promise.resolve(jsonResponse({ composers: [me, coWriter], meta }));
-    throw new Error(`unexpected ${url}`);
-  }) as unknown as typeof globalThis.fetch;
+fakeNetwork({
+  'GET /v2/customer/composers': () => ({ composers: [me] }),
+  'GET /v2/composers': () => ({ composers: [me, coWriter], meta }),
 });
 
 describe('WritersEditor', () => {

@@ -1,12 +1,11 @@
-import { ApiError, publishCustomer, request } from '@rsm/shared';
-import { briefingFixture, pagingMetaFixture, TestProviders } from '@rsm/shared/testing';
+import { publishCustomer } from '@rsm/shared';
+import { briefingFixture, fakeNetwork, pagingMetaFixture, reply, TestProviders } from '@rsm/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { customer, logInEachTest } from '../../../testing/session';
 import { BriefingsPage } from './briefings-page';
 
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
-logInEachTest(mockedRequest);
+const network = fakeNetwork();
+logInEachTest();
 
 const renderPage = (path = '/dashboard/briefings') =>
   render(
@@ -18,17 +17,18 @@ const renderPage = (path = '/dashboard/briefings') =>
 describe('BriefingsPage', () => {
   it('lists the page of briefs named in the URL for a composer', async () => {
     publishCustomer(customer(true));
-    mockedRequest.mockResolvedValue({
-      briefings: [briefingFixture(1, 'Uplifting corporate piano')],
-      meta: pagingMetaFixture(21, 2),
+    network.serve({
+      'GET /v1_rsm/briefings': () => ({
+        briefings: [briefingFixture(1, 'Uplifting corporate piano')],
+        meta: pagingMetaFixture(21, 2),
+      }),
     });
     renderPage('/dashboard/briefings?page=2');
     expect(screen.getByRole('heading', { level: 1, name: 'Briefings' })).toBeTruthy();
     expect(await screen.findByRole('row', { name: /Uplifting corporate piano/ })).toBeTruthy();
-    expect(mockedRequest).toHaveBeenCalledWith(
-      '/v1_rsm/briefings',
-      expect.objectContaining({ query: { page: 2, per: 20 } }),
-    );
+    expect(network.callsTo('GET /v1_rsm/briefings').map(({ query }) => query)).toEqual([
+      { page: '2', per: '20' },
+    ]);
     expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(
       '/dashboard/briefings',
     );
@@ -37,7 +37,7 @@ describe('BriefingsPage', () => {
 
   it('tells a composer the API turned away that the area is for composers', async () => {
     publishCustomer(customer(true));
-    mockedRequest.mockRejectedValue(new ApiError(403, null, 'Forbidden'));
+    network.serve({ 'GET /v1_rsm/briefings': () => reply(403) });
     renderPage();
     expect(await screen.findByText('The composer area is only available to composers.')).toBeTruthy();
   });
@@ -46,6 +46,6 @@ describe('BriefingsPage', () => {
     publishCustomer(customer(false));
     renderPage();
     expect(screen.getByText('The composer area is only available to composers.')).toBeTruthy();
-    expect(mockedRequest).not.toHaveBeenCalled();
+    expect(network.calls).toEqual([]);
   });
 });

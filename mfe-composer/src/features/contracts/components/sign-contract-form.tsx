@@ -4,7 +4,7 @@ import type { DigitalContract } from '@rsm/shared';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { zodResolver } from '../../../components/zod-resolver';
+import { zodResolver } from '@rsm/shared/forms';
 import { signingRefusal, useSignContract, type SigningRefusal } from '../api/sign-contract';
 
 interface SignContractFormProps {

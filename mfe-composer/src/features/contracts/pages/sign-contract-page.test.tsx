@@ -1,12 +1,11 @@
-import { ApiError, request, Route, Routes } from '@rsm/shared';
-import { TestProviders } from '@rsm/shared/testing';
+import { Route, Routes } from '@rsm/shared';
+import { fakeNetwork, reply, TestProviders, type FakeHandler } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { customer, logInEachTest } from '../../../testing/session';
 import { SignContractPage } from './sign-contract-page';
 
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
-logInEachTest(mockedRequest, customer(true));
+const network = fakeNetwork();
+logInEachTest(customer(true));
 
 const awaiting = {
   id: 7,
@@ -28,14 +27,15 @@ const renderPage = (path = '/dashboard/contracts/digital-contracts/7/sign?token=
   );
 
 /** Answers the list with the contract, and the signing call as `sign` says. */
-const api = (sign: () => Promise<unknown>) =>
-  mockedRequest.mockImplementation(async (path: string) =>
-    path.endsWith('/sign') ? sign() : { contracts: [awaiting] },
-  );
+const api = (sign: FakeHandler) =>
+  network.serve({
+    'GET /v2/hello_sign_contracts': () => ({ contracts: [awaiting] }),
+    'POST /v2/hello_sign_contracts/:id/sign': sign,
+  });
 
 describe('SignContractPage', () => {
   it('asks for a full name and the confirmation, then signs with the link token', async () => {
-    api(async () => ({
+    api(() => ({
       contract: { ...awaiting, signed_name: 'Ana Silva', signed_at: '2026-11-25T05:00:00.000Z' },
     }));
     renderPage();
@@ -45,7 +45,7 @@ describe('SignContractPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign contract' }));
     expect(await screen.findByText('Type your full name (first and last name) to sign.')).toBeTruthy();
     expect(screen.getByText('Confirm that you have read and agree to the contract.')).toBeTruthy();
-    expect(mockedRequest).not.toHaveBeenCalledWith(expect.stringMatching(/\/sign$/), expect.anything());
+    expect(network.callsTo('POST /v2/hello_sign_contracts/:id/sign')).toEqual([]);
 
     fireEvent.change(name, { target: { value: '  Ana   Silva ' } });
     fireEvent.click(
@@ -53,17 +53,14 @@ describe('SignContractPage', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Sign contract' }));
     expect(await screen.findByText('The contract has been signed.')).toBeTruthy();
-    expect(mockedRequest).toHaveBeenCalledWith('/v2/hello_sign_contracts/7/sign', {
-      method: 'POST',
-      body: { token: 'one-time', full_name: 'Ana Silva', confirmed: true },
-    });
+    expect(network.callsTo('POST /v2/hello_sign_contracts/7/sign').map(({ body }) => body)).toEqual([
+      { token: 'one-time', full_name: 'Ana Silva', confirmed: true },
+    ]);
     expect(screen.getByRole('button', { name: 'Download the signed PDF' })).toBeTruthy();
   });
 
   it('says when the signing link was already used and offers a new one', async () => {
-    api(async () => {
-      throw new ApiError(410, { errors: ['used'], code: 'token_used' }, 'used');
-    });
+    api(() => reply(410, { errors: ['used'], code: 'token_used' }));
     renderPage();
     fireEvent.change(await screen.findByLabelText('Your full name'), { target: { value: 'Ana Silva' } });
     fireEvent.click(
@@ -77,7 +74,7 @@ describe('SignContractPage', () => {
   });
 
   it('tells a link without a token apart from the form', async () => {
-    api(async () => ({}));
+    api(() => ({}));
     renderPage('/dashboard/contracts/digital-contracts/7/sign');
     expect((await screen.findByRole('alert')).textContent).toContain('This signing link is not valid.');
   });

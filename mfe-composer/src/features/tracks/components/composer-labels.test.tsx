@@ -1,11 +1,8 @@
-import { i18n, request } from '@rsm/shared';
-import { TestProviders } from '@rsm/shared/testing';
+import { i18n } from '@rsm/shared';
+import { fakeNetwork, TestProviders } from '@rsm/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import { messages as portuguese } from '../../../locales/pt/messages';
 import { ComposerLabels } from './composer-labels';
-
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
 
 const LABELS = [
   { id: 1, name: 'Brasil Sounds', tracks_count: 1 },
@@ -13,12 +10,11 @@ const LABELS = [
   { id: 3, name: 'Northern Light Tracks', tracks_count: 2 },
 ];
 
+fakeNetwork({ 'GET /v2/customer/labels': () => ({ labels: LABELS }) });
+
 afterEach(() => i18n.activate('en'));
 
-function renderLabels() {
-  mockedRequest.mockResolvedValue({ labels: LABELS });
-  render(<ComposerLabels />, { wrapper: TestProviders });
-}
+const renderLabels = () => render(<ComposerLabels />, { wrapper: TestProviders });
 
 describe('ComposerLabels', () => {
   it('counts one track as "1 track" and more as "tracks"', async () => {

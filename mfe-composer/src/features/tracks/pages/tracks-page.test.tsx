@@ -1,12 +1,10 @@
-import { request } from '@rsm/shared';
-import { pagingMetaFixture, submissionFixture, TestProviders } from '@rsm/shared/testing';
+import { fakeNetwork, pagingMetaFixture, submissionFixture, TestProviders } from '@rsm/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { customer, logInEachTest } from '../../../testing/session';
 import { TracksPage } from './tracks-page';
 
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
-logInEachTest(mockedRequest, customer(true));
+const network = fakeNetwork();
+logInEachTest(customer(true));
 
 const submission = submissionFixture();
 const meta = pagingMetaFixture(1, 1, 25);
@@ -14,11 +12,10 @@ const meta = pagingMetaFixture(1, 1, 25);
 describe('TracksPage', () => {
   it('shows the labels and the tracks together, so the list never moves down when the labels arrive', async () => {
     let answerLabels: (value: unknown) => void = () => undefined;
-    mockedRequest.mockImplementation((path: string) =>
-      path === '/v2/customer/labels'
-        ? new Promise((resolve) => (answerLabels = resolve))
-        : Promise.resolve({ tracks: [submission], meta }),
-    );
+    network.serve({
+      'GET /v2/customer/labels': () => new Promise((resolve) => (answerLabels = resolve)),
+      'GET /v1_rsm/customers/tracks': () => ({ tracks: [submission], meta }),
+    });
     render(
       <TestProviders path="/dashboard/tracks">
         <TracksPage />

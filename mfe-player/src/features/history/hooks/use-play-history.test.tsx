@@ -1,5 +1,5 @@
 import { $authHeaders, type PlayableItem } from '@rsm/shared';
-import { TestProviders, jsonResponse } from '@rsm/shared/testing';
+import { fakeNetwork, reply, TestProviders } from '@rsm/shared/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { usePlayHistory } from './use-play-history';
 
@@ -12,19 +12,20 @@ const track = (n: number): PlayableItem => ({
 const medley: PlayableItem = { id: 'album-9', title: 'Album 9', audioUrl: '/m/9.mp3' };
 
 describe('play history', () => {
-  let fetchMock: jest.Mock;
-  beforeEach(() => {
-    fetchMock = jest.fn(() => Promise.resolve(jsonResponse({}, 201)));
-    globalThis.fetch = fetchMock as unknown as typeof globalThis.fetch;
+  const network = fakeNetwork({
+    'POST /v1_rsm/customers/history': ({ body }) =>
+      reply(201, {
+        history: {
+          id: 1,
+          track_id: (body as { track_id: number }).track_id,
+          kind: 'play',
+          created_at: '2026-03-05T14:07:00Z',
+        },
+      }),
   });
   afterEach(() => $authHeaders.set(null));
 
-  const bodies = () =>
-    fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => [
-      String(url),
-      init.method,
-      String(init.body),
-    ]);
+  const bodies = () => network.calls.map(({ url, method, body }) => [url, method, body]);
 
   it('records each new track a signed-in customer starts, once, and never a medley', async () => {
     $authHeaders.set({ 'access-token': 't', client: 'c', uid: 'u', expiry: '1' });
@@ -36,23 +37,23 @@ describe('play history', () => {
       result.current(track(2));
       result.current(track(1)); // back to the first one
     });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(network.calls).toHaveLength(3));
     expect(bodies()).toEqual([
-      ['http://api.test/v1_rsm/customers/history', 'POST', '{"track_id":1}'],
-      ['http://api.test/v1_rsm/customers/history', 'POST', '{"track_id":2}'],
-      ['http://api.test/v1_rsm/customers/history', 'POST', '{"track_id":1}'],
+      ['http://api.test/v1_rsm/customers/history', 'POST', { track_id: 1 }],
+      ['http://api.test/v1_rsm/customers/history', 'POST', { track_id: 2 }],
+      ['http://api.test/v1_rsm/customers/history', 'POST', { track_id: 1 }],
     ]);
   });
 
   it('records nothing for a visitor', () => {
     const { result } = renderHook(() => usePlayHistory(), { wrapper: TestProviders });
     act(() => result.current(track(1)));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(network.calls).toEqual([]);
   });
 
   it('only warns in the console when the call fails', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ message: 'Not Found' }, 404)));
+    network.serve({ 'POST /v1_rsm/customers/history': () => reply(404, { message: 'Not Found' }) });
     $authHeaders.set({ 'access-token': 't', client: 'c', uid: 'u', expiry: '1' });
     const { result } = renderHook(() => usePlayHistory(), { wrapper: TestProviders });
     act(() => result.current(track(5)));

@@ -8,7 +8,7 @@ import {
   useLocation,
   type PlayableItem,
 } from '@rsm/shared';
-import { customerFixture, TestProviders, trackFixture, jsonResponse } from '@rsm/shared/testing';
+import { customerFixture, fakeNetwork, TestProviders, trackFixture } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PlayerBar } from './player-bar';
 import { PlayerSheet } from './player-sheet';
@@ -16,13 +16,14 @@ import { PlayerSheet } from './player-sheet';
 const track: PlayableItem = { id: 'track-7', trackId: 7, title: 'Neon Rain', audioUrl: '/a/7.mp3' };
 const medley: PlayableItem = { id: 'album-3', title: 'Night Drive', audioUrl: '/m/3.mp3' };
 
+fakeNetwork({
+  'GET /v1_rsm/tracks/7': () => ({ track: trackFixture(7, 'Neon Rain', { file_wav: { url: 'w' } }) }),
+});
+
 beforeEach(() => {
   clearQueue();
   $customer.set(customerFixture());
   $addToPlaylistRequest.set(null);
-  globalThis.fetch = jest.fn(async () =>
-    jsonResponse({ track: trackFixture(7, 'Neon Rain', { file_wav: { url: 'w' } }) }),
-  ) as unknown as typeof globalThis.fetch;
 });
 afterEach(() => {
   $customer.set(undefined);

@@ -1,16 +1,16 @@
 import { $currentTime, $seekRequest, clearQueue, playList, reportProgress } from '@rsm/shared';
-import { TestProviders, jsonResponse } from '@rsm/shared/testing';
+import { fakeNetwork, TestProviders } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SeekBar } from './seek-bar';
 
 describe('waveform', () => {
+  const network = fakeNetwork({ 'GET /media/tracks/:id/peaks.json': () => [0.2, 1, 0.5, 0.7] });
+
   it("loads the current track's peaks, highlights what has played and seeks where it is clicked", async () => {
     class PointerEventPolyfill extends MouseEvent {
       pointerId = 1;
     }
     Object.assign(window, { PointerEvent: PointerEventPolyfill });
-    const fetchMock = jest.fn(() => Promise.resolve(jsonResponse([0.2, 1, 0.5, 0.7])));
-    globalThis.fetch = fetchMock as unknown as typeof globalThis.fetch;
     clearQueue();
     act(() =>
       playList(
@@ -28,9 +28,7 @@ describe('waveform', () => {
     act(() => reportProgress(30, 120));
     const { container } = render(<SeekBar waveform />, { wrapper: TestProviders });
     const clip = await screen.findByText((_, element) => element?.tagName === 'rect');
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(
-      'http://media.test/media/tracks/1/peaks.json',
-    );
+    expect(network.calls[0]?.url).toBe('http://media.test/media/tracks/1/peaks.json');
     expect(clip.getAttribute('width')).toBe('1'); // a quarter of 4 peaks
     expect(screen.getByRole('slider', { name: 'Seek' })).toBeTruthy();
 

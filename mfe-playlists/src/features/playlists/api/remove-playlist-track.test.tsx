@@ -1,19 +1,17 @@
 import { I18nProvider } from '@lingui/react';
-import { ApiError, i18n, playlistKeys, request, type TrackListResponse } from '@rsm/shared';
+import { i18n, playlistKeys, type TrackListResponse } from '@rsm/shared';
+import { fakeNetwork, reply } from '@rsm/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { fakeApi } from '../../../testing/fake-api';
 import { meta, playlist, track } from '../../../testing/fixtures';
 import { useRemovePlaylistTrack } from './remove-playlist-track';
 
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
+const network = fakeNetwork();
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
-afterEach(() => mockedRequest.mockReset());
 
 function setUp() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -36,13 +34,12 @@ function setUp() {
 describe('useRemovePlaylistTrack', () => {
   it('takes the track out of every cached shape of the playlist before the server answers', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    const remove = jest.fn(() => new Promise((resolve) => (answer = resolve)));
-    mockedRequest.mockImplementation(
-      fakeApi(ApiError, { 'DELETE /v2/projects/a1/tracks/:id': remove }) as typeof request,
-    );
+    network.serve({
+      'DELETE /v2/projects/a1/tracks/:id': () => new Promise((resolve) => (answer = resolve)),
+    });
     const { client, result } = setUp();
     act(() => result.current.mutate({ uuid: 'a1', trackId: 2 }));
-    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(network.callsTo('DELETE /v2/projects/a1/tracks/2')).toHaveLength(1));
     const page = client.getQueryData<TrackListResponse>([
       ...playlistKeys.playlistTracks('a1'),
       { page: 1, per: 50 },
@@ -58,13 +55,7 @@ describe('useRemovePlaylistTrack', () => {
   });
 
   it('puts every shape back when the server refuses', async () => {
-    mockedRequest.mockImplementation(
-      fakeApi(ApiError, {
-        'DELETE /v2/projects/a1/tracks/:id': () => {
-          throw new ApiError(500, null, 'boom');
-        },
-      }) as typeof request,
-    );
+    network.serve({ 'DELETE /v2/projects/a1/tracks/:id': () => reply(500, { message: 'boom' }) });
     const { client, result } = setUp();
     act(() => result.current.mutate({ uuid: 'a1', trackId: 2 }));
     await waitFor(() => expect(result.current.isError).toBe(true));

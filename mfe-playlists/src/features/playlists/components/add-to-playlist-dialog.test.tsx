@@ -1,17 +1,14 @@
-import { ApiError, type AddToPlaylistTarget, request, type Playlist, Toaster, trackEvent } from '@rsm/shared';
-import { TestProviders } from '@rsm/shared/testing';
+import { type AddToPlaylistTarget, Toaster, trackEvent } from '@rsm/shared';
+import { fakeNetwork, reply, TestProviders } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, type Handler } from '../../../testing/fake-api';
 import { meta, playlist } from '../../../testing/fixtures';
 import { logInEachTest } from '../../../testing/session';
 import { ADDED_TOAST_MS, AddToPlaylistDialog } from './add-to-playlist-dialog';
 
 jest.mock('@rsm/shared', () => ({
   ...jest.requireActual('@rsm/shared'),
-  request: jest.fn(),
   trackEvent: jest.fn(() => Promise.resolve()),
 }));
-const mockedRequest = jest.mocked(request);
 
 const summer = playlist({ id: 1, uuid: 'a1', name: 'Summer promo' });
 const trailer = playlist({ id: 2, uuid: 'b2', name: 'Trailer ideas' });
@@ -23,17 +20,12 @@ const folders = {
   ],
 };
 
-function serve(routes: Record<string, Handler> = {}, projects: Playlist[] = [summer, trailer]) {
-  mockedRequest.mockImplementation(
-    fakeApi(ApiError, {
-      'GET /v2/projects': () => ({ projects, meta: meta(projects.length) }),
-      'GET /v2/project_categories': () => folders,
-      'POST /v2/projects/:uuid/tracks': () => ({ project: summer }),
-      'POST /v2/projects/:uuid/albums': () => ({ project: summer }),
-      ...routes,
-    }) as typeof request,
-  );
-}
+const network = fakeNetwork({
+  'GET /v2/projects': () => ({ projects: [summer, trailer], meta: meta(2) }),
+  'GET /v2/project_categories': () => folders,
+  'POST /v2/projects/:uuid/tracks': () => ({ project: summer }),
+  'POST /v2/projects/:uuid/albums': () => ({ project: summer }),
+});
 
 function renderDialog(target: AddToPlaylistTarget = neonRain) {
   const onClose = jest.fn();
@@ -48,9 +40,7 @@ function renderDialog(target: AddToPlaylistTarget = neonRain) {
 }
 
 const calls = (method: string, path?: string) =>
-  mockedRequest.mock.calls.filter(
-    ([called, options]) => (options?.method ?? 'GET') === method && (!path || called === path),
-  );
+  network.calls.filter((call) => call.method === method && (!path || call.path === path));
 const existingPanel = () =>
   screen.getByRole('heading', { name: 'Add to existing playlist' }).closest('form') as HTMLElement;
 const newPanel = () =>
@@ -65,7 +55,7 @@ beforeAll(() => {
     this.open = false;
   };
 });
-logInEachTest(mockedRequest, serve);
+logInEachTest();
 afterEach(() => jest.mocked(trackEvent).mockClear());
 
 describe('AddToPlaylistDialog', () => {
@@ -76,7 +66,7 @@ describe('AddToPlaylistDialog', () => {
     fireEvent.click(within(existingPanel()).getByRole('button', { name: 'Add to playlist' }));
     expect(await screen.findByText('Track has been added to playlist.')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
-    expect(calls('POST', '/v2/projects/a1/tracks')[0]![1]).toMatchObject({ body: { id: 42 } });
+    expect(calls('POST', '/v2/projects/a1/tracks')[0]).toMatchObject({ body: { id: 42 } });
     expect(trackEvent).toHaveBeenCalledWith(
       'add_to_project',
       expect.objectContaining({ track_id: 42 }),
@@ -96,14 +86,12 @@ describe('AddToPlaylistDialog', () => {
   });
 
   it('tells on the field and in a toast when the track is already in the playlist, and stays open', async () => {
-    serve({
-      'POST /v2/projects/:uuid/tracks': () => {
-        throw new ApiError(
-          422,
-          { errors: { track: ['already exists'] } },
-          'Track already exists in this playlist',
-        );
-      },
+    network.serve({
+      'POST /v2/projects/:uuid/tracks': () =>
+        reply(422, {
+          errors: { track: ['already exists'] },
+          message: 'Track already exists in this playlist',
+        }),
     });
     const onClose = renderDialog();
     await waitFor(() =>
@@ -119,11 +107,7 @@ describe('AddToPlaylistDialog', () => {
     ['track', 'Failed to add track to playlist.'],
     ['album', 'Failed to add album.'],
   ] as const)('says the failure message when adding a %s fails otherwise', async (kind, message) => {
-    serve({
-      [`POST /v2/projects/:uuid/${kind}s`]: () => {
-        throw new ApiError(500, null, 'boom');
-      },
-    });
+    network.serve({ [`POST /v2/projects/:uuid/${kind}s`]: () => reply(500, { message: 'boom' }) });
     renderDialog({ kind, id: 5, name: 'Five' });
     await waitFor(() =>
       expect((within(existingPanel()).getByLabelText('Playlist') as HTMLSelectElement).value).toBe('a1'),
@@ -146,7 +130,9 @@ describe('AddToPlaylistDialog', () => {
   });
 
   it('creates the playlist in the Default folder by default, then adds the track', async () => {
-    serve({ 'POST /v2/projects': () => ({ project: playlist({ id: 3, uuid: 'c3', name: 'Pitch' }) }) });
+    network.serve({
+      'POST /v2/projects': () => ({ project: playlist({ id: 3, uuid: 'c3', name: 'Pitch' }) }),
+    });
     const onClose = renderDialog();
     await waitFor(() =>
       expect((within(newPanel()).getByLabelText('Folder') as HTMLInputElement).value).toBe('Default'),
@@ -155,7 +141,7 @@ describe('AddToPlaylistDialog', () => {
     fireEvent.click(within(newPanel()).getByRole('button', { name: 'Create and add' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls('POST', '/v2/project_categories')).toHaveLength(0);
-    expect(calls('POST', '/v2/projects')[0]![1]).toMatchObject({
+    expect(calls('POST', '/v2/projects')[0]).toMatchObject({
       body: { name: 'Pitch', project_category_id: 1 },
     });
     expect(calls('POST', '/v2/projects/c3/tracks')).toHaveLength(1);
@@ -163,10 +149,18 @@ describe('AddToPlaylistDialog', () => {
 
   it('offers typed text as a new folder and creates the folder, then the playlist, then adds the track', async () => {
     const order: string[] = [];
-    serve({
+    network.serve({
       'POST /v2/project_categories': () => {
         order.push('folder');
-        return { project_category: { id: 11, name: 'Ads 2026' } };
+        return {
+          project_category: {
+            id: 11,
+            name: 'Ads 2026',
+            projects_count: 0,
+            default: false,
+            updated_at: '2026-01-01T10:00:00Z',
+          },
+        };
       },
       'POST /v2/projects': () => {
         order.push('playlist');
@@ -186,11 +180,13 @@ describe('AddToPlaylistDialog', () => {
     fireEvent.click(within(newPanel()).getByRole('button', { name: 'Create and add' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(order).toEqual(['folder', 'playlist', 'track']);
-    expect(calls('POST', '/v2/projects')[0]![1]).toMatchObject({ body: { project_category_id: 11 } });
+    expect(calls('POST', '/v2/projects')[0]).toMatchObject({ body: { project_category_id: 11 } });
   });
 
   it('picks an existing folder from the list by keyboard', async () => {
-    serve({ 'POST /v2/projects': () => ({ project: playlist({ id: 3, uuid: 'c3', name: 'Pitch' }) }) });
+    network.serve({
+      'POST /v2/projects': () => ({ project: playlist({ id: 3, uuid: 'c3', name: 'Pitch' }) }),
+    });
     renderDialog();
     const folder = within(newPanel()).getByRole('combobox', { name: 'Folder' });
     await waitFor(() => expect((folder as HTMLInputElement).value).toBe('Default'));
@@ -201,15 +197,13 @@ describe('AddToPlaylistDialog', () => {
     fireEvent.change(within(newPanel()).getByLabelText('Playlist name'), { target: { value: 'Pitch' } });
     fireEvent.click(within(newPanel()).getByRole('button', { name: 'Create and add' }));
     await waitFor(() => expect(calls('POST', '/v2/projects')).toHaveLength(1));
-    expect(calls('POST', '/v2/projects')[0]![1]).toMatchObject({ body: { project_category_id: 7 } });
+    expect(calls('POST', '/v2/projects')[0]).toMatchObject({ body: { project_category_id: 7 } });
     expect(calls('POST', '/v2/project_categories')).toHaveLength(0);
   });
 
   it('shows the taken name on the field when the server says so, with the failure toast', async () => {
-    serve({
-      'POST /v2/projects': () => {
-        throw new ApiError(422, { errors: { name: ['has already been taken'] } }, 'taken');
-      },
+    network.serve({
+      'POST /v2/projects': () => reply(422, { errors: { name: ['has already been taken'] } }),
     });
     const onClose = renderDialog();
     await waitFor(() =>

@@ -1,4 +1,4 @@
-import { ApiError, request } from '@rsm/shared';
+import { reply } from '@rsm/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import {
   chooseFromMore,
@@ -9,13 +9,12 @@ import {
   trailer,
 } from '../../../testing/playlists-page';
 
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const { serve } = setUpPlaylistsPage(jest.mocked(request));
+const network = setUpPlaylistsPage();
 
 describe('Delete playlist', () => {
   it('asks before deleting, then deletes and says so', async () => {
     let projects = [summer, trailer];
-    serve({
+    network.serve({
       'GET /v1_rsm/projects': () => list(projects),
       'DELETE /v2/projects/a1': () => {
         projects = [trailer];
@@ -33,10 +32,8 @@ describe('Delete playlist', () => {
   });
 
   it('puts the playlist back and says so when deleting fails', async () => {
-    serve({
-      'DELETE /v2/projects/a1': () => {
-        throw new ApiError(500, null, 'boom');
-      },
+    network.serve({
+      'DELETE /v2/projects/a1': () => reply(500, { message: 'boom' }),
     });
     renderPlaylists();
     await chooseFromMore('Summer promo', 'Delete playlist');

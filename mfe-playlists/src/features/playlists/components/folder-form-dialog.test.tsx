@@ -1,9 +1,8 @@
-import { ApiError, request } from '@rsm/shared';
+import { reply } from '@rsm/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderPlaylists, rowOf, setUpPlaylistsPage } from '../../../testing/playlists-page';
 
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const { serve } = setUpPlaylistsPage(jest.mocked(request));
+const network = setUpPlaylistsPage();
 
 describe('Add folder', () => {
   const openAddFolder = async () => {
@@ -20,25 +19,27 @@ describe('Add folder', () => {
   });
 
   it('creates the folder and says so', async () => {
-    const post = jest.fn(() => ({ project_category: { id: 9, name: 'Ads' } }));
-    serve({ 'POST /v2/project_categories': post });
+    network.serve({
+      'POST /v2/project_categories': () => ({
+        project_category: {
+          id: 9,
+          name: 'Ads',
+          projects_count: 0,
+          default: false,
+          updated_at: '2025-03-01T10:00:00Z',
+        },
+      }),
+    });
     const dialog = await openAddFolder();
     fireEvent.input(within(dialog).getByLabelText('Folder name'), { target: { value: 'Ads' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Folder has been created.')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith(
-      expect.objectContaining({ body: { name: 'Ads' } }),
-      '/v2/project_categories',
-    );
+    expect(network.callsTo('POST /v2/project_categories').map(({ body }) => body)).toEqual([{ name: 'Ads' }]);
     expect(screen.queryByRole('dialog', { name: 'Add folder' })).toBeNull();
   });
 
   it('says so when creating fails, and stays open', async () => {
-    serve({
-      'POST /v2/project_categories': () => {
-        throw new ApiError(500, null, 'boom');
-      },
-    });
+    network.serve({ 'POST /v2/project_categories': () => reply(500, { message: 'boom' }) });
     const dialog = await openAddFolder();
     fireEvent.input(within(dialog).getByLabelText('Folder name'), { target: { value: 'Ads' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));

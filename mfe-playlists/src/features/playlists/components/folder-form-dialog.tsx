@@ -3,7 +3,7 @@ import { Button, Dialog, FormField, Input, Stack, type Taxon } from '@rsm/shared
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { zodResolver } from '../../../components/zod-resolver';
+import { zodResolver } from '@rsm/shared/forms';
 import { useCreateFolder } from '../api/create-folder';
 import { useUpdateFolder } from '../api/update-folder';
 

@@ -13,7 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { zodResolver } from '../../../components/zod-resolver';
+import { zodResolver } from '@rsm/shared/forms';
 import { AddToNewPlaylistError, addToNewPlaylist, type FolderChoice } from '../api/add-to-playlist';
 import { isNameTaken } from '../api/create-playlist';
 import { useAllPlaylists } from '../api/get-all-playlists';

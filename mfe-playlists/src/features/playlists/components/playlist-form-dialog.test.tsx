@@ -1,8 +1,7 @@
-import { ApiError, request } from '@rsm/shared';
+import { reply } from '@rsm/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { playlist } from '../../../testing/fixtures';
 import {
-  callsTo,
   chooseFromMore,
   list,
   renderPlaylists,
@@ -12,9 +11,7 @@ import {
   trailer,
 } from '../../../testing/playlists-page';
 
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
-const { serve } = setUpPlaylistsPage(mockedRequest);
+const network = setUpPlaylistsPage();
 
 describe('Add playlist', () => {
   const openAdd = async () => {
@@ -39,37 +36,31 @@ describe('Add playlist', () => {
     fill(dialog, '  ');
     expect(await within(dialog).findByText('Playlist name is required')).toBeTruthy();
     expect(within(dialog).getByText('Folder is required')).toBeTruthy();
-    expect(callsTo(mockedRequest, '/v2/projects', 'POST')).toHaveLength(0);
+    expect(network.callsTo('POST /v2/projects')).toHaveLength(0);
   });
 
   it('refuses the name of an existing playlist, whatever its case', async () => {
     const dialog = await openAdd();
-    await waitFor(() => expect(callsTo(mockedRequest, '/v2/projects')).toHaveLength(1));
+    await waitFor(() => expect(network.callsTo('GET /v2/projects')).toHaveLength(1));
     fill(dialog, 'summer PROMO', 'Clients');
     expect(await within(dialog).findByText('Playlist name already exists')).toBeTruthy();
-    expect(callsTo(mockedRequest, '/v2/projects', 'POST')).toHaveLength(0);
+    expect(network.callsTo('POST /v2/projects')).toHaveLength(0);
   });
 
   it('creates the playlist in the chosen folder, says so, closes and reloads the lists', async () => {
-    const post = jest.fn(() => ({ project: playlist({ uuid: 'n1', name: 'Launch' }) }));
-    serve({ 'POST /v2/projects': post });
+    network.serve({ 'POST /v2/projects': () => ({ project: playlist({ uuid: 'n1', name: 'Launch' }) }) });
     const dialog = await openAdd();
-    const listCalls = callsTo(mockedRequest, '/v1_rsm/projects').length;
+    const listCalls = network.callsTo('GET /v1_rsm/projects').length;
     fill(dialog, ' Launch ', 'Clients');
     expect(await screen.findByText('Playlist has been created.')).toBeTruthy();
-    expect(post.mock.calls[0]).toEqual([
-      expect.objectContaining({ body: { name: 'Launch', project_category_id: 7 } }),
-      '/v2/projects',
-    ]);
+    expect(network.callsTo('POST /v2/projects')[0]?.body).toEqual({ name: 'Launch', project_category_id: 7 });
     expect(screen.queryByRole('dialog', { name: 'Add playlist' })).toBeNull();
-    await waitFor(() => expect(callsTo(mockedRequest, '/v1_rsm/projects').length).toBeGreaterThan(listCalls));
+    await waitFor(() => expect(network.callsTo('GET /v1_rsm/projects').length).toBeGreaterThan(listCalls));
   });
 
   it("shows the server's taken name on the field and the failure message", async () => {
-    serve({
-      'POST /v2/projects': () => {
-        throw new ApiError(422, { errors: { name: ['has already been taken'] } }, 'taken');
-      },
+    network.serve({
+      'POST /v2/projects': () => reply(422, { errors: { name: ['has already been taken'] } }),
     });
     const dialog = await openAdd();
     fill(dialog, 'Brand new', 'Default');
@@ -89,13 +80,10 @@ describe('Edit playlist', () => {
   it('renames a playlist in its folder, shows the new name at once and says so', async () => {
     let projects = [summer, trailer];
     let answer: (value: unknown) => void = () => undefined;
-    const put = jest.fn(
-      () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
-    );
-    serve({ 'GET /v1_rsm/projects': () => list(projects), 'PUT /v2/projects/a1': put });
+    network.serve({
+      'GET /v1_rsm/projects': () => list(projects),
+      'PUT /v2/projects/a1': () => new Promise((resolve) => (answer = resolve)),
+    });
     renderPlaylists();
     await chooseFromMore('Summer promo', 'Edit playlist');
     const dialog = await screen.findByRole('dialog', { name: 'Edit playlist' });
@@ -112,18 +100,13 @@ describe('Edit playlist', () => {
     expect(await screen.findByText('Playlist has been updated.')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Edit playlist' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Summer launch' })).toBeTruthy();
-    expect(put).toHaveBeenCalledWith(
-      expect.objectContaining({ body: { name: 'Summer launch', project_category_id: 1 } }),
-      '/v2/projects/a1',
-    );
+    expect(network.callsTo('PUT /v2/projects/a1').map(({ body }) => body)).toEqual([
+      { name: 'Summer launch', project_category_id: 1 },
+    ]);
   });
 
   it('says so when the update fails and keeps the old name', async () => {
-    serve({
-      'PUT /v2/projects/a1': () => {
-        throw new ApiError(500, null, 'boom');
-      },
-    });
+    network.serve({ 'PUT /v2/projects/a1': () => reply(500, { message: 'boom' }) });
     renderPlaylists();
     await chooseFromMore('Summer promo', 'Edit playlist');
     const dialog = await screen.findByRole('dialog', { name: 'Edit playlist' });

@@ -3,7 +3,7 @@ import { Button, Dialog, FormField, Input, type Playlist, Select, Stack } from '
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { zodResolver } from '../../../components/zod-resolver';
+import { zodResolver } from '@rsm/shared/forms';
 import { isNameTaken, useCreatePlaylist } from '../api/create-playlist';
 import { useAllPlaylists } from '../api/get-all-playlists';
 import { useFolderNames } from '../api/get-folder-names';

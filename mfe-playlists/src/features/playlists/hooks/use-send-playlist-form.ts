@@ -3,7 +3,7 @@ import { createProjectSharesBodySchema } from '@rsm/shared/schemas';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { zodResolver } from '../../../components/zod-resolver';
+import { zodResolver } from '@rsm/shared/forms';
 import { isEmail } from '../components/email-chips-input';
 
 export interface SendPlaylistValues {

@@ -1,13 +1,10 @@
-import { ApiError, request, type Folder } from '@rsm/shared';
+import type { Folder } from '@rsm/shared';
+import { fakeNetwork, reply } from '@rsm/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, type Handler } from '../../../testing/fake-api';
 import { meta, playlist } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { logInEachTest } from '../../../testing/session';
 import { FolderPage } from './folder-page';
-
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
 
 const folder = (overrides: Partial<Folder> = {}): Folder => ({
   id: 7,
@@ -23,22 +20,17 @@ const folder = (overrides: Partial<Folder> = {}): Folder => ({
 });
 const defaultFolder = folder({ id: 1, name: 'Default', default: true, projects: [], projects_count: 0 });
 
-function serve(routes: Record<string, Handler> = {}, folders: Folder[] = [defaultFolder, folder()]) {
-  mockedRequest.mockImplementation(
-    fakeApi(ApiError, {
-      'GET /v1_rsm/project_categories': () => ({
-        project_categories: folders,
-        meta: meta(folders.length, 1, 100),
-      }),
-      ...routes,
-    }) as typeof request,
-  );
-}
+const network = fakeNetwork({
+  'GET /v1_rsm/project_categories': () => ({
+    project_categories: [defaultFolder, folder()],
+    meta: meta(2, 1, 100),
+  }),
+});
 
 const renderFolder = (id = 7) =>
   renderPage(<FolderPage />, { path: `/dashboard/folders/${id}`, pattern: '/dashboard/folders/:id' });
 
-logInEachTest(mockedRequest, serve);
+logInEachTest();
 
 describe('FolderPage', () => {
   it("shows the folder's playlists with their track counts and links", async () => {
@@ -50,9 +42,8 @@ describe('FolderPage', () => {
     );
     expect(within(list).getByText('1 track')).toBeTruthy();
     expect(within(list).getByText('12 tracks')).toBeTruthy();
-    expect(mockedRequest).toHaveBeenCalledWith(
-      '/v1_rsm/project_categories',
-      expect.objectContaining({ query: expect.objectContaining({ page: 1 }) }),
+    expect(network.callsTo('GET /v1_rsm/project_categories')[0]?.query).toEqual(
+      expect.objectContaining({ page: '1' }),
     );
   });
 
@@ -63,9 +54,9 @@ describe('FolderPage', () => {
   });
 
   it('looks further than the first page, and shows not found for a folder that is not there', async () => {
-    serve({
-      'GET /v1_rsm/project_categories': (options) =>
-        (options.query as { page: number }).page === 1
+    network.serve({
+      'GET /v1_rsm/project_categories': ({ query }) =>
+        query.page === '1'
           ? { project_categories: [defaultFolder], meta: meta(2, 1, 1) }
           : { project_categories: [folder()], meta: meta(2, 2, 1) },
     });
@@ -80,13 +71,12 @@ describe('FolderPage', () => {
 
   it('renames the folder, requiring a name, and says so', async () => {
     let folders = [defaultFolder, folder()];
-    const put = jest.fn(() => {
-      folders = [defaultFolder, folder({ name: 'Agencies' })];
-      return { project_category: folders[1] };
-    });
-    serve({
+    network.serve({
       'GET /v1_rsm/project_categories': () => ({ project_categories: folders, meta: meta(2, 1, 100) }),
-      'PUT /v2/project_categories/7': put,
+      'PUT /v2/project_categories/7': () => {
+        folders = [defaultFolder, folder({ name: 'Agencies' })];
+        return { project_category: folders[1] };
+      },
     });
     renderFolder();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit folder' }));
@@ -99,17 +89,14 @@ describe('FolderPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Playlist has been updated.')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Agencies' })).toBeTruthy();
-    expect(put).toHaveBeenCalledWith(
-      expect.objectContaining({ method: 'PUT', body: { name: 'Agencies' } }),
-      '/v2/project_categories/7',
-    );
+    expect(network.callsTo('PUT /v2/project_categories/7').map(({ body }) => body)).toEqual([
+      { name: 'Agencies' },
+    ]);
   });
 
   it('says so when renaming fails, and keeps the old name', async () => {
-    serve({
-      'PUT /v2/project_categories/7': () => {
-        throw new ApiError(500, null, 'boom');
-      },
+    network.serve({
+      'PUT /v2/project_categories/7': () => reply(500, { message: 'boom' }),
     });
     renderFolder();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit folder' }));
@@ -121,8 +108,7 @@ describe('FolderPage', () => {
   });
 
   it('asks before deleting, says where the playlists go, and leaves for the playlists page', async () => {
-    const remove = jest.fn(() => ({ success: true }));
-    serve({ 'DELETE /v2/project_categories/7': remove });
+    network.serve({ 'DELETE /v2/project_categories/7': () => ({ success: true }) });
     renderFolder();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete folder' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete folder' });
@@ -133,14 +119,12 @@ describe('FolderPage', () => {
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Elsewhere')).toBeTruthy();
-    expect(remove).toHaveBeenCalled();
+    expect(network.callsTo('DELETE /v2/project_categories/7')).toHaveLength(1);
   });
 
   it('shows no message when deleting fails, and stays', async () => {
-    serve({
-      'DELETE /v2/project_categories/7': () => {
-        throw new ApiError(500, null, 'boom');
-      },
+    network.serve({
+      'DELETE /v2/project_categories/7': () => reply(500, { message: 'boom' }),
     });
     renderFolder();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete folder' }));
@@ -149,9 +133,7 @@ describe('FolderPage', () => {
     const messages = () => screen.queryAllByRole('alert').length + screen.queryAllByRole('status').length;
     const before = messages();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(mockedRequest).toHaveBeenCalledWith('/v2/project_categories/7', expect.anything()),
-    );
+    await waitFor(() => expect(network.callsTo('DELETE /v2/project_categories/7')).toHaveLength(1));
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(false),
     );

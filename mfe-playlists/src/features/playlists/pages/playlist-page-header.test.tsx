@@ -1,43 +1,36 @@
-import { $currentItem, $playing, $queue, ApiError, clearQueue, i18n, request } from '@rsm/shared';
+import { $currentItem, $playing, $queue, clearQueue, i18n } from '@rsm/shared';
+import { fakeNetwork } from '@rsm/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { messages as portuguese } from '../../../locales/pt/messages';
-import { fakeApi, type Handler } from '../../../testing/fake-api';
 import { meta, playlist, track } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { logInEachTest } from '../../../testing/session';
 import { PlaylistPage } from './playlist-page';
 
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
+const network = fakeNetwork();
 
 const named = (count: number) =>
   Array.from({ length: count }, (_, index) => track(index + 1, `Cue ${index + 1}`));
 
 /** A playlist of `count` tracks of 95 s each; a page of tracks is what the page size asks for, all of them summed up. */
-function serve(count: number, routes: Record<string, Handler> = {}) {
+function serve(count: number) {
   const tracks = named(count);
-  mockedRequest.mockImplementation(
-    fakeApi(ApiError, {
-      'GET /v1_rsm/projects/a1': () => ({ project: playlist({ tracks_count: count }) }),
-      'GET /v2/projects/a1/tracks': ({ query }) => {
-        const { page = 1, per = 50 } = (query ?? {}) as Record<string, number>;
-        const from = (Number(page) - 1) * Number(per);
-        return {
-          tracks: tracks.slice(from, from + Number(per)),
-          meta: meta(count, Number(page), Number(per)),
-        };
-      },
-      'GET /v2/projects/a1/tracks/summary': () => ({ tracks, meta: meta(count, 1, Math.max(count, 1)) }),
-      ...routes,
-    }) as typeof request,
-  );
+  network.serve({
+    'GET /v1_rsm/projects/a1': () => ({ project: playlist({ tracks_count: count }) }),
+    'GET /v2/projects/a1/tracks': ({ query }) => {
+      const [page, per] = [Number(query.page ?? 1), Number(query.per ?? 50)];
+      const from = (page - 1) * per;
+      return { tracks: tracks.slice(from, from + per), meta: meta(count, page, per) };
+    },
+    'GET /v2/projects/a1/tracks/summary': () => ({ tracks, meta: meta(count, 1, Math.max(count, 1)) }),
+  });
 }
 
 const renderPlaylist = (path = '/dashboard/playlists/a1') =>
   renderPage(<PlaylistPage />, { path, pattern: '/dashboard/playlists/:uuid' });
 
 beforeEach(() => clearQueue());
-logInEachTest(mockedRequest);
+logInEachTest();
 afterEach(() => act(() => i18n.activate('en')));
 
 describe('The playlist page header', () => {

@@ -2,22 +2,16 @@ import {
   $authHeaders,
   $currentItem,
   $customer,
-  ApiError,
   clearQueue,
-  request,
   togglePlay,
   type SharedPlaylist,
 } from '@rsm/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { customerFixture } from '@rsm/shared/testing';
-import { fakeApi, type Handler } from '../../../testing/fake-api';
+import { customerFixture, fakeNetwork, reply } from '@rsm/shared/testing';
 import { logInHeaders, meta, playlist, track } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { SharedPlaylistPage } from './shared-playlist-page';
 import { SharedPlaylistsTabPage } from './shared-playlists-tab-page';
-
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
 
 const shared = playlist({ id: 5, uuid: 'p5', name: 'Road trip', tracks_count: 2 });
 const sharedRow = (overrides: Partial<SharedPlaylist['share']> = {}): SharedPlaylist => ({
@@ -31,38 +25,31 @@ const sharedRow = (overrides: Partial<SharedPlaylist['share']> = {}): SharedPlay
   },
 });
 
-function serve(routes: Record<string, Handler> = {}) {
-  mockedRequest.mockImplementation(
-    fakeApi(ApiError, {
-      'GET /v1_rsm/projects/by_token': ({ query }) =>
-        query?.token === 'good' || query?.share_id === 31
-          ? {
-              project: shared,
-              share: { sender_name: 'Carla Customer', message: 'For the trailer:\nthe second one.' },
-            }
-          : Promise.reject(new ApiError(404, null, 'Not found')),
-      'GET /v1_rsm/projects/tracks_by_token': () => ({
-        tracks: [track(1, 'Neon Rain'), track(2, 'Low Sun')],
-        meta: meta(2, 1, 50),
-      }),
-      'GET /v1_rsm/received_projects': () => ({ projects: [sharedRow()], meta: meta(1) }),
-      'GET /v1_rsm/sent_projects': () => ({ projects: [sharedRow()], meta: meta(1) }),
-      ...routes,
-    }) as typeof request,
-  );
-}
+const network = fakeNetwork({
+  'GET /v1_rsm/projects/by_token': ({ query }) =>
+    query.token === 'good' || query.share_id === '31'
+      ? {
+          project: shared,
+          share: { sender_name: 'Carla Customer', message: 'For the trailer:\nthe second one.' },
+        }
+      : reply(404, { message: 'Not found' }),
+  'GET /v1_rsm/projects/tracks_by_token': () => ({
+    tracks: [track(1, 'Neon Rain'), track(2, 'Low Sun')],
+    meta: meta(2, 1, 50),
+  }),
+  'GET /v1_rsm/received_projects': () => ({ projects: [sharedRow()], meta: meta(1) }),
+  'GET /v1_rsm/sent_projects': () => ({ projects: [sharedRow()], meta: meta(1) }),
+  'POST /v1_rsm/received_projects/track_event': () => ({ track_event: {} }),
+});
+const copies = () => network.callsTo('POST /v1_rsm/projects/add_to_my_projects').map(({ body }) => body);
 
 const openShared = (path: string) =>
   renderPage(<SharedPlaylistPage />, { path, pattern: '/shared-playlists/:id' });
 
-beforeEach(() => {
-  clearQueue();
-  serve();
-});
+beforeEach(() => clearQueue());
 afterEach(() => {
   $authHeaders.set(null);
   $customer.set(undefined);
-  mockedRequest.mockReset();
 });
 
 describe('SharedPlaylistPage', () => {
@@ -89,15 +76,15 @@ describe('SharedPlaylistPage', () => {
 
   it('copies the playlist into the customer’s own playlists', async () => {
     $authHeaders.set(logInHeaders);
-    const copy = jest.fn(() => ({ project: playlist({ uuid: 'mine', name: 'Road trip' }) }));
-    serve({ 'POST /v1_rsm/projects/add_to_my_projects': copy });
+    network.serve({
+      'POST /v1_rsm/projects/add_to_my_projects': () => ({
+        project: playlist({ uuid: 'mine', name: 'Road trip' }),
+      }),
+    });
     openShared('/shared-playlists/5?token=good');
     fireEvent.click(await screen.findByRole('button', { name: 'Save to my playlists' }));
     expect(await screen.findByText('Elsewhere')).toBeTruthy();
-    expect(copy).toHaveBeenCalledWith(
-      expect.objectContaining({ body: { token: 'good' } }),
-      expect.anything(),
-    );
+    expect(copies()).toEqual([{ token: 'good' }]);
   });
 
   const openReceived = (path: string) =>
@@ -105,19 +92,17 @@ describe('SharedPlaylistPage', () => {
 
   it('opens a received playlist by its share id for the signed-in recipient, without the emailed link', async () => {
     $authHeaders.set(logInHeaders);
-    const copy = jest.fn(() => ({ project: playlist({ uuid: 'mine', name: 'Road trip' }) }));
-    serve({ 'POST /v1_rsm/projects/add_to_my_projects': copy });
+    network.serve({
+      'POST /v1_rsm/projects/add_to_my_projects': () => ({
+        project: playlist({ uuid: 'mine', name: 'Road trip' }),
+      }),
+    });
     openReceived('/dashboard/playlists/received/31');
     expect(await screen.findByRole('heading', { level: 1, name: 'Road trip' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Play Low Sun' }));
     expect($currentItem.get()?.trackId).toBe(2);
     fireEvent.click(screen.getByRole('button', { name: 'Save to my playlists' }));
-    await waitFor(() =>
-      expect(copy).toHaveBeenCalledWith(
-        expect.objectContaining({ body: { share_id: 31 } }),
-        expect.anything(),
-      ),
-    );
+    await waitFor(() => expect(copies()).toEqual([{ share_id: 31 }]));
   });
 
   it('asks a visitor on a received page for the emailed link', async () => {
@@ -146,31 +131,22 @@ describe('SharedPlaylistsTabPage', () => {
     });
     const link = await screen.findByRole('link', { name: 'Road trip' });
     expect(link.closest('tr')!.textContent).toContain('bo@example.com');
-    await waitFor(() =>
-      expect(mockedRequest.mock.calls.some(([path]) => path === '/v1_rsm/sent_projects')).toBe(true),
-    );
+    await waitFor(() => expect(network.callsTo('GET /v1_rsm/sent_projects').length).toBeGreaterThan(0));
   });
 });
 
 describe('What recipients do with a shared playlist', () => {
-  const events = () =>
-    mockedRequest.mock.calls
-      .filter(([path]) => path === '/v1_rsm/received_projects/track_event')
-      .map(([, options]) => options?.body);
-  const record = jest.fn(() => ({ track_event: {} }));
-  beforeEach(() => {
-    record.mockClear();
-    serve({ 'POST /v1_rsm/received_projects/track_event': record });
-  });
+  const events = () => network.callsTo('POST /v1_rsm/received_projects/track_event').map(({ body }) => body);
 
   it("records a visitor's plays with the link's token, once per track started", async () => {
     openShared('/shared-playlists/5?token=good');
     fireEvent.click(await screen.findByRole('button', { name: 'Play Low Sun' }));
-    expect(events()).toEqual([{ token: 'good', track_id: 2, event: 'play' }]);
+    await waitFor(() => expect(events()).toEqual([{ token: 'good', track_id: 2, event: 'play' }]));
     // Pausing and playing again is the same play.
     act(() => togglePlay());
     fireEvent.click(screen.getByRole('button', { name: 'Play Low Sun' }));
     fireEvent.click(screen.getByRole('button', { name: 'Play Neon Rain' }));
+    await waitFor(() => expect(events()).toHaveLength(2));
     expect(events()).toEqual([
       { token: 'good', track_id: 2, event: 'play' },
       { token: 'good', track_id: 1, event: 'play' },
@@ -185,6 +161,8 @@ describe('What recipients do with a shared playlist', () => {
       path: '/dashboard/playlists/received/31',
       pattern: '/dashboard/playlists/received/:id',
     });
+    // The file itself is not what this test is about.
+    network.serve({ 'GET /v2/tracks/:id/download': () => reply(404, {}) });
     const row = (await screen.findByRole('button', { name: 'Play Low Sun' })).closest('tr')!;
     fireEvent.click(within(row).getByRole('link', { name: /^Download Low Sun/ }));
     await waitFor(() => expect(events()).toEqual([{ project_share_id: 31, track_id: 2, event: 'download' }]));
@@ -210,15 +188,16 @@ describe('The addresses of a sent playlist', () => {
       downloads: 0,
     },
   ];
-  const openSent = async (remove: Handler) => {
+  /** The sent playlists' page with the addresses' list open; the server removes an address unless it refuses. */
+  const openSent = async ({ refuse = false } = {}) => {
     $authHeaders.set(logInHeaders);
     let stored = emails;
-    serve({
+    network.serve({
       'GET /v1_rsm/project_share_emails/p5': () => ({ project_share_emails: stored }),
-      'DELETE /v1_rsm/project_share_emails/:id': async (options, path) => {
-        const answer = await remove(options, path);
-        stored = stored.filter((entry) => !path.endsWith(`/${entry.id}`));
-        return answer;
+      'DELETE /v1_rsm/project_share_emails/:id': ({ params }) => {
+        if (refuse) return reply(500, { message: 'boom' });
+        stored = stored.filter((entry) => String(entry.id) !== params.id);
+        return { success: true };
       },
     });
     renderPage(<SharedPlaylistsTabPage />, {
@@ -240,23 +219,21 @@ describe('The addresses of a sent playlist', () => {
   };
 
   it('lists each address with its sendings, plays and downloads, and removes one after asking', async () => {
-    const remove = jest.fn(() => ({ success: true }));
-    const list = await openSent(remove);
+    const list = await openSent();
     const first = within(list).getAllByRole('listitem')[0]!;
     expect(first.textContent).toContain('bo@example.com');
     expect(first.textContent).toContain('Sent 2 times');
     expect(first.textContent).toContain('3 plays, 1 download');
     askToRemove(list, 'al@example.com');
     await waitFor(() => expect(within(list).queryByText('al@example.com')).toBeNull());
-    expect(remove).toHaveBeenCalledWith(
-      expect.objectContaining({ method: 'DELETE' }),
+    expect(network.callsTo('DELETE /v1_rsm/project_share_emails/:id').map(({ path }) => path)).toEqual([
       '/v1_rsm/project_share_emails/42',
-    );
+    ]);
     expect(await screen.findByText('The address has been removed.')).toBeTruthy();
   });
 
   it('keeps the address and says so when the server refuses', async () => {
-    const list = await openSent(() => Promise.reject(new ApiError(500, null, 'boom')));
+    const list = await openSent({ refuse: true });
     askToRemove(list, 'al@example.com');
     expect(await screen.findByText('Failed to remove the address.')).toBeTruthy();
     expect(within(list).getByText('al@example.com')).toBeTruthy();

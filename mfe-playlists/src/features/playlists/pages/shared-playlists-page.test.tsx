@@ -1,13 +1,9 @@
-import { $authHeaders, ApiError, request, Route, Routes, type SharedPlaylist } from '@rsm/shared';
-import { TestProviders } from '@rsm/shared/testing';
+import { $authHeaders, Route, Routes, type SharedPlaylist } from '@rsm/shared';
+import { fakeNetwork, reply, TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { fakeApi, type Handler } from '../../../testing/fake-api';
 import { logInHeaders, meta, playlist, track } from '../../../testing/fixtures';
 import { SharedPlaylistPage } from './shared-playlist-page';
 import { SharedPlaylistsPage } from './shared-playlists-page';
-
-jest.mock('@rsm/shared', () => ({ ...jest.requireActual('@rsm/shared'), request: jest.fn() }));
-const mockedRequest = jest.mocked(request);
 
 const TOKEN = 'rFYUwTRcPRba1BIKYPkv25Vgtv7Hg9F-BgFA5uqy-Xw';
 const shared = playlist({ id: 5, uuid: 'p5', name: 'Road trip', tracks_count: 2 });
@@ -21,20 +17,15 @@ const received = (id: number, name: string): SharedPlaylist => ({
   },
 });
 
-function serve(routes: Record<string, Handler> = {}) {
-  mockedRequest.mockImplementation(
-    fakeApi(ApiError, {
-      'GET /v1_rsm/projects/by_token': ({ query }) =>
-        query?.token === TOKEN ? { project: shared } : Promise.reject(new ApiError(404, null, 'Not found')),
-      'GET /v1_rsm/projects/tracks_by_token': () => ({
-        tracks: [track(1, 'Neon Rain')],
-        meta: meta(1, 1, 50),
-      }),
-      'GET /v1_rsm/received_projects': () => ({ projects: [], meta: meta(0) }),
-      ...routes,
-    }) as typeof request,
-  );
-}
+const network = fakeNetwork({
+  'GET /v1_rsm/projects/by_token': ({ query }) =>
+    query.token === TOKEN ? { project: shared } : reply(404, { message: 'Not found' }),
+  'GET /v1_rsm/projects/tracks_by_token': () => ({
+    tracks: [track(1, 'Neon Rain')],
+    meta: meta(1, 1, 50),
+  }),
+  'GET /v1_rsm/received_projects': () => ({ projects: [], meta: meta(0) }),
+});
 
 function openPage() {
   return render(
@@ -49,11 +40,7 @@ function openPage() {
 const linkField = () => screen.getByRole('textbox', { name: 'Shared link or code' });
 const openButton = () => screen.getByRole('button', { name: 'Open playlist' });
 
-beforeEach(() => serve());
-afterEach(() => {
-  $authHeaders.set(null);
-  mockedRequest.mockReset();
-});
+afterEach(() => $authHeaders.set(null));
 
 describe('SharedPlaylistsPage', () => {
   it('says what a shared playlist is and how to open one, titled for the tab', () => {
@@ -107,7 +94,7 @@ describe('SharedPlaylistsPage', () => {
 
   it('lists the playlists sent to a signed-in customer, newest first, with who sent them', async () => {
     $authHeaders.set(logInHeaders);
-    serve({
+    network.serve({
       'GET /v1_rsm/received_projects': () => ({
         projects: [received(7, 'Ad pitch'), received(6, 'Road trip')],
         meta: meta(2),
