@@ -1,12 +1,12 @@
 # The web apps' images, one per app and release. Build from the repository root, e.g.
 #   docker build -f deploy/web.Dockerfile --target static --build-arg APP=mfe-catalogue --build-arg VERSION=2026.1 \
 #     -t rsm/catalogue:2026.1 .
-#   docker build -f deploy/web.Dockerfile --target server --build-arg APP=host -t rsm/host:local .
+#   docker build -f deploy/web.Dockerfile --target static --build-arg APP=host -t rsm/host:local .
 # One install serves every app (the `deps` stage has no per-app argument, so the builds of all five share it); each
-# app's release build then adds only its own folder. Runtime images carry the build and a server, nothing else:
-# the remotes on busybox's static web server (a few MB), the host on Node with its page server bundled into one file
-# (it writes the runtime config and first paint into the page). Base images are build arguments: the official ones by
-# default, local ones made by bases/make-bases.sh where no image registry is reachable.
+# app's release build then adds only its own folder. Runtime images carry the build on busybox's static web server (a
+# few MB), nothing else: the gateway completes the host's page (deploy/nginx, shared/build/gateway-pages.ts). Base
+# images are build arguments: the official ones by default, local ones made by bases/make-bases.sh where no image
+# registry is reachable.
 ARG NODE_IMAGE=node:20-bookworm-slim
 ARG STATIC_IMAGE=busybox:1.36
 
@@ -33,8 +33,6 @@ RUN --mount=type=cache,id=rsm-pnpm-store,target=/pnpm/store \
       --filter "@rsm/host..." --filter "@rsm/mfe-catalogue..." --filter "@rsm/mfe-player..." \
       --filter "@rsm/mfe-playlists..." --filter "@rsm/mfe-composer..."
 COPY shared/ shared/
-# The host's page server alone, with its few packages, in one file: the host's runtime needs no node_modules.
-RUN node -e "require(require.resolve('esbuild', { paths: [require.resolve('tsx/package.json', { paths: ['shared'] })] })).buildSync({ entryPoints: ['shared/build/web-server.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: 'web-server.mjs', banner: { js: \"import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);\" } })"
 
 # --- the release build of one app ---
 FROM deps AS build
@@ -44,7 +42,7 @@ COPY ${APP}/ ${APP}/
 # RELEASE_VERSION salts the chunk hashes: no file name of this release is reused by the next (see build-env.ts).
 RUN test -n "${APP}" && cd "${APP}" && NODE_ENV=production RELEASE_VERSION="${VERSION}" pnpm run build
 
-# --- a remote: its build under /<name>/<version>/ on busybox httpd (the gateway routes there) ---
+# --- an app: its build under /<name>/<version>/ on busybox httpd (the gateway routes there) ---
 # At start the container adds its version to the releases folder (a volume kept across containers) and serves the
 # whole folder: after a release by image tag, a tab opened on the previous version still finds its files.
 FROM ${STATIC_IMAGE} AS static
@@ -55,24 +53,9 @@ ENV PORT=${PORT}
 LABEL org.opencontainers.image.title="rsm ${APP}" org.opencontainers.image.version="${VERSION}"
 COPY deploy/static/httpd.conf /etc/httpd.conf
 COPY --from=build /app/${APP}/dist /release/${APP}/${VERSION}/
-# The URL names the remote without its folder's prefix: /catalogue/<version>/ for mfe-catalogue.
-RUN cd /release && mv "${APP}" "$(echo "${APP}" | sed 's/^mfe-//')" \
+# The URL names a remote without its folder's prefix: /catalogue/<version>/ for mfe-catalogue, /host/<version>/.
+RUN cd /release && name="$(echo "${APP}" | sed 's/^mfe-//')" && { [ "${name}" = "${APP}" ] || mv "${APP}" "${name}"; } \
     && mkdir -p /releases && chown 65534:65534 /releases
 USER 65534:65534
 EXPOSE ${PORT}
 CMD cp -r /release/. /releases/ && exec httpd -f -p "${PORT}" -h /releases -c /etc/httpd.conf
-
-# --- the host: its build and the bundled page server on Node ---
-FROM ${NODE_IMAGE} AS server
-ARG APP=host
-ARG VERSION=local
-ENV NODE_ENV=production \
-    HOST=0.0.0.0 \
-    APP=${APP} \
-    APP_VERSION=${VERSION}
-LABEL org.opencontainers.image.title="rsm ${APP}" org.opencontainers.image.version="${VERSION}"
-WORKDIR /app
-COPY --from=build /app/${APP}/dist dist/
-COPY --from=deps /app/web-server.mjs ./
-USER node
-CMD ["node", "web-server.mjs"]

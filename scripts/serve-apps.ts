@@ -81,7 +81,7 @@ const servers = await Promise.all(
       spaFallback: app.spaFallback,
       files: { '/config.json': () => JSON.stringify(app.config()) },
       // The host's page carries its config and resource hints: no round trip for /config.json at boot.
-      page: app.spaFallback ? (pathname, from) => hostPage(app.config(), pathname, from) : undefined,
+      page: app.spaFallback ? (pathname, search) => hostPage(app.config(), pathname, search) : undefined,
       // Always a versioned path (see releasedConfig): the host's page of an unreleased build loads /host/dist/….
       assetBase: () => `/${app.name}/${currentReleases()[app.name] ?? UNRELEASED}/`,
       scriptOrigins: () => originsOf(Object.values(app.config().remotes)),

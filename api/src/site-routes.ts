@@ -3,6 +3,7 @@ import { redirectOrigins } from './lib/redirects';
 import contactRoutes from './routes/contact';
 import contentMediaRoutes from './routes/content-media';
 import curatedPlaylistRoutes from './routes/curated-playlists';
+import firstPaintRoutes from './routes/first-paint';
 import homepageRoutes from './routes/homepage';
 import mailboxRoutes from './routes/mailbox';
 import pageRoutes from './routes/pages';
@@ -25,7 +26,7 @@ export interface SiteOptions {
 
 const DEFAULT_REDIRECT_ORIGINS = ['http://localhost:8080', 'http://localhost:8090'];
 
-/** The public site's routes: sign-up and passwords, editorial content, homepage, contact, local mailbox. */
+/** The public site's routes: sign-up and passwords, editorial content, homepage, pages' first paint, contact, local mailbox. */
 export async function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const origins = redirectOrigins(
     options.allowedRedirectOrigins ?? DEFAULT_REDIRECT_ORIGINS,
@@ -40,6 +41,7 @@ export async function registerSiteRoutes(app: FastifyInstance, options: SiteOpti
   });
   await app.register(pageRoutes);
   await app.register(homepageRoutes);
+  await app.register(firstPaintRoutes);
   await app.register(curatedPlaylistRoutes);
   await app.register(contentMediaRoutes);
   await app.register(contactRoutes, { staffEmail: options.staffEmail ?? 'music@rsm.test' });

@@ -37,8 +37,8 @@ test.describe('containers per app', () => {
       const service = services()[name]!;
       const version = `\${${name.toUpperCase()}_VERSION:-local}`;
       expect(service.build?.dockerfile).toBe('deploy/web.Dockerfile');
-      // The host's page server runs on Node; a remote is its build on a static server.
-      expect(service.build?.target).toBe(name === 'host' ? 'server' : 'static');
+      // Each is its build on a static server: the gateway completes the host's page.
+      expect(service.build?.target).toBe('static');
       expect(service.build?.args).toMatchObject({ APP: folder, VERSION: version });
       expect(service.image).toBe(`rsm/${name}:${version}`);
       expect(services().gateway!.environment?.[`${name.toUpperCase()}_VERSION`]).toBe(version);

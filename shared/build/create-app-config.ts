@@ -7,6 +7,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type {} from 'webpack-dev-server';
 import { isProduction, outDir, releaseVersion } from './build-env';
+import { GatewayPagesPlugin } from './gateway-pages';
 import { PrecompressPlugin } from './precompress-plugin';
 import { PreloadBootChunksPlugin } from './preload-boot-chunks';
 import { sharedDependencies } from './shared-deps';
@@ -120,7 +121,7 @@ export function createAppConfig(options: AppOptions): Configuration {
         publicPath: '/',
         chunks: ['main'],
       }),
-      ...(isHost && production ? [new PreloadBootChunksPlugin()] : []),
+      ...(isHost && production ? [new PreloadBootChunksPlugin(), new GatewayPagesPlugin()] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {

@@ -19,18 +19,13 @@ const hostPage = createHostPage({
 
 describe('host page', () => {
   it("draws a search by words' heading first, and starts the scripts once it is painted", async () => {
-    const tags = await hostPage(config, '/search', {
-      gateway: false,
-      search: '?q[text][]=piano&q[text][]=warm',
-    });
+    const tags = await hostPage(config, '/search', '?q[text][]=piano&q[text][]=warm');
     expect(tags.body).toContain('<h1>piano warm</h1>');
     expect(tags.bootAfterFirstPaint).toBe(true);
   });
 
   it('draws nothing first for a search by filters or another page', async () => {
-    expect((await hostPage(config, '/search', { gateway: false, search: '?q[genres][]=Jazz' })).body).toBe(
-      '',
-    );
-    expect((await hostPage(config, '/albums', { gateway: false, search: '?q[text][]=piano' })).body).toBe('');
+    expect((await hostPage(config, '/search', '?q[genres][]=Jazz')).body).toBe('');
+    expect((await hostPage(config, '/albums', '?q[text][]=piano')).body).toBe('');
   });
 });

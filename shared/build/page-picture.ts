@@ -12,7 +12,6 @@ import { imageSrcSet } from '../src/schemas/images';
 import {
   coverGridFirstPaint,
   coverHeaderFirstPaint,
-  FIRST_PAINT_BOOT,
   heroFirstPaint,
   type FirstPaintPicture,
 } from './first-paint';
@@ -112,13 +111,12 @@ export function picturePreloadTag(variants: string, sizes: string, maxWidth?: nu
 }
 
 /**
- * What a page that leads with a picture gets from its server: the preload in its head, the picture in its body,
- * and its scripts run once the picture is drawn (`bootAfterFirstPaint`, first-paint.ts).
+ * What a page that leads with a picture gets from its server: the preload in its head and the picture in its body
+ * (whose scripts then run once the picture is drawn: page-first-paint.ts).
  */
 export interface PagePictureTags {
   head: string;
   body: string;
-  bootAfterFirstPaint?: boolean;
 }
 const NONE: PagePictureTags = { head: '', body: '' };
 
@@ -129,8 +127,7 @@ function tagsOf(page: PagePicture, json: unknown): PagePictureTags {
   if (pictures.length === 0) return NONE;
   return {
     head: pictures.map((item) => picturePreloadTag(item.variants, page.sizes, page.maxWidth)).join(''),
-    body: page.firstPaint(pictures, page.sizes, page.maxWidth) + FIRST_PAINT_BOOT,
-    bootAfterFirstPaint: true,
+    body: page.firstPaint(pictures, page.sizes, page.maxWidth),
   };
 }
 

@@ -25,7 +25,7 @@ export async function serveApp({ folder, defaultPort }: { folder: string; defaul
     files: { '/config.json': JSON.stringify(runtimeConfig) },
     // The host's page carries the config, resource hints and its first paint itself: no round trip for
     // /config.json at boot, and the page's picture requested by the page.
-    page: isHost ? (pathname, from) => hostPage(runtimeConfig, pathname, from) : undefined,
+    page: isHost ? (pathname, search) => hostPage(runtimeConfig, pathname, search) : undefined,
     scriptOrigins: () => originsOf(Object.values(runtimeConfig.remotes)),
   });
   console.log(`serving ${folder} on http://localhost:${port}`);

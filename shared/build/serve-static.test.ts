@@ -58,8 +58,8 @@ beforeAll(async () => {
     spaFallback: true,
     files: { '/config.json': '{"apiUrl":"http://api.test"}' },
     scriptOrigins: () => ['http://remote.test:8081', 'http://remote.test:8081', "bad origin 'unsafe-inline'"],
-    page: (pathname, { gateway }) => ({
-      head: gateway ? '' : `<meta name="path" content="${pathname}">`,
+    page: (pathname) => ({
+      head: `<meta name="path" content="${pathname}">`,
       body: pathname === '/' ? '<img alt="" src="/hero.avif">' : '',
     }),
   });
@@ -102,25 +102,18 @@ describe('serveStatic', () => {
     expect(again.body.length).toBe(0);
   });
 
-  it("writes the page's head tags for the requested path, and leaves them to a gateway that asks", async () => {
+  it("writes the page's head tags for the requested path", async () => {
     const deepLink = await fetchRaw('/albums/abc', { 'Accept-Encoding': 'br' });
     expect(deepLink.headers['cache-control']).toBe('no-store');
     expect(deepLink.headers['content-encoding']).toBe('br');
     expect(new TextDecoder().decode(brotliDecompressSync(deepLink.body))).toContain(
       '<meta name="path" content="/albums/abc"></head>',
     );
-    const viaGateway = await fetchRaw('/albums/abc', {
-      'Accept-Encoding': 'br, gzip',
-      'X-Runtime-Config': 'gateway',
-    });
-    expect(viaGateway.headers['content-encoding']).toBeUndefined();
-    expect(viaGateway.text).toBe(page);
   });
 
-  it("writes the page's first paint at the end of its root, for a gateway too", async () => {
-    const home = await fetchRaw('/', { 'X-Runtime-Config': 'gateway' });
+  it("writes the page's first paint at the end of its root", async () => {
+    const home = await fetchRaw('/');
     expect(home.text).toContain('<body><div id="root"><img alt="" src="/hero.avif"></div></body>');
-    expect(home.text).not.toContain('<meta name="path"');
   });
 
   it('keeps the page out of frames and out of reach of other origins, not the scripts', async () => {

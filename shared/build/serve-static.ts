@@ -6,9 +6,8 @@
  * - only the host falls back to its page for unknown paths (a remote answering a missing chunk with HTML would fail
  *   as "Unexpected token '<'"); files whose path has a segment starting with a dot are never served;
  * - the build's brotli or gzip copies (`.br`, `.gz`, see precompress-plugin.ts) when the client accepts them;
- * - the host's page gets per-request tags (`page`): in its head the inline runtime config and resource hints,
- *   which a gateway that writes its own (`X-Runtime-Config: gateway`) is not sent, and in its root a first paint
- *   (first-paint.ts), which every request gets; it is compressed as it is sent;
+ * - the host's page gets per-request tags (`page`): in its head the inline runtime config and resource hints, in
+ *   its root a first paint (first-paint.ts); it is compressed as it is sent;
  * - released versions are served from the release store under `mounts` (`/<app>/<version>/…`), and a release's
  *   page has its scripts rebased onto its folder (`assetBase`).
  */
@@ -28,15 +27,6 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html', 'config.json']);
-/** Sent by the gateway (deploy/nginx), which writes the runtime config into the host's page itself. */
-const GATEWAY_HEAD_HEADER = 'x-runtime-config';
-
-/** Who asks for a page, and the page's query string (`?q[text][]=piano`, or ''). */
-export interface PageRequest {
-  gateway: boolean;
-  search: string;
-}
-
 export interface PageTags {
   head: string;
   body?: string;
@@ -58,10 +48,9 @@ export interface StaticServerOptions {
   mounts?: Record<string, string>;
   /**
    * Tags for a request of `pathname`: `head` is written at the end of index.html's <head>, `body` at the end of its
-   * root element, after the top bar's frame. `gateway`: the request comes from a gateway that writes the runtime
-   * config and its hints itself.
+   * root element, after the top bar's frame; `search` is the request's query string (`?q[text][]=piano`, or '').
    */
-  page?: (pathname: string, from: PageRequest) => PageTags | Promise<PageTags>;
+  page?: (pathname: string, search: string) => PageTags | Promise<PageTags>;
   /** Where the root's page finds its scripts, when not at `/` (a release's page: `/host/<version>/`). */
   assetBase?: () => string;
 }
@@ -204,14 +193,12 @@ async function sendPage(
   urlPath: string,
   search: string,
 ) {
-  // A gateway that writes the runtime config itself (deploy/nginx) asks for the page without it, uncompressed.
-  const byGateway = req.headers[GATEWAY_HEAD_HEADER] === 'gateway';
   const [html, tags] = await Promise.all([
     readFile(path.join(dir, 'index.html'), 'utf8'),
-    options.page ? options.page(urlPath, { gateway: byGateway, search }) : { head: '' },
+    options.page ? options.page(urlPath, search) : { head: '' },
   ]);
   const page = withTags(rebasePage(html, options.assetBase?.() ?? '/'), tags);
-  const encoding = byGateway ? 'identity' : negotiateEncoding(req.headers['accept-encoding']);
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
   const body = await compressPage(page, encoding);
   setPageHeaders(res, pagePolicy(options.scriptOrigins?.()));
   res.writeHead(200, {

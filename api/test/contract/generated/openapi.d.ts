@@ -1945,6 +1945,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/site/first_paint/{part}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page's first paint as HTML, for the gateway to include into the host's page: the preload of the picture the page leads with (head), that picture or a search’s heading (body); empty for other pages */
+        get: operations["getV2SiteFirstPaintByPart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1_rsm/homepage/curated_playlists": {
         parameters: {
             query?: never;
@@ -11936,6 +11953,40 @@ export interface operations {
                 };
             };
             /** @description Refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviseErrors"];
+                };
+            };
+        };
+    };
+    getV2SiteFirstPaintByPart: {
+        parameters: {
+            query: {
+                /** @description the page's address, e.g. /tracks/12; the page's own query follows */
+                path: string;
+            };
+            header?: never;
+            path: {
+                part: "head" | "body";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/html, a fragment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description devise_token_auth's field errors: { errors: { field: [messages], full_messages: [...] } } */
             422: {
                 headers: {
                     [name: string]: unknown;
