@@ -8,7 +8,7 @@ const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
 test.use(pixel7);
 
 test.describe('pictures', () => {
-  test('the home page preloads its hero picture and draws covers and banners as AVIF at the size shown', async ({
+  test('the home page preloads its hero picture and draws covers and banners as AVIF at the size shown @smoke', async ({
     page,
   }) => {
     const pictures: string[] = [];
@@ -37,6 +37,25 @@ test.describe('pictures', () => {
     expect(width).toBeGreaterThanOrEqual(drawn);
     expect(width).toBeLessThan(drawn * 2);
     expect(pictures.filter((url) => url.endsWith('.svg') && url.includes('/media/albums/'))).toEqual([]);
+  });
+
+  test('the pages that lead with a picture carry it in the page as sent, before any script has run @smoke', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/albums', '/tracks/1']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(
+        /<link rel="preload" as="image" type="image\/avif" fetchpriority="high" imagesrcset="[^"]+\.avif 160w/,
+      );
+      expect(html, path).toContain('data-first-paint aria-hidden="true"><picture>');
+      expect(html, path).toContain('data-boot-script');
+      expect(html, path).not.toContain('<!--#');
+    }
+    const search = await (await request.get('/search?q%5Btext%5D%5B%5D=piano')).text();
+    expect(search).toContain('<h1>piano</h1>');
+    const playlists = await (await request.get('/playlists')).text();
+    expect(playlists).not.toContain('data-first-paint');
+    expect(playlists).toMatch(/<script defer(="defer")? src="[^"]*main\.js"><\/script>/);
   });
 
   test('a cover that fails to load shows the logo picture', async ({ page }) => {
