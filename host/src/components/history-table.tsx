@@ -2,53 +2,40 @@ import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
   $locale,
+  CELL_ABOVE_PHONE,
   paths,
+  playableItems,
   QueuePlayButton,
   RouterLink,
   Table,
   Text,
   Tbody,
   Td,
-  Th,
-  Thead,
+  TableHead,
   Tr,
   trackToPlayable,
   type HistoryEntry,
-  type PlayableItem,
 } from '@rsm/shared';
 import { formatHistoryDate } from './format-history-date';
 
-const ABOVE_PHONE = { base: 'none', md: 'table-cell' } as const;
 const ON_PHONE = { base: 'block', md: 'none' } as const;
 
 /** Plays and downloads, newest first: what, from which album, which of the two, when; each playable again. */
 export function HistoryTable({ entries, compact = false }: { entries: HistoryEntry[]; compact?: boolean }) {
   const locale = useStore($locale);
   const playable = entries.map((entry) => trackToPlayable(entry.track));
-  const queue = playable.filter((item): item is PlayableItem => item !== null);
+  const queue = playableItems(entries.map((entry) => entry.track));
   return (
     <Table>
-      <Thead>
-        <Tr>
-          <Th w="12">
-            <Trans>Play</Trans>
-          </Th>
-          <Th>
-            <Trans>Track</Trans>
-          </Th>
-          {!compact && (
-            <Th display={ABOVE_PHONE}>
-              <Trans>Album</Trans>
-            </Th>
-          )}
-          <Th display={ABOVE_PHONE}>
-            <Trans>Activity</Trans>
-          </Th>
-          <Th>
-            <Trans>Date</Trans>
-          </Th>
-        </Tr>
-      </Thead>
+      <TableHead
+        columns={[
+          { key: 'play', label: <Trans>Play</Trans>, w: '12' },
+          { key: 'track', label: <Trans>Track</Trans> },
+          !compact && { key: 'album', label: <Trans>Album</Trans>, display: CELL_ABOVE_PHONE },
+          { key: 'activity', label: <Trans>Activity</Trans>, display: CELL_ABOVE_PHONE },
+          { key: 'date', label: <Trans>Date</Trans> },
+        ]}
+      />
       <Tbody>
         {entries.map((entry, index) => {
           const item = playable[index];
@@ -68,13 +55,13 @@ export function HistoryTable({ entries, compact = false }: { entries: HistoryEnt
                 </Text>
               </Td>
               {!compact && (
-                <Td display={ABOVE_PHONE}>
+                <Td display={CELL_ABOVE_PHONE}>
                   <RouterLink to={paths.albums.detail(entry.track.album.uuid)} color="muted">
                     {entry.track.album.name}
                   </RouterLink>
                 </Td>
               )}
-              <Td display={ABOVE_PHONE}>{activity}</Td>
+              <Td display={CELL_ABOVE_PHONE}>{activity}</Td>
               <Td whiteSpace={{ base: 'normal', md: 'nowrap' }} fontSize={{ base: 'sm', md: 'md' }}>
                 <time dateTime={entry.created_at}>{formatHistoryDate(entry.created_at, locale)}</time>
               </Td>

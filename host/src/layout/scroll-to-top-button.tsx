@@ -1,6 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $currentItem, $desktopHidden, $pinnedPlaylist, ChevronUpIcon, IconButton } from '@rsm/shared';
+import {
+  $currentItem,
+  $desktopHidden,
+  $pinnedPlaylist,
+  ChevronUpIcon,
+  FloatingIconButton,
+} from '@rsm/shared';
 
 /**
  * The 48 px floating button of a scrolled page (`ScrollToTop`). It stacks 12 px above the player's floating
@@ -22,17 +28,11 @@ export function ScrollToTopButton() {
       ? `${(pinned ? 56 : 16) + 48 + 12}px`
       : { base: `${64 + pinnedBar + 12}px`, lg: `${80 + pinnedBar + 12}px` };
   return (
-    <IconButton
+    <FloatingIconButton
       label={t`Scroll to top`}
       icon={<ChevronUpIcon />}
       variant="outline"
-      position="fixed"
-      right="4"
       bottom={bottom}
-      zIndex="floating"
-      h="12"
-      w="12"
-      boxShadow="md"
       onClick={() => {
         const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });

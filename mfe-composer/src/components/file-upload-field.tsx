@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, Box, Button, fileProblem, Flex, Stack, Text } from '@rsm/shared';
+import { ApiError, Box, Button, fileProblem, Flex, Stack, Text, UploadProgressBar } from '@rsm/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 
 export interface FileUploadFieldProps<R> {
@@ -113,19 +113,7 @@ export function FileUploadField<R>(props: FileUploadFieldProps<R>) {
       </Flex>
       {uploading && (
         <Stack gap="1">
-          <Box
-            role="progressbar"
-            aria-label={t`Upload progress`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            h="2"
-            bg="line"
-            borderRadius="full"
-            overflow="hidden"
-          >
-            <Box h="full" bg="brand.600" style={{ width: `${percent}%` }} transition="width 0.2s" />
-          </Box>
+          <UploadProgressBar percent={percent} />
           <Text fontSize="sm" color="muted">
             <Trans>Uploading… {percent} %</Trans>
           </Text>

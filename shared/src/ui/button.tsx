@@ -38,3 +38,24 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     </Button>
   );
 });
+
+/**
+ * A 48 px icon button that floats at the right edge of the screen, `bottom` above its foot (scroll to top, show the
+ * hidden player): the floating buttons stack in one column, above the page and below overlays.
+ */
+export const FloatingIconButton = forwardRef<HTMLButtonElement, IconButtonProps>(
+  function FloatingIconButton(props, ref) {
+    return (
+      <IconButton
+        ref={ref}
+        position="fixed"
+        right="4"
+        zIndex="floating"
+        h="12"
+        w="12"
+        boxShadow="md"
+        {...props}
+      />
+    );
+  },
+);

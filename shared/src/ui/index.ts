@@ -1,4 +1,4 @@
-export { Button, IconButton, type ButtonProps, type IconButtonProps } from './button';
+export { Button, FloatingIconButton, IconButton, type ButtonProps, type IconButtonProps } from './button';
 export { DesignSystemProvider } from './design-system-provider';
 export { Dialog, type DialogProps } from './dialog';
 export * from './icons';
@@ -25,3 +25,6 @@ export { usePageTitle } from './use-page-title';
 export { PageHeading } from './page-heading';
 export { onDemand, type OnDemandComponent } from './on-demand';
 export { fractionAt, waveformPath } from './waveform-path';
+export { UploadProgressBar } from './upload-progress-bar';
+export { CELL_ABOVE_PHONE, TableHead, type ColumnHead } from './table-head';
+export { useDebouncedValue } from './use-debounced-value';

@@ -1,7 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, Input, paths, PlusIcon, Stack, Text, trackEvent, useNavigate } from '@rsm/shared';
+import {
+  Button,
+  Dialog,
+  Input,
+  paths,
+  PlusIcon,
+  Stack,
+  Text,
+  trackEvent,
+  useNavigate,
+  useDebouncedValue,
+} from '@rsm/shared';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import {
   advancedSearchSchema,
   canRemoveRow,

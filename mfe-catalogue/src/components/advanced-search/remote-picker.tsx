@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Input, List, ListItem, Text } from '@rsm/shared';
+import { Box, Button, Input, List, ListItem, Text, useDebouncedValue } from '@rsm/shared';
 import { useState } from 'react';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import type { Option } from './advanced-search-form';
 import { useComposerSearch } from './api/search-composers';
 import { useKeywordSearch } from './api/search-keywords';

@@ -16,6 +16,7 @@ import {
   Stack,
   Text,
   useNavigate,
+  UploadProgressBar,
   type FileProblem,
 } from '@rsm/shared';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
@@ -180,19 +181,7 @@ function ReferenceSearchForm({ onDone }: { onDone: () => void }) {
       </Box>
       {busy && (
         <Stack gap="1" aria-live="polite">
-          <Box
-            role="progressbar"
-            aria-label={t`Upload progress`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            h="2"
-            bg="line"
-            borderRadius="full"
-            overflow="hidden"
-          >
-            <Box h="full" bg="brand.600" style={{ width: `${percent}%` }} />
-          </Box>
+          <UploadProgressBar percent={percent} />
           <Text fontSize="sm">
             {phase.step === 'uploading' ? (
               <Trans>

@@ -1,6 +1,6 @@
+import { useDebouncedValue } from '@rsm/shared';
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { usePrefetchSuggestions, useSuggestions } from '../api/get-suggestions';
 import { canSubmit, SUGGESTION_DEBOUNCE_MS } from '../search-bar-rules';
 import { $searchHistory, rememberSearch } from '../stores/search-history';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   AddToPlaylistButton,
+  CELL_ABOVE_PHONE,
   DownloadButton,
   EmptyState,
   ErrorState,
@@ -12,17 +13,16 @@ import {
   openTrackDetails,
   RouterLink,
   paths,
+  playableItems,
   Table,
+  TableHead,
   Text,
   Tbody,
   Td,
-  Th,
-  Thead,
   QueuePlayButton,
   trackDownloads,
   trackToPlayable,
   Tr,
-  type PlayableItem,
 } from '@rsm/shared';
 import { useDeferredValue, useMemo } from 'react';
 import { useTrackAlternatives } from '../api/get-track-alternatives';
@@ -42,38 +42,30 @@ export function AlternateVersionsTable({ track: main }: { track: { id: number } 
   if (!data) return <LoadingState rows={4} />;
   const tracks = data.tracks;
   if (tracks.length === 0) return <EmptyState />;
-  const playable = queue.filter((item): item is PlayableItem => item !== null);
+  const playable = playableItems(tracks);
   return (
     <Table aria-label={t`Alternate versions`}>
-      <Thead>
-        <Tr>
-          <Th scope="col" display={{ base: 'none', md: 'table-cell' }}>
-            #
-          </Th>
-          <Th scope="col">
-            <Trans>Title</Trans>
-          </Th>
-          <Th scope="col" display={{ base: 'none', md: 'table-cell' }}>
-            <Trans>Version</Trans>
-          </Th>
-          <Th scope="col" display={{ base: 'none', lg: 'table-cell' }}>
-            <Trans>Description</Trans>
-          </Th>
-          <Th scope="col">
-            <Trans>Length</Trans>
-          </Th>
-          <Th scope="col">
-            <Trans>Actions</Trans>
-          </Th>
-        </Tr>
-      </Thead>
+      <TableHead
+        columns={[
+          { key: 'number', label: '#', display: CELL_ABOVE_PHONE },
+          { key: 'title', label: <Trans>Title</Trans> },
+          { key: 'version', label: <Trans>Version</Trans>, display: CELL_ABOVE_PHONE },
+          {
+            key: 'description',
+            label: <Trans>Description</Trans>,
+            display: { base: 'none', lg: 'table-cell' },
+          },
+          { key: 'length', label: <Trans>Length</Trans> },
+          { key: 'actions', label: <Trans>Actions</Trans> },
+        ]}
+      />
       <Tbody>
         {tracks.map((track, index) => {
           // Versions share the track's name: each control names its version too ("Play Neon Rain (30 Sec Edit)").
           const named = versionLabel(track) ? `${track.name} (${versionLabel(track)})` : track.name;
           return (
             <Tr key={track.id} borderTop="1px solid" borderColor="line">
-              <Td display={{ base: 'none', md: 'table-cell' }}>{index + 1}</Td>
+              <Td display={CELL_ABOVE_PHONE}>{index + 1}</Td>
               <Td>
                 <RouterLink to={paths.track(track.id)} fontWeight="600">
                   {track.name}
@@ -83,7 +75,7 @@ export function AlternateVersionsTable({ track: main }: { track: { id: number } 
                   {versionLabel(track)}
                 </Text>
               </Td>
-              <Td display={{ base: 'none', md: 'table-cell' }}>{versionLabel(track)}</Td>
+              <Td display={CELL_ABOVE_PHONE}>{versionLabel(track)}</Td>
               <Td color="muted" fontSize="sm" display={{ base: 'none', lg: 'table-cell' }}>
                 {track.description}
               </Td>

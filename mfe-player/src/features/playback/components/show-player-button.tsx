@@ -1,23 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $playing, IconButton, PlayIcon, setDesktopHidden } from '@rsm/shared';
+import { $playing, FloatingIconButton, PlayIcon, setDesktopHidden } from '@rsm/shared';
 
 /** What is left of a hidden player: a 48 px toggle that pulses while audio plays. */
 export function ShowPlayerButton({ bottom }: { bottom: string }) {
   const { t } = useLingui();
   const playing = useStore($playing);
   return (
-    <IconButton
+    <FloatingIconButton
       label={t`Show player`}
       icon={<PlayIcon />}
       variant="solid"
-      position="fixed"
-      right="4"
       bottom={bottom}
-      zIndex="floating"
-      h="12"
-      w="12"
-      boxShadow="md"
       data-playing={playing ? 'true' : 'false'}
       css={
         playing

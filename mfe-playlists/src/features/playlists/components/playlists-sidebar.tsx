@@ -12,10 +12,10 @@ import {
   MenuIcon,
   paths,
   useNavigate,
+  useDebouncedValue,
 } from '@rsm/shared';
 import { useId, useState } from 'react';
 import { ActionMenu } from '../../../components/action-menu';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { DEFAULT_FOLDER_SORT, type FolderSort, type FolderSortField, useFolders } from '../api/get-folders';
 import { FolderFormDialog } from './folder-form-dialog';
 import { PlaylistFormDialog } from './playlist-form-dialog';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Box,
+  CELL_ABOVE_PHONE,
   ChevronDownIcon,
   ChevronUpIcon,
   EmptyState,
@@ -9,17 +10,14 @@ import {
   RouterLink,
   type SharedPlaylist,
   Table,
+  TableHead,
   Tbody,
   Td,
-  Th,
-  Thead,
   Tr,
 } from '@rsm/shared';
 import { Fragment, useId, useState } from 'react';
 import type { ShareDirection } from '../api/get-shared-playlists';
 import { SentAddresses } from './sent-addresses';
-
-const PHONE_HIDDEN = { base: 'none', md: 'table-cell' } as const;
 
 /**
  * The Sent or Received list: one row per sending, with who sent it (received) or to whom (sent), and when. A sent
@@ -41,25 +39,15 @@ export function SharedPlaylistsTable({
     // On a phone the date gives way and long addresses wrap; the scroller is the last resort, never the page.
     <Box overflowX="auto">
       <Table>
-        <Thead>
-          <Tr>
-            <Th>
-              <Trans>Playlist Name</Trans>
-            </Th>
-            <Th>
-              <Trans>Tracks</Trans>
-            </Th>
-            <Th>{sent ? <Trans>Sent to</Trans> : <Trans>From</Trans>}</Th>
-            <Th display={PHONE_HIDDEN}>
-              <Trans>Date</Trans>
-            </Th>
-            {sent && (
-              <Th>
-                <Trans>Addresses</Trans>
-              </Th>
-            )}
-          </Tr>
-        </Thead>
+        <TableHead
+          columns={[
+            { key: 'name', label: <Trans>Playlist Name</Trans> },
+            { key: 'tracks', label: <Trans>Tracks</Trans> },
+            { key: 'who', label: sent ? <Trans>Sent to</Trans> : <Trans>From</Trans> },
+            { key: 'date', label: <Trans>Date</Trans>, display: CELL_ABOVE_PHONE },
+            sent && { key: 'addresses', label: <Trans>Addresses</Trans> },
+          ]}
+        />
         <Tbody>
           {playlists.map((playlist, index) => {
             const { share } = playlist;
@@ -83,7 +71,7 @@ export function SharedPlaylistsTable({
                   </Td>
                   <Td>{playlist.tracks_count}</Td>
                   <Td overflowWrap="anywhere">{sent ? share.email : sender}</Td>
-                  <Td display={PHONE_HIDDEN}>
+                  <Td display={CELL_ABOVE_PHONE}>
                     {i18n.date(new Date(share.created_at), { dateStyle: 'medium' })}
                   </Td>
                   {sent && (

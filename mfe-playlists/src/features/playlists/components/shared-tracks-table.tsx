@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
   $currentItem,
+  CELL_ABOVE_PHONE,
   DownloadButton,
   formatDuration,
   QueuePlayButton,
   Table,
+  TableHead,
   Tbody,
   Td,
-  Th,
-  Thead,
   Tr,
   trackDownloads,
   playableItems,
@@ -19,8 +19,6 @@ import { Trans } from '@lingui/react/macro';
 import type { ShareKey } from '../api/get-playlist-by-token';
 import { recordReceivedTrackEvent } from '../api/record-received-track-event';
 import { useReceivedPlays } from '../hooks/use-received-plays';
-
-const PHONE_HIDDEN = { base: 'none', md: 'table-cell' } as const;
 
 /** The playable items of a page of tracks; tracks without audio are left out of the queue. */
 const playables = (tracks: Track[]) => playableItems(tracks);
@@ -49,26 +47,16 @@ export function SharedTracksTable({ tracks, shareKey, offset = 0 }: SharedTracks
     // On a phone album and length give way so title, play and download fit. No scroller around it: a row's
     // download menu would open inside it, cut off.
     <Table>
-      <Thead>
-        <Tr>
-          <Th>#</Th>
-          <Th>
-            <Trans>Play</Trans>
-          </Th>
-          <Th>
-            <Trans>Title</Trans>
-          </Th>
-          <Th display={PHONE_HIDDEN}>
-            <Trans>Album</Trans>
-          </Th>
-          <Th display={PHONE_HIDDEN}>
-            <Trans>Length</Trans>
-          </Th>
-          <Th>
-            <Trans>Download</Trans>
-          </Th>
-        </Tr>
-      </Thead>
+      <TableHead
+        columns={[
+          { key: 'number', label: '#' },
+          { key: 'play', label: <Trans>Play</Trans> },
+          { key: 'title', label: <Trans>Title</Trans> },
+          { key: 'album', label: <Trans>Album</Trans>, display: CELL_ABOVE_PHONE },
+          { key: 'length', label: <Trans>Length</Trans>, display: CELL_ABOVE_PHONE },
+          { key: 'download', label: <Trans>Download</Trans> },
+        ]}
+      />
       <Tbody>
         {tracks.map((track, index) => {
           const itemIndex = items.findIndex((item) => item.trackId === track.id);
@@ -86,8 +74,8 @@ export function SharedTracksTable({ tracks, shareKey, offset = 0 }: SharedTracks
               <Td fontWeight="600" overflowWrap="anywhere">
                 {track.name}
               </Td>
-              <Td display={PHONE_HIDDEN}>{track.album.name}</Td>
-              <Td display={PHONE_HIDDEN}>{formatDuration(track.length)}</Td>
+              <Td display={CELL_ABOVE_PHONE}>{track.album.name}</Td>
+              <Td display={CELL_ABOVE_PHONE}>{formatDuration(track.length)}</Td>
               <Td>
                 <DownloadButton
                   label={t`Download ${track.name}`}
