@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, ErrorState, Heading, PageContainer, paths, RouterLink, usePageTitle } from '@rsm/shared';
+import { PageContainer, paths, usePageTitle } from '@rsm/shared';
 import { useDeferredValue } from 'react';
 import { AlbumGrid } from '../../components/album-grid';
 import { CuratedPlaylistGrid } from '../../components/curated-playlist-grid';
@@ -8,6 +8,7 @@ import { useLastReleases } from './api/get-last-releases';
 import { useBanners } from './api/get-banners';
 import { Banners } from './components/banners';
 import { Hero } from './components/hero';
+import { HomeSection } from './components/home-section';
 import { TrustedBy } from './components/trusted-by';
 
 export function HomePage() {
@@ -25,44 +26,22 @@ export function HomePage() {
       <Hero featured={banners.data?.banners[0]} />
       <PageContainer>
         <Banners banners={banners} />
-        <Box as="section" aria-labelledby="last-releases" py="8">
-          <Heading id="last-releases" as="h2" textStyle="section" mb="5">
-            <Trans>Last releases</Trans>
-          </Heading>
-          {latest.isError ? (
-            <ErrorState onRetry={() => void latest.refetch()} />
-          ) : (
-            <AlbumGrid albums={latestAlbums} loading={!latestAlbums} />
-          )}
-          <RouterLink
-            to={paths.albums.list()}
-            display="inline-block"
-            mt="4"
-            fontWeight="600"
-            color="brand.600"
-          >
-            <Trans>See all albums</Trans>
-          </RouterLink>
-        </Box>
-        <Box as="section" aria-labelledby="curated-playlists" py="8">
-          <Heading id="curated-playlists" as="h2" textStyle="section" mb="5">
-            <Trans>Curated playlists</Trans>
-          </Heading>
-          {playlists.isError ? (
-            <ErrorState onRetry={() => void playlists.refetch()} />
-          ) : (
-            <CuratedPlaylistGrid playlists={playlistItems} loading={!playlistItems} />
-          )}
-          <RouterLink
-            to={paths.curatedPlaylists.list()}
-            display="inline-block"
-            mt="4"
-            fontWeight="600"
-            color="brand.600"
-          >
-            <Trans>See all playlists</Trans>
-          </RouterLink>
-        </Box>
+        <HomeSection
+          id="last-releases"
+          title={<Trans>Last releases</Trans>}
+          query={latest}
+          seeAll={{ to: paths.albums.list(), label: <Trans>See all albums</Trans> }}
+        >
+          <AlbumGrid albums={latestAlbums} loading={!latestAlbums} />
+        </HomeSection>
+        <HomeSection
+          id="curated-playlists"
+          title={<Trans>Curated playlists</Trans>}
+          query={playlists}
+          seeAll={{ to: paths.curatedPlaylists.list(), label: <Trans>See all playlists</Trans> }}
+        >
+          <CuratedPlaylistGrid playlists={playlistItems} loading={!playlistItems} />
+        </HomeSection>
         <TrustedBy />
       </PageContainer>
     </>

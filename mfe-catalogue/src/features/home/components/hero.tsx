@@ -11,6 +11,17 @@ import {
   type Banner,
 } from '@rsm/shared';
 
+/** The hero's calls to action: pill-shaped links, 48 px high. */
+const HERO_LINK = {
+  fontWeight: '700',
+  px: '5',
+  h: '12',
+  display: 'inline-flex',
+  alignItems: 'center',
+  borderRadius: 'full',
+  textDecoration: 'none',
+} as const;
+
 /**
  * The home page's first view: a dark band led by the featured banner's picture, under a gradient that keeps the
  * headline readable at every width. The headline paints at once; the picture joins when the banners arrive.
@@ -51,31 +62,19 @@ export function Hero({ featured }: { featured: Banner | undefined }) {
           <Flex gap="3" mt="8" flexWrap="wrap">
             <RouterLink
               to={paths.albums.list()}
+              {...HERO_LINK}
               bg="white"
               color="night.900"
-              fontWeight="700"
-              px="5"
-              h="12"
-              display="inline-flex"
-              alignItems="center"
-              borderRadius="full"
-              textDecoration="none"
               _hover={{ bg: 'brand.50' }}
             >
               <Trans>Browse albums</Trans>
             </RouterLink>
             <RouterLink
               to={paths.curatedPlaylists.list()}
+              {...HERO_LINK}
               border="1px solid"
               borderColor="rgba(255,255,255,0.6)"
               color="white"
-              fontWeight="700"
-              px="5"
-              h="12"
-              display="inline-flex"
-              alignItems="center"
-              borderRadius="full"
-              textDecoration="none"
               _hover={{ bg: 'night.700' }}
             >
               <Trans>Explore playlists</Trans>
