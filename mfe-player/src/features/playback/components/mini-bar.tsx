@@ -16,6 +16,7 @@ import {
 } from '@rsm/shared';
 import { forwardRef } from 'react';
 import { Cover } from '../../../components/cover';
+import { PlayerFrame } from './player-frame';
 import { ProgressLine } from './progress-line';
 
 /** The mobile player (< 1024 px): a 64 px bar; a tap anywhere but the play button opens the sheet. */
@@ -26,18 +27,7 @@ export const MiniBar = forwardRef<HTMLButtonElement>(function MiniBar(_props, op
   const opened = useStore($sheetOpened);
   if (!item) return null;
   return (
-    <Box
-      as="section"
-      aria-label={t`Player`}
-      position="relative"
-      h="64px"
-      boxSizing="border-box"
-      bg="white"
-      borderTop="1px solid"
-      borderColor="line"
-      boxShadow="md"
-      onClick={() => setSheetOpened(true)}
-    >
+    <PlayerFrame position="relative" h="64px" onClick={() => setSheetOpened(true)}>
       <ProgressLine />
       <Flex h="full" px="3" gap="3" alignItems="center">
         <Button
@@ -78,6 +68,6 @@ export const MiniBar = forwardRef<HTMLButtonElement>(function MiniBar(_props, op
           }}
         />
       </Flex>
-    </Box>
+    </PlayerFrame>
   );
 });

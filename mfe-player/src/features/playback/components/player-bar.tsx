@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $currentItem, Box, EyeOffIcon, Flex, IconButton, setDesktopHidden, Span } from '@rsm/shared';
+import { $currentItem, EyeOffIcon, Flex, IconButton, setDesktopHidden, Span } from '@rsm/shared';
 import { PlayerAddButton } from '../../../components/player-add-button';
 import { PlayerDownloadButton } from '../../../components/player-download-button';
 import { PlayerFindSimilar } from '../../../components/player-find-similar';
 import { openShortcutsHelp } from '../stores/shortcuts-help';
 import { NowPlaying } from './now-playing';
+import { PlayerFrame } from './player-frame';
 import { SeekBar } from './seek-bar';
 import { TransportControls } from './transport-controls';
 import { VolumeControl } from './volume-control';
@@ -19,16 +20,7 @@ export function PlayerBar() {
   const item = useStore($currentItem);
   if (!item) return null;
   return (
-    <Box
-      as="section"
-      aria-label={t`Player`}
-      h="80px"
-      boxSizing="border-box"
-      bg="white"
-      borderTop="1px solid"
-      borderColor="line"
-      boxShadow="md"
-    >
+    <PlayerFrame h="80px">
       <Flex h="full" maxW="100rem" mx="auto" px="4" alignItems="center" gap="4">
         <NowPlaying />
         <TransportControls />
@@ -57,6 +49,6 @@ export function PlayerBar() {
           onClick={() => setDesktopHidden(true)}
         />
       </Flex>
-    </Box>
+    </PlayerFrame>
   );
 }
