@@ -16,8 +16,8 @@ import * as z from 'zod/mini';
 import { zodResolver } from '@rsm/shared/forms';
 import { AddToNewPlaylistError, addToNewPlaylist, type FolderChoice } from '../api/add-to-playlist';
 import { isNameTaken } from '../api/create-playlist';
-import { useAllPlaylists } from '../api/get-all-playlists';
 import { useFolderNames } from '../api/get-folder-names';
+import { usePlaylistNameSchema } from '../hooks/use-playlist-name-schema';
 import { FolderCombobox } from './folder-combobox';
 
 interface NewPlaylistPanelProps {
@@ -36,23 +36,15 @@ const normalise = (name: string) => name.trim().toLowerCase();
 export function NewPlaylistPanel({ target, onAdded }: NewPlaylistPanelProps) {
   const { t } = useLingui();
   const folders = useFolderNames();
-  const playlists = useAllPlaylists(true);
   const folderList = useMemo(() => folders.data?.project_categories ?? [], [folders.data]);
-  const taken = useMemo(
-    () => new Set((playlists.data?.projects ?? []).map((playlist) => normalise(playlist.name))),
-    [playlists.data],
-  );
+  const nameSchema = usePlaylistNameSchema(true);
   const schema = useMemo(
     () =>
       z.object({
-        name: z.string().check(
-          z.trim(),
-          z.minLength(1, t`Playlist name is required`),
-          z.refine((name) => !taken.has(normalise(name)), t`Playlist name already exists`),
-        ),
+        name: nameSchema,
         folder: z.string().check(z.trim(), z.minLength(1, t`Folder is required`)),
       }),
-    [t, taken],
+    [t, nameSchema],
   );
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', folder: '' } });
   const { errors } = form.formState;

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { zodResolver } from '@rsm/shared/forms';
 import { isNameTaken, useCreatePlaylist } from '../api/create-playlist';
-import { useAllPlaylists } from '../api/get-all-playlists';
 import { useFolderNames } from '../api/get-folder-names';
 import { useUpdatePlaylist } from '../api/update-playlist';
+import { usePlaylistNameSchema } from '../hooks/use-playlist-name-schema';
 
 interface PlaylistFormDialogProps {
   open: boolean;
@@ -23,8 +23,6 @@ interface Values {
   folderId: string;
 }
 
-const normalise = (name: string) => name.trim().toLowerCase();
-
 function PlaylistForm({
   playlist,
   folderId,
@@ -36,28 +34,13 @@ function PlaylistForm({
 }) {
   const { t } = useLingui();
   const folders = useFolderNames();
-  // Names are unique per customer, case aside; the server has the last word for edits and races.
-  const allPlaylists = useAllPlaylists(!playlist);
   const create = useCreatePlaylist();
   const update = useUpdatePlaylist();
-  const taken = useMemo(
-    () => new Set((allPlaylists.data?.projects ?? []).map((existing) => normalise(existing.name))),
-    [allPlaylists.data],
-  );
+  // A new playlist's name is checked against the others here; an edit's clash is the server's to tell.
+  const nameSchema = usePlaylistNameSchema(!playlist);
   const schema = useMemo(
-    () =>
-      z.object({
-        name: z.string().check(
-          z.trim(),
-          z.minLength(1, t`Playlist name is required`),
-          z.refine(
-            (name) => Boolean(playlist) || !taken.has(normalise(name)),
-            t`Playlist name already exists`,
-          ),
-        ),
-        folderId: z.string().check(z.minLength(1, t`Folder is required`)),
-      }),
-    [t, taken, playlist],
+    () => z.object({ name: nameSchema, folderId: z.string().check(z.minLength(1, t`Folder is required`)) }),
+    [t, nameSchema],
   );
   const form = useForm<Values>({
     resolver: zodResolver(schema),
