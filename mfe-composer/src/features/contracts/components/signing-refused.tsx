@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Flex, Link, paths, Stack, Text, toast, useNavigate } from '@rsm/shared';
+import { Button, toast, useNavigate } from '@rsm/shared';
 import { signPageLocation, useEmbeddedSignUrl } from '../api/get-embedded-sign-url';
 import type { SigningRefusal } from '../api/sign-contract';
+import { ContractOutcome } from './contract-outcome';
 
 /** Why a signing link cannot be used, and the way on: a new link for this composer, or back to the list. */
 export function SigningRefused({ contractId, refusal }: { contractId: number; refusal: SigningRefusal }) {
@@ -24,22 +25,16 @@ export function SigningRefused({ contractId, refusal }: { contractId: number; re
       onError: () => toast.error(t`The signing link could not be opened.`),
     });
   return (
-    <Stack gap="3" role="alert" p="4" borderRadius="md" border="1px solid" borderColor="danger">
-      <Text fontWeight="600" color="danger">
-        {messages[refusal]}
-      </Text>
-      <Flex gap="3" flexWrap="wrap">
-        {canRenew && (
+    <ContractOutcome
+      tone="danger"
+      title={messages[refusal]}
+      actions={
+        canRenew && (
           <Button onClick={renew} disabled={newLink.isPending}>
             <Trans>Get a new signing link</Trans>
           </Button>
-        )}
-        <Button asChild variant="outline">
-          <Link to={paths.dashboard.digitalContracts()}>
-            <Trans>Back to digital contracts</Trans>
-          </Link>
-        </Button>
-      </Flex>
-    </Stack>
+        )
+      }
+    />
   );
 }
