@@ -1,4 +1,5 @@
 import type { AuthHeaders } from '../bus/auth-store';
+import type { PlayableItem } from '../bus/playable-item';
 import type { Album, Briefing, Customer, PagingMeta, Submission, Track } from '../schemas';
 
 /** A catalogue track as the API sends it, for tests; override what the test is about. */
@@ -134,4 +135,9 @@ export function briefingFixture(id: number, title: string, overrides: Partial<Br
     submissions_count: 7,
     ...overrides,
   };
+}
+
+/** An item of the player's queue, numbered `n` (id `track-n`, title `Track n`); override what the test is about. */
+export function playableItemFixture(n: number, overrides: Partial<PlayableItem> = {}): PlayableItem {
+  return { id: `track-${n}`, title: `Track ${n}`, audioUrl: `/a/${n}.mp3`, ...overrides };
 }

@@ -27,6 +27,7 @@ export {
   briefingFixture,
   customerFixture,
   pagingMetaFixture,
+  playableItemFixture,
   submissionFixture,
   trackFixture,
 } from './fixtures';

@@ -1,14 +1,9 @@
 import { $authHeaders, type PlayableItem } from '@rsm/shared';
-import { fakeNetwork, reply, TestProviders } from '@rsm/shared/testing';
+import { fakeNetwork, reply, TestProviders, playableItemFixture } from '@rsm/shared/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { usePlayHistory } from './use-play-history';
 
-const track = (n: number): PlayableItem => ({
-  id: `track-${n}`,
-  trackId: n,
-  title: `Track ${n}`,
-  audioUrl: `/a/${n}.mp3`,
-});
+const track = (n: number) => playableItemFixture(n, { trackId: n });
 const medley: PlayableItem = { id: 'album-9', title: 'Album 9', audioUrl: '/m/9.mp3' };
 
 describe('play history', () => {

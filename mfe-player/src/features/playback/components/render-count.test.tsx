@@ -1,16 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { $currentItem, $playing, clearQueue, playList, reportProgress, type PlayableItem } from '@rsm/shared';
-import { TestProviders } from '@rsm/shared/testing';
+import { $currentItem, $playing, clearQueue, playList, reportProgress } from '@rsm/shared';
+import { TestProviders, playableItemFixture } from '@rsm/shared/testing';
 import { act, render } from '@testing-library/react';
 import { Profiler } from 'react';
 import { NowPlaying } from './now-playing';
 import { TransportControls } from './transport-controls';
-
-const item = (n: number): PlayableItem => ({
-  id: `track-${n}`,
-  title: `Track ${n}`,
-  audioUrl: `/a/${n}.mp3`,
-});
 
 /** What a track table's row does: it shows whether its track is the playing one, nothing about time. */
 function TrackRowLike({ id }: { id: string }) {
@@ -23,7 +17,7 @@ describe('time updates re-render only the player', () => {
   beforeEach(() => clearQueue());
 
   it('leaves components that read the current item and playing state alone while time advances', () => {
-    act(() => playList([item(1), item(2)], 0));
+    act(() => playList([playableItemFixture(1), playableItemFixture(2)], 0));
     const renders: Record<string, number> = {};
     const count = (id: string) => {
       renders[id] = (renders[id] ?? 0) + 1;
@@ -48,7 +42,7 @@ describe('time updates re-render only the player', () => {
     });
     expect(renders).toEqual(before);
     // They still follow what they do read.
-    act(() => playList([item(1), item(2)], 1));
+    act(() => playList([playableItemFixture(1), playableItemFixture(2)], 1));
     expect(renders.row).toBeGreaterThan(before.row!);
   });
 });

@@ -1,14 +1,8 @@
-import { $currentItem, $muted, $volume, clearQueue, playList, type PlayableItem } from '@rsm/shared';
-import { TestProviders } from '@rsm/shared/testing';
+import { $currentItem, $muted, $volume, clearQueue, playList } from '@rsm/shared';
+import { TestProviders, playableItemFixture } from '@rsm/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { TransportControls } from './transport-controls';
 import { VolumeControl } from './volume-control';
-
-const item = (n: number): PlayableItem => ({
-  id: `track-${n}`,
-  title: `Track ${n}`,
-  audioUrl: `/a/${n}.mp3`,
-});
 
 describe('transport controls', () => {
   beforeEach(() => clearQueue());
@@ -21,7 +15,7 @@ describe('transport controls', () => {
   });
 
   it('walks the queue with next and previous', () => {
-    playList([item(1), item(2)], 0);
+    playList([playableItemFixture(1), playableItemFixture(2)], 0);
     render(<TransportControls />, { wrapper: TestProviders });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect($currentItem.get()?.id).toBe('track-2');

@@ -1,25 +1,10 @@
-import {
-  $currentItem,
-  $currentTime,
-  $duration,
-  $muted,
-  $playing,
-  clearQueue,
-  playList,
-  type PlayableItem,
-} from '@rsm/shared';
-import { TestProviders } from '@rsm/shared/testing';
+import { $currentItem, $currentTime, $duration, $muted, $playing, clearQueue, playList } from '@rsm/shared';
+import { TestProviders, playableItemFixture } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ShortcutsDialog } from '../components/shortcuts-dialog';
 import { $shortcutsHelpOpen } from '../stores/shortcuts-help';
 import { shortcutFor } from './keyboard-shortcuts';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
-
-const item = (n: number): PlayableItem => ({
-  id: `track-${n}`,
-  title: `Track ${n}`,
-  audioUrl: `/a/${n}.mp3`,
-});
 
 function Harness() {
   useKeyboardShortcuts();
@@ -56,7 +41,7 @@ describe('keyboard shortcuts', () => {
     clearQueue();
     $muted.set(false);
     $shortcutsHelpOpen.set(false);
-    playList([item(1), item(2), item(3)], 1);
+    playList([playableItemFixture(1), playableItemFixture(2), playableItemFixture(3)], 1);
     $playing.set(false);
     $duration.set(200);
     $currentTime.set(100);

@@ -6,18 +6,12 @@ import {
   clearQueue,
   playList,
   reportProgress,
-  type PlayableItem,
 } from '@rsm/shared';
+import { playableItemFixture } from '@rsm/shared/testing';
 import { act, render } from '@testing-library/react';
 import { useMediaSession } from './use-media-session';
 
-const item = (n: number): PlayableItem => ({
-  id: `track-${n}`,
-  title: `Track ${n}`,
-  audioUrl: `/a/${n}.mp3`,
-  albumName: 'Roads',
-  image: `/covers/${n}.svg`,
-});
+const item = (n: number) => playableItemFixture(n, { albumName: 'Roads', image: `/covers/${n}.svg` });
 
 class FakeMetadata {
   constructor(readonly init: MediaMetadataInit) {}
