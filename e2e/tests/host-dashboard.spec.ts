@@ -1,7 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
-
-const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
+import { apiSignIn, apiUrl, DEMO_PASSWORD } from './support';
 
 /** Logs in through the form at any viewport (on a phone, Log out sits in the closed menu) and lands on `returnTo`. */
 async function logIn(page: Page, email: string, returnTo: string) {
@@ -14,13 +12,7 @@ async function logIn(page: Page, email: string, returnTo: string) {
 
 /** Gives the demo customer a play in their history, through the API as the player records one. */
 async function recordPlay(request: APIRequestContext) {
-  const signIn = await request.post(`${apiUrl}/v2/auth/sign_in`, {
-    data: { email: 'customer@demo.test', password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
-  const auth = Object.fromEntries(
-    ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers()[name] ?? '']),
-  );
+  const auth = await apiSignIn(request);
   const search = await request.get(`${apiUrl}/v1_rsm/tracks/search?per=1`, { headers: auth });
   expect(search.ok()).toBe(true);
   const track = ((await search.json()) as { tracks: { id: number; name: string }[] }).tracks[0]!;

@@ -1,5 +1,5 @@
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, openFirstAlbum } from './support';
+import { apiSignIn, apiUrl, logIn, openFirstAlbum } from './support';
 
 const audioTime = (page: Page) =>
   page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
@@ -114,14 +114,7 @@ test.describe('player on desktop', () => {
   });
 
   test('shows the pinned playlist above the player and unpins it', async ({ page, request }) => {
-    const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
-    const signIn = await request.post(`${apiUrl}/v2/auth/sign_in`, {
-      data: { email: 'customer@demo.test', password: DEMO_PASSWORD },
-    });
-    expect(signIn.ok()).toBe(true);
-    const auth = Object.fromEntries(
-      ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers()[name] ?? '']),
-    );
+    const auth = await apiSignIn(request);
     // A playlist of its own: other tests change the demo customer's playlists while this one runs.
     const folders = await request.get(`${apiUrl}/v2/project_categories`, { headers: auth });
     expect(folders.ok()).toBe(true);
@@ -236,13 +229,7 @@ test.describe('player on a phone that zooms out wide pages (Pixel 7)', () => {
     page,
     request,
   }) => {
-    const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
-    const signIn = await request.post(`${apiUrl}/v2/auth/sign_in`, {
-      data: { email: 'customer@demo.test', password: DEMO_PASSWORD },
-    });
-    const auth = Object.fromEntries(
-      ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers()[name] ?? '']),
-    );
+    const auth = await apiSignIn(request);
     const list = await (
       await request.get(`${apiUrl}/v1_rsm/projects`, { headers: auth, params: { per: 100 } })
     ).json();

@@ -1,23 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, logIn } from './support';
+import { apiSignIn, apiUrl, logIn } from './support';
 
-const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
 // A second seeded customer (a composer is a customer too): the one the playlist is sent to.
 const RECIPIENT = 'composer@demo.test';
 
-async function authHeaders(request: APIRequestContext, email: string) {
-  const signIn = await request.post(`${apiUrl}/v2/auth/sign_in`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
-  return Object.fromEntries(
-    ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers()[name] ?? '']),
-  );
-}
-
 /** A fresh playlist of the sender's with the first two tracks of a seeded playlist (set up through the API). */
 async function playlistWithTracks(request: APIRequestContext, name: string) {
-  const headers = await authHeaders(request, 'customer@demo.test');
+  const headers = await apiSignIn(request);
   const folders = await (await request.get(`${apiUrl}/v2/project_categories`, { headers })).json();
   const created = await request.post(`${apiUrl}/v2/projects`, {
     headers,

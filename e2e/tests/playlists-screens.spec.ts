@@ -1,25 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { apiSignIn, apiUrl, type AuthHeaders } from './support';
 
-const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
 const SITE = 'RSM Music';
 const SEEDED = 'Travel documentary';
 
-type Headers = Record<string, string>;
-
-async function apiAuth(request: APIRequestContext, email = 'customer@demo.test'): Promise<Headers> {
-  const signIn = await request.post(`${apiUrl}/v2/auth/sign_in`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
-  return Object.fromEntries(
-    ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers()[name] ?? '']),
-  );
-}
-
 /** The page signed in with `headers` (one API sign-in a test: the API caps them), in `locale`. */
-async function signIn(page: Page, headers: Headers | null, locale: 'en' | 'pt' = 'en') {
+async function signIn(page: Page, headers: AuthHeaders | null, locale: 'en' | 'pt' = 'en') {
   await page.addInitScript(
     ([auth, language]) => {
       if (auth) window.localStorage.setItem('rsm:auth', JSON.stringify(auth));
@@ -29,7 +16,7 @@ async function signIn(page: Page, headers: Headers | null, locale: 'en' | 'pt' =
   );
 }
 
-async function playlistUuid(request: APIRequestContext, headers: Headers, name = SEEDED) {
+async function playlistUuid(request: APIRequestContext, headers: AuthHeaders, name = SEEDED) {
   const list = await (
     await request.get(`${apiUrl}/v1_rsm/projects`, { headers, params: { per: 100 } })
   ).json();
@@ -55,7 +42,7 @@ test.describe('playlists on a 1280 px laptop', () => {
     page,
     request,
   }) => {
-    const headers = await apiAuth(request);
+    const headers = await apiSignIn(request);
     await signIn(page, headers);
     await page.goto(`/dashboard/playlists/${await playlistUuid(request, headers)}`);
     await expect(page.getByRole('heading', { level: 1, name: SEEDED })).toBeVisible();
@@ -101,7 +88,7 @@ test.describe('playlists on a 1280 px laptop', () => {
       page,
       request,
     }) => {
-      await signIn(page, await apiAuth(request), locale);
+      await signIn(page, await apiSignIn(request), locale);
       await page.goto('/dashboard/playlists');
       const row = page
         .getByRole('row')
@@ -121,7 +108,7 @@ test.describe('playlists on a 1280 px laptop', () => {
   }) => {
     // Six pages, each read by axe: on two busy cores that takes longer than one page's default budget.
     test.setTimeout(90_000);
-    const headers = await apiAuth(request);
+    const headers = await apiSignIn(request);
     await signIn(page, headers);
     const uuid = await playlistUuid(request, headers);
     const folders = await (await request.get(`${apiUrl}/v2/project_categories`, { headers })).json();
@@ -155,7 +142,7 @@ test.describe('the shared playlists page', () => {
     request,
   }) => {
     const name = `Pasted ${Date.now()}`;
-    const headers = await apiAuth(request);
+    const headers = await apiSignIn(request);
     const folders = await (await request.get(`${apiUrl}/v2/project_categories`, { headers })).json();
     const created = await request.post(`${apiUrl}/v2/projects`, {
       headers,
@@ -193,7 +180,7 @@ test.describe('the shared playlists page', () => {
     page,
     request,
   }) => {
-    await signIn(page, await apiAuth(request));
+    await signIn(page, await apiSignIn(request));
     await page.goto('/shared-playlists');
     const panel = page.getByRole('region', { name: 'Shared with you' });
     await expect(
@@ -210,7 +197,7 @@ test.describe('playlists on a phone', () => {
   test.use(pixel7);
 
   test('the playlists pages are no wider than the screen', async ({ page, request }) => {
-    const headers = await apiAuth(request);
+    const headers = await apiSignIn(request);
     await signIn(page, headers);
     const uuid = await playlistUuid(request, headers);
     for (const path of [

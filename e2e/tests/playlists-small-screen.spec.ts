@@ -1,27 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
-
-const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
+import { apiSignIn, apiUrl, setSession } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-async function apiAuth(request: APIRequestContext) {
-  const signIn = await request.post(`${apiUrl}/v2/auth/sign_in`, {
-    data: { email: 'customer@demo.test', password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
-  return Object.fromEntries(
-    ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers()[name] ?? '']),
-  );
-}
 
 /**
  * A fresh, empty playlist of the demo customer's, and the page signed in as that customer with the same session (one
  * sign-in a test: the API allows ten a minute).
  */
 async function freshPlaylist(page: Page, request: APIRequestContext, name: string) {
-  const headers = await apiAuth(request);
-  await page.addInitScript((auth) => window.localStorage.setItem('rsm:auth', JSON.stringify(auth)), headers);
+  const headers = await apiSignIn(request);
+  await setSession(page, headers);
   const folders = await (await request.get(`${apiUrl}/v2/project_categories`, { headers })).json();
   const created = await request.post(`${apiUrl}/v2/projects`, {
     headers,

@@ -1,22 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, logIn } from './support';
-
-const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
-
-/** The demo customer's auth headers, for the one step the page cannot do here: putting tracks in a playlist. */
-async function apiAuth(request: APIRequestContext) {
-  const signIn = await request.post(`${apiUrl}/v2/auth/sign_in`, {
-    data: { email: 'customer@demo.test', password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
-  return Object.fromEntries(
-    ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers()[name] ?? '']),
-  );
-}
+import { apiSignIn, apiUrl, logIn } from './support';
 
 /** Adds the first `count` tracks of a seeded playlist to the playlist `uuid` (adding tracks lives in other remotes). */
 async function addSeededTracks(request: APIRequestContext, uuid: string, count: number) {
-  const headers = await apiAuth(request);
+  const headers = await apiSignIn(request);
   const list = await request.get(`${apiUrl}/v1_rsm/projects`, { headers, params: { per: 100 } });
   const { projects } = (await list.json()) as { projects: { uuid: string; name: string }[] };
   const seeded = projects.find((project) => project.name === 'Travel documentary')!;

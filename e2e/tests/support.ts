@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'listen-to-the-music';
 
@@ -20,7 +20,31 @@ export async function openFirstAlbum(page: Page) {
 }
 
 export const COMPOSER_EMAIL = 'composer@demo.test';
-const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
+export const CUSTOMER_EMAIL = 'customer@demo.test';
+/** The API the stack under test serves, for a test's own calls to it. */
+export const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
+
+/** A session's auth headers (access-token, client, uid, expiry), as the apps keep them under `rsm:auth`. */
+export type AuthHeaders = Record<string, string>;
+
+/**
+ * Signs `email` in through the API (the demo customer unless told) and returns the session's headers, for the test's
+ * own calls to the API or for `setSession`. One sign-in a test where possible: the API allows ten a minute.
+ */
+export async function apiSignIn(request: APIRequestContext, email = CUSTOMER_EMAIL): Promise<AuthHeaders> {
+  const signIn = await request.post(`${apiUrl}/v2/auth/sign_in`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(signIn.ok(), `${email} signs in`).toBe(true);
+  return Object.fromEntries(
+    ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers()[name] ?? '']),
+  );
+}
+
+/** Hands the session `headers` to every page the test opens from now on, as if signed in there. */
+export async function setSession(page: Page, headers: AuthHeaders) {
+  await page.addInitScript((auth) => window.localStorage.setItem('rsm:auth', JSON.stringify(auth)), headers);
+}
 
 /**
  * Signs in as the demo composer and opens `path` (the composer area's Briefings unless told), waiting for its
@@ -29,17 +53,8 @@ const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
  * test's own calls to the API.
  */
 export async function signInComposer(page: Page, path = '/dashboard/briefings') {
-  const signIn = await page.request.post(`${apiUrl}/v2/auth/sign_in`, {
-    data: { email: COMPOSER_EMAIL, password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok(), `${COMPOSER_EMAIL} signs in`).toBe(true);
-  const auth = Object.fromEntries(
-    ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers()[name] ?? '']),
-  );
-  await page.addInitScript(
-    (headers) => window.localStorage.setItem('rsm:auth', JSON.stringify(headers)),
-    auth,
-  );
+  const auth = await apiSignIn(page.request, COMPOSER_EMAIL);
+  await setSession(page, auth);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return auth;

@@ -1,18 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { DEMO_PASSWORD, logIn, openFirstAlbum, recordShownTexts } from './support';
-
-const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
-
-async function apiAuth(request: APIRequestContext) {
-  const signIn = await request.post(`${apiUrl}/v2/auth/sign_in`, {
-    data: { email: 'customer@demo.test', password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
-  return Object.fromEntries(
-    ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers()[name] ?? '']),
-  );
-}
+import { apiSignIn, apiUrl, logIn, openFirstAlbum, recordShownTexts } from './support';
 
 const tracksTable = (page: Page) => page.getByRole('table', { name: 'Tracks' });
 
@@ -114,7 +102,7 @@ test.describe('the track table', () => {
   });
 
   test('adds a row to the pinned playlist and removes it again', async ({ page, request }) => {
-    const headers = await apiAuth(request);
+    const headers = await apiSignIn(request);
     const folders = await request.get(`${apiUrl}/v2/project_categories`, { headers });
     const folderId = ((await folders.json()) as { project_categories: { id: number }[] })
       .project_categories[0]!.id;
