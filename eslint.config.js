@@ -232,6 +232,24 @@ export default tseslint.config(
               message:
                 'The server never imports the benchmarks or its tests: move what both need into api/src.',
             },
+            {
+              target: './api/src',
+              from: ['./demo'],
+              message:
+                'The server never imports the demo catalogue: the demo package writes into the product through its database, never the other way round.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@rsm/demo', '@rsm/demo/**', '@rsm/bench', '@rsm/bench/**'],
+              message:
+                'The server never imports the demo catalogue or the benchmarks: they use the server, not the other way round.',
+            },
           ],
         },
       ],

@@ -38,6 +38,8 @@ export default {
     '^@breezystack/lamejs$': '<rootDir>/../sound/node_modules/@breezystack/lamejs/dist/lamejs.js',
     // import.meta does not exist in CommonJS; the test twin resolves the same folder with __dirname.
     '^(\\.{1,2}/)+root-dir(\\.js)?$': '<rootDir>/test/root-dir.cjs',
+    // The demo seed (the seeded test database) has its own twin of the same kind.
+    '^(\\.{1,2}/)+demo-root(\\.js)?$': '<rootDir>/../demo/test/demo-root.cjs',
   },
   // Node 20 require()s these ESM-only packages natively; jest's module loader cannot, so swc compiles them.
   transformIgnorePatterns: [

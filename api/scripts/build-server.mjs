@@ -15,14 +15,7 @@ import { fileURLToPath } from 'node:url';
 export const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = join(apiRoot, 'dist');
 /** Each compiles to dist/<its file name>.js. */
-const PROGRAMS = [
-  'server.ts',
-  'analysis/job-cli.ts',
-  'analysis/analysis-task.ts',
-  'seed/seed-cli.ts',
-  'seed/audio/render-cli.ts',
-  'db/migrate-cli.ts',
-];
+const PROGRAMS = ['server.ts', 'analysis/job-cli.ts', 'analysis/analysis-task.ts', 'db/migrate-cli.ts'];
 /** The source files the last build read, to tell whether dist/ is older than any of them. */
 const inputsFile = join(outdir, 'inputs.json');
 

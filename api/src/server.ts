@@ -12,13 +12,12 @@ import {
   trustProxy,
 } from './env';
 
-// Only what opens the database is imported up front: the app's modules (routes, seed, mail; loading them is most of
-// a start) load while the database process starts, on the other core.
+// Only what opens the database is imported up front: the app's modules (routes, mail; loading them is most of a
+// start) load while the database process starts, on the other core.
 const loadModules = () =>
   Promise.all([
     import('./app'),
     import('./db/migrate'),
-    import('./seed/index'),
     import('./lib/mail-delivery'),
     import('./analysis/audio-worker'),
     import('./analysis/audio-job-repository'),
@@ -32,17 +31,12 @@ const since = (from: number): string => `${((Date.now() - from) / 1000).toFixed(
 
 type Modules = Awaited<ReturnType<typeof loadModules>>;
 
-/** Migrations run on every start; the seed builds the catalogue only while the database has no album. */
-async function prepare(db: Database, [, { migrate }, { seed }]: Modules): Promise<void> {
+/** Migrations run on every start, before the server answers. */
+async function prepare(db: Database, [, { migrate }]: Modules): Promise<void> {
   const migrateStarted = Date.now();
   const applied = await migrate(db.pool);
   const names = applied.length ? ` (applied ${applied.join(', ')})` : '';
   log(`migrations checked in ${since(migrateStarted)}${names}`);
-  const seedStarted = Date.now();
-  const seeded = await seed(db.pool, { dataDir: env.DATA_DIR, log: (line) => log(`seed: ${line}`) });
-  if (seeded.catalogue === 'created')
-    log(`seed: ${seeded.albums} albums, ${seeded.tracks} tracks in ${since(seedStarted)}`);
-  else log(`demo accounts checked in ${since(seedStarted)}`);
 }
 
 async function main(): Promise<void> {
@@ -55,7 +49,6 @@ async function main(): Promise<void> {
   const [
     { buildApp },
     ,
-    ,
     { createMailDelivery },
     { createAudioWorker },
     { audioJobRepository },
@@ -66,7 +59,7 @@ async function main(): Promise<void> {
   // Limits and quotas are shared by every API process through Redis when it is configured.
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   redis?.on('error', (error: Error) => log(`redis: ${error.message}`));
-  // Building the app sends no query: it runs while the database checks migrations and demo accounts.
+  // Building the app sends no query: it runs while the database checks migrations.
   const buildStarted = Date.now();
   const building = buildApp({
     db: db.pool,
@@ -99,7 +92,7 @@ async function main(): Promise<void> {
         log,
       })
     : null;
-  // Renders and analyses the catalogue's audio in a child process, from the database's job queue.
+  // Analyses the catalogue's audio in a child process, from the database's job queue.
   const audioWorker = createAudioWorker({
     jobs: audioJobRepository(db.pool),
     mediaDir: join(env.DATA_DIR, 'media'),

@@ -1,5 +1,5 @@
 import { migrate } from '../src/db/migrate';
-import { seed } from '../src/seed/index';
+import { seed } from '@rsm/demo';
 import { openTestDatabase, SEEDED_DUMP, TEST_DATA_DIR } from './helper';
 import { env } from '../src/env';
 

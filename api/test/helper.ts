@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { env } from '../src/env';
 import { apiRoot } from '../src/root-dir';
-import { seed } from '../src/seed/index';
+import { seed } from '@rsm/demo';
 
 /** Rendered test audio and the empty PGlite dump are cached here across runs (both engines' runs share it). */
 export const TEST_DATA_DIR = join(apiRoot, '.data-test');

@@ -1,5 +1,5 @@
 /**
- * One API process on a PostgreSQL database, as src/server.ts runs it without the seed, for the gateway bench's pair
+ * One API process on a PostgreSQL database, as src/server.ts runs it, for the gateway bench's pair
  * of processes: limits in Redis (REDIS_URL), the client's address from the gateway (TRUST_PROXY).
  * Usage: tsx api/api-replica.ts <database url> <port> <redis url>
  */

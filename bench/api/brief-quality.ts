@@ -14,7 +14,7 @@ import { searchTracksResponseSchema, type Track } from '@rsm/shared/schemas';
 import { buildApp } from '../../api/src/app';
 import { openDatabase } from '../../api/src/db/database';
 import { migrate } from '../../api/src/db/migrate';
-import { seed } from '../../api/src/seed/index';
+import { seed } from '@rsm/demo';
 import { BRIEF_QUERIES, type BriefQuery } from './brief-queries';
 
 const { values } = parseArgs({

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../api/src/db/database';
 import { migrate } from '../../api/src/db/migrate';
-import { seed } from '../../api/src/seed/index';
-import { synthesize } from '../../api/src/seed/synthetic';
+import { seed } from '@rsm/demo';
+import { synthesize } from '@rsm/demo/synthetic';
 
 export interface Catalogue {
   engine: 'postgres' | 'pglite';

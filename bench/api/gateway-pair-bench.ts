@@ -15,7 +15,7 @@ import pg from 'pg';
 import { migrate } from '../../api/src/db/migrate';
 import { openDatabase } from '../../api/src/db/database';
 import { apiRoot } from '../../api/src/root-dir';
-import { seed } from '../../api/src/seed/index';
+import { seed } from '@rsm/demo';
 import { DEMO_PASSWORD, TEST_DATA_DIR } from '../../api/test/helper';
 
 const DATABASE = 'rsm_gateway_bench';

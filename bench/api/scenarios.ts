@@ -1,4 +1,4 @@
-import { ADJECTIVES, GENRES, MOODS, NOUNS } from '../../api/src/seed/words';
+import { ADJECTIVES, GENRES, MOODS, NOUNS } from '@rsm/demo/words';
 
 export interface Scenario {
   name: string;

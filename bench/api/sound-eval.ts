@@ -19,11 +19,11 @@ import { mirexScore, PITCH_CLASSES, type Key } from '@rsm/sound';
 import { SoundIndex } from '@rsm/sound';
 import { encodeAiff } from '@rsm/sound/encode';
 import { encodeMp3 } from '@rsm/sound/encode';
-import { synthesise } from '../../api/src/seed/audio/synth';
+import { synthesise } from '@rsm/demo/audio/synth';
 import { encodeWav } from '@rsm/sound/encode';
-import { Random } from '../../api/src/seed/random';
-import { tempoIdFor } from '../../api/src/seed/taxonomy-plan';
-import { THEMES, type AlbumTheme } from '../../api/src/seed/themes';
+import { Random } from '@rsm/demo/random';
+import { tempoIdFor } from '@rsm/demo/taxonomy-plan';
+import { THEMES, type AlbumTheme } from '@rsm/demo/themes';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),

@@ -21,10 +21,10 @@ import { performance } from 'node:perf_hooks';
 import { analyseAudio } from '@rsm/sound';
 import { openDatabase, type Database } from '../../api/src/db/database';
 import { SoundIndex } from '@rsm/sound';
-import { synthesise } from '../../api/src/seed/audio/synth';
+import { synthesise } from '@rsm/demo/audio/synth';
 import { encodeWav } from '@rsm/sound/encode';
-import { Random } from '../../api/src/seed/random';
-import { THEMES } from '../../api/src/seed/themes';
+import { Random } from '@rsm/demo/random';
+import { THEMES } from '@rsm/demo/themes';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),

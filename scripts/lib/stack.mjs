@@ -1,4 +1,5 @@
-// Starts the composed stack: the API (migrating and seeding on first run) and the five built apps.
+// Starts the composed stack: the API (migrating its database), the five built apps and the demo catalogue (seeded
+// once the API serves; its audio rendered in the background).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { log, pnpmBin, root } from './tools.mjs';
@@ -14,7 +15,7 @@ export function stackPorts(env = process.env) {
   };
 }
 
-async function waitFor(url, child, timeoutMs) {
+export async function waitFor(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
@@ -27,6 +28,30 @@ async function waitFor(url, child, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Runs one of the demo package's programs (demo/src/<program>) on the stack's data dir. With the API running, the
+ * demo reaches its embedded database through the socket the API's database process names in the data dir.
+ */
+export function spawnDemo(program, { env = process.env, dataDir, stdio = 'inherit', detached = false } = {}) {
+  return spawn(process.execPath, ['--import', 'tsx', path.join('src', program)], {
+    cwd: path.join(root, 'demo'),
+    stdio,
+    detached,
+    env: { ...env, ...(dataDir ? { DATA_DIR: path.resolve(root, dataDir) } : {}) },
+  });
+}
+
+/** Seeds the demo catalogue and accounts (resolves when done), then leaves its audio rendering in the background. */
+export async function seedDemo({ env, dataDir, stdio }) {
+  const seed = spawnDemo('seed-cli.ts', { env, dataDir, stdio });
+  const code = await new Promise((resolve, reject) => {
+    seed.once('error', reject);
+    seed.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`the demo seed exited with ${code}`);
+  return spawnDemo('render-pending-cli.ts', { env, dataDir, stdio, detached: true });
 }
 
 /** Starts API and apps; resolves once all answer. `stop()` ends both cleanly (the API checkpoints its database). */
@@ -83,8 +108,10 @@ export async function startStack({ env = process.env, dataDir, quiet = false } =
   };
   try {
     await waitFor(`http://localhost:${ports.host}/config.json`, apps, 30_000);
-    log('Waiting for the API (the first start migrates and seeds the demo catalogue)');
+    log('Waiting for the API');
     await waitFor(`${apiUrl}/health`, api, 180_000);
+    log('Seeding the demo catalogue (the first start builds it; its audio is rendered in the background)');
+    children.push(await seedDemo({ env, dataDir, stdio }));
   } catch (error) {
     await stop();
     throw error;

@@ -1,39 +1,18 @@
 import type { Pool } from '../db/pool';
-import { olderPiecePaths, piecePath, type Piece } from '../seed/audio/render-piece';
 import type { AudioAnalysis } from '@rsm/sound';
 
 type Queryable = Pick<Pool, 'query'>;
 
-export interface RenderSpec {
-  piece: Piece;
-  /** Media-relative paths the tracks play until the piece exists, by format. */
-  from: Record<'mp3' | 'wav' | 'aiff', string>;
-  trackIds: number[];
-}
-
 export interface AudioJob {
   id: number;
-  kind: 'render' | 'analyse';
+  kind: 'analyse';
   path: string;
-  spec: RenderSpec | null;
   attempts: number;
 }
 
-export interface RenderedFiles {
-  files: Record<'mp3' | 'wav' | 'aiff', { path: string; size: number }>;
-  peaksPath: string;
-}
-
-/** The durable queue of audio work (migration 201) and where its results are stored. */
+/** The durable queue of audio analyses (migrations 201 and 410) and where their results are stored. */
 export function audioJobRepository(db: Queryable) {
   return {
-    async enqueueRender(path: string, spec: RenderSpec): Promise<void> {
-      await db.query(
-        `INSERT INTO audio_jobs (kind, path, spec) VALUES ('render', $1, $2) ON CONFLICT (kind, path) DO NOTHING`,
-        [path, JSON.stringify(spec)],
-      );
-    },
-
     /** Queues files for analysis; a file already analysed or queued is left alone. */
     async enqueueAnalysis(paths: string[]): Promise<void> {
       if (paths.length === 0) return;
@@ -52,7 +31,7 @@ export function audioJobRepository(db: Queryable) {
          FROM (SELECT id FROM audio_jobs WHERE done_at IS NULL AND failed_at IS NULL AND run_after <= now()
            ORDER BY run_after, id LIMIT $1 FOR UPDATE SKIP LOCKED) due
          WHERE j.id = due.id
-         RETURNING j.id, j.kind, j.path, j.spec, j.attempts`,
+         RETURNING j.id, j.kind, j.path, j.attempts`,
         [limit, leaseSeconds],
       );
       return rows.map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id);
@@ -81,53 +60,6 @@ export function audioJobRepository(db: Queryable) {
          WHERE id = $1`,
         [id, error, retryInSeconds, final],
       );
-    },
-
-    /** Points the waiting tracks at a rendered piece (only rows still on the stand-in file), then queues it. */
-    async completeRender(spec: RenderSpec, rendered: RenderedFiles): Promise<void> {
-      for (const format of ['mp3', 'wav', 'aiff'] as const)
-        await db.query(
-          `UPDATE track_files SET path = $1, size = $2, peaks_path = $3
-           WHERE track_id = ANY($4::int[]) AND format = $5 AND path = $6`,
-          [
-            rendered.files[format].path,
-            rendered.files[format].size,
-            rendered.peaksPath,
-            spec.trackIds,
-            format,
-            spec.from[format],
-          ],
-        );
-      await this.enqueueAnalysis([rendered.files.wav.path]);
-    },
-
-    /**
-     * Queues a render of every demo piece that tracks still play as an older renderer made it (its file name
-     * says which), with those tracks to point at the new files once rendered; until then they play the old ones.
-     * Tracks a pending render will move anyway are left to it. Returns how many renders were queued.
-     */
-    async queueOutdatedRenders(pieces: Piece[]): Promise<number> {
-      const byOldPath = new Map(
-        pieces.flatMap((piece) => olderPiecePaths(piece).map((path) => [path, piece])),
-      );
-      const { rows } = await db.query<{ track_id: number; format: 'mp3' | 'wav' | 'aiff'; path: string }>(
-        `SELECT f.track_id, f.format, f.path FROM track_files f
-         WHERE f.path LIKE 'audio/%' AND f.format IN ('mp3', 'wav', 'aiff')
-           AND NOT EXISTS (SELECT 1 FROM audio_jobs j WHERE j.kind = 'render' AND j.done_at IS NULL
-             AND j.failed_at IS NULL AND j.spec->'trackIds' @> to_jsonb(f.track_id))`,
-      );
-      const files = new Map<number, Partial<RenderSpec['from']>>();
-      for (const row of rows) files.set(row.track_id, { ...files.get(row.track_id), [row.format]: row.path });
-      const renders = new Map<string, RenderSpec>();
-      for (const [trackId, from] of files) {
-        const piece = from.mp3 ? byOldPath.get(from.mp3) : undefined;
-        if (!piece || !from.wav || !from.aiff) continue;
-        const spec = renders.get(from.mp3!) ?? { piece, from: from as RenderSpec['from'], trackIds: [] };
-        spec.trackIds.push(trackId);
-        renders.set(from.mp3!, spec);
-      }
-      for (const spec of renders.values()) await this.enqueueRender(piecePath(spec.piece, 'mp3'), spec);
-      return renders.size;
     },
 
     /** Stores a file's analysis and copies it to every track that plays that file. */

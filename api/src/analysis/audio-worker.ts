@@ -1,11 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { getPriority, setPriority } from 'node:os';
 import { apiRoot, programArgs } from '../root-dir';
-import { planPool } from '../seed/audio/pool-plan';
 import type { AudioAnalysis } from '@rsm/sound';
-import type { AudioJob, AudioJobRepository, RenderedFiles } from './audio-job-repository';
+import type { AudioJob, AudioJobRepository } from './audio-job-repository';
 
 export interface AudioWorkerOptions {
   jobs: AudioJobRepository;
@@ -25,16 +22,13 @@ type JobResult = {
   /** The file cannot be decoded: marked failed at once (a composer's form stops waiting for it). */
   permanent?: boolean;
   analysis?: AudioAnalysis;
-  rendered?: Omit<RenderedFiles, 'files'> & {
-    files: Record<'mp3' | 'wav' | 'aiff', string>;
-  };
 };
 
-// Longer than a batch of renders can take on a busy machine; a job whose worker died is claimed again after it.
+// Longer than a batch of analyses can take on a busy machine; a job whose worker died is claimed again after it.
 const LEASE_SECONDS = 900;
 
 /**
- * The catalogue's renders and analyses run below the request thread (nice +10, as the upload analyses do): on a busy
+ * The catalogue's analyses run below the request thread (nice +10, as the upload analyses do): on a busy
  * machine the API keeps answering while a new catalogue is worked through.
  */
 export function lowerPriority(child: ChildProcess): void {
@@ -47,7 +41,7 @@ export function lowerPriority(child: ChildProcess): void {
 }
 
 /**
- * Runs a batch in a child process (analysis and synthesis are CPU-bound) and collects its JSON lines. `started`
+ * Runs a batch in a child process (analysis is CPU-bound) and collects its JSON lines. `started`
  * is handed the child, so a stop can end it mid-batch.
  */
 function runInChild(
@@ -80,7 +74,7 @@ function runInChild(
 }
 
 /**
- * The background audio worker: claims due jobs from the database queue, renders or analyses them in a child process
+ * The background audio worker: claims due jobs from the database queue, analyses them in a child process
  * and stores the results; failures are retried after 1, 4 and 16 minutes, then marked failed. The server starts it
  * once it listens and stops it before closing the database; tests and CLIs leave the queue alone.
  */
@@ -95,17 +89,7 @@ export function createAudioWorker(options: AudioWorkerOptions) {
   let child: ChildProcess | null = null;
 
   async function apply(job: AudioJob, result: JobResult | undefined): Promise<void> {
-    if (result?.rendered && job.spec) {
-      const files = Object.fromEntries(
-        await Promise.all(
-          Object.entries(result.rendered.files).map(async ([format, path]) => [
-            format,
-            { path, size: (await stat(join(mediaDir, path))).size },
-          ]),
-        ),
-      ) as RenderedFiles['files'];
-      await jobs.completeRender(job.spec, { files, peaksPath: result.rendered.peaksPath });
-    } else if (result?.analysis) await jobs.saveAnalysis(job.path, result.analysis);
+    if (result?.analysis) await jobs.saveAnalysis(job.path, result.analysis);
     else {
       const final = result?.permanent === true || job.attempts + 1 >= maxAttempts;
       await jobs.markFailed(job.id, result?.error ?? 'no result', 60 * 4 ** job.attempts, final);
@@ -161,20 +145,7 @@ export function createAudioWorker(options: AudioWorkerOptions) {
     runDue,
     start(): void {
       stopped = false;
-      // Demo pieces an older renderer made are rendered again in the background (a catalogue seeded before).
-      running = jobs
-        .queueOutdatedRenders(
-          [...planPool('full'), ...planPool('small')].flatMap((t) => [...t.mains, ...t.edits]),
-        )
-        .then((queued) => {
-          if (queued > 0) log(`audio jobs: ${queued} demo pieces queued to render again`);
-          return 0;
-        })
-        .catch((error: unknown) => {
-          log(`audio jobs: ${String(error)}`);
-          return 0;
-        });
-      void running.then(() => schedule(0));
+      schedule(0);
     },
     /**
      * Stops at once, even mid-batch: the child is killed (its jobs are CPU work that can be done again) and the

@@ -1,23 +1,16 @@
 /**
- * Child-process entry of the audio worker: the CPU-heavy part of audio jobs (synthesising a piece, decoding and
- * analysing a file) runs here, off the API's event loop. Reads `{mediaDir, jobs}` as JSON on stdin and writes one
- * JSON line per job to stdout: `{id, rendered}`, `{id, analysis}` or `{id, error, permanent}` (permanent: the file
+ * Child-process entry of the audio worker: the CPU-heavy part of audio jobs (decoding and analysing a file) runs
+ * here, off the API's event loop. Reads `{mediaDir, jobs}` as JSON on stdin and writes one JSON line per job to
+ * stdout: `{id, analysis}` or `{id, error, permanent}` (permanent: the file
  * is not audio the decoders read, so retrying cannot help).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FORMATS, piecePath, renderPiece } from '../seed/audio/render-piece';
 import { analyseAudio } from '@rsm/sound';
 import { AudioFormatError } from '@rsm/sound';
 import type { AudioJob } from './audio-job-repository';
 
 async function run(mediaDir: string, job: AudioJob): Promise<object> {
-  if (job.kind === 'render') {
-    const piece = job.spec!.piece;
-    await renderPiece(mediaDir, piece);
-    const files = Object.fromEntries(FORMATS.map((format) => [format, piecePath(piece, format)]));
-    return { rendered: { files, peaksPath: piecePath(piece, 'peaks.json') } };
-  }
   return { analysis: await analyseAudio(new Uint8Array(await readFile(join(mediaDir, job.path)))) };
 }
 

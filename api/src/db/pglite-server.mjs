@@ -46,6 +46,12 @@ async function writeDump(db, path) {
 
 /** @param {string} dataDir */
 const lockFile = (dataDir) => `${dataDir.replace(/\/+$/, '')}.lock`;
+/**
+ * Names the socket directory of the server holding a data dir, so that other local programs (a seed, psql) reach
+ * the database while the API runs instead of waiting for the data dir.
+ * @param {string} dataDir
+ */
+const socketFile = (dataDir) => `${dataDir.replace(/\/+$/, '')}.socket`;
 
 /** @param {number} pid */
 async function commandOf(pid) {
@@ -114,6 +120,7 @@ async function main() {
   });
   if (values['write-dump']) await writeDump(db, values['write-dump']);
   const { server, path } = await listen(db, socketDir);
+  if (dataDir) await writeFile(socketFile(dataDir), socketDir);
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
@@ -123,6 +130,7 @@ async function main() {
     await rm(path, { force: true });
     await db.exec('CHECKPOINT').catch(() => undefined);
     await db.close().catch(() => undefined);
+    if (dataDir) await rm(socketFile(dataDir), { force: true });
     if (dataDir) await rm(lockFile(dataDir), { force: true });
     process.exit(0);
   };

@@ -2,7 +2,7 @@ import { setUpTestApp } from '../../test/helper';
 import { joinTableSearch } from '../../test/join-table-search';
 import { parseText } from '../lib/text-query';
 import type { Language } from '../plugins/language';
-import { synthesize } from '../seed/synthetic';
+import { synthesize } from '@rsm/demo/synthetic';
 import { catalogueCache } from './catalogue-cache';
 import { searchRepository, type SearchInput } from './search-repository';
 import { SEARCH_SORT_FIELDS, type SearchFilters } from './search-sql';

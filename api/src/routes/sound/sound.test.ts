@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { trackResponseSchema } from '@rsm/shared/schemas';
 import { audioJobRepository } from '../../analysis/audio-job-repository';
 import { createAudioWorker } from '../../analysis/audio-worker';
-import { synthesise } from '../../seed/audio/synth';
+import { synthesise } from '@rsm/demo/audio/synth';
 import { encodeWav } from '@rsm/sound/encode';
-import { THEMES } from '../../seed/themes';
+import { THEMES } from '@rsm/demo/themes';
 import { getInLanguage, setUpTestApp, signedInAs, TEST_DATA_DIR } from '../../../test/helper';
 import { similarTracksResponse } from './schemas';
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../app';
 import { audioJobRepository } from '../../analysis/audio-job-repository';
 import { createAudioWorker } from '../../analysis/audio-worker';
-import { synthesise } from '../../seed/audio/synth';
+import { synthesise } from '@rsm/demo/audio/synth';
 import { encodeWav } from '@rsm/sound/encode';
 import { buildTestApp, PUBLIC_URL, signIn, TEST_DATA_DIR, type TestContext } from '../../../test/helper';
 import { multipartBody, sineWav } from './test-support';

@@ -1,4 +1,4 @@
-import { TAXONOMIES } from '../../seed/taxonomy-plan';
+import { TAXONOMIES } from '@rsm/demo/taxonomy-plan';
 import { EN } from './en';
 import { TERM_KINDS, type TermKind, type VocabularyEntry } from './entry';
 import { PT } from './pt';

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { PoolClient } from 'pg';
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/api/db/pool';
 import { seedAccountActivity } from './account-activity';
 import { upsertAccounts, seedAccountContent } from './accounts';
-import { audioJobRepository } from '../analysis/audio-job-repository';
+import { audioJobRepository } from '@rsm/api/analysis/audio-job-repository';
 import { ensureAudioPool, pooledIfRendered, type PooledPiece } from './audio/audio-pool';
 import { piecesToRenderFirst, planPool, type SeedSize } from './audio/pool-plan';
 import { piecePath, type Piece } from './audio/render-piece';
@@ -70,13 +70,12 @@ async function prepareAudio(
   }));
 }
 
-/** Queues the pieces still to render (background) and the analysis of every file the catalogue plays. */
-async function queueAudioWork(client: PoolClient, plan: CataloguePlan): Promise<void> {
+/**
+ * Hands the catalogue's files to the product as an upload's are: its audio jobs analyse each one. The pieces still
+ * to render are left to `render-pending.ts`, which points their tracks at them once they exist.
+ */
+async function queueAnalysis(client: PoolClient, plan: CataloguePlan): Promise<void> {
   const jobs = audioJobRepository(client);
-  for (const { piece, from, trackIds } of plan.pendingAudio) {
-    const stand = { mp3: from.files.mp3.path, wav: from.files.wav.path, aiff: from.files.aiff.path };
-    await jobs.enqueueRender(piecePath(piece, 'mp3'), { piece, from: stand, trackIds });
-  }
   const wavs = new Set(
     plan.trackFiles.filter((file) => file.format === 'wav').map((file) => file.path as string),
   );
@@ -97,7 +96,7 @@ export async function seed(
     log(`writing ${plan.albums.length} albums and ${plan.tracks.length} tracks`);
     await inTransaction(pool, async (client) => {
       await writeCatalogue(client, plan, mediaDir);
-      await queueAudioWork(client, plan);
+      await queueAnalysis(client, plan);
       // Typeahead terms (migration 010) and the search-ready rows (migration 090) are derived from the catalogue.
       await client.query('SELECT refresh_search_terms()');
       await client.query('SELECT refresh_track_search()');

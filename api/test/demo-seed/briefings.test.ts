@@ -1,5 +1,5 @@
-import { setUpTestApp, TEST_DATA_DIR } from '../../test/helper';
-import { seed } from './index';
+import { setUpTestApp, TEST_DATA_DIR } from '../helper';
+import { seed } from '@rsm/demo';
 
 // Every start runs the seed on the existing database; a write to a catalogue table there would move
 // catalogue_version and empty the search caches of every running API process.

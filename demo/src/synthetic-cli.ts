@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
-import { env } from '../env';
+import { openDatabase } from '@rsm/api/db/database';
+import { migrate } from '@rsm/api/db/migrate';
+import { env } from './env';
 import { seed } from './index';
 import { synthesize } from './synthetic';
 
-// pnpm --filter @rsm/api synth -- --tracks 100000 [--database-url postgres://…] [--data-dir dir] [--small]
+// pnpm --filter @rsm/demo synth -- --tracks 100000 [--database-url postgres://…] [--data-dir dir] [--small]
 // Migrates and seeds the database when needed, then grows the catalogue to --tracks main tracks.
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),

@@ -1,5 +1,5 @@
 import { albumResponseSchema, trackResponseSchema } from '@rsm/shared/schemas';
-import { getInLanguage, setUpTestApp } from '../../test/helper';
+import { getInLanguage, setUpTestApp } from '../helper';
 
 describe('the seeded catalogue as the API serves it', () => {
   const ctx = setUpTestApp();

@@ -1,5 +1,5 @@
-import { setUpTestApp } from '../../test/helper';
-import { seedAccountActivity } from './account-activity';
+import { setUpTestApp } from '../helper';
+import { seedAccountActivity } from '@rsm/demo/account-activity';
 
 describe('seedAccountActivity', () => {
   const ctx = setUpTestApp();

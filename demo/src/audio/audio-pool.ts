@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { apiRoot, programArgs } from '../../root-dir';
+import { demoRoot, programArgs } from '../demo-root';
 import { FORMATS, piecePath, type AudioFormat, type Piece } from './render-piece';
 
 export interface PooledFile {
@@ -18,9 +18,9 @@ export interface PooledPiece extends Piece {
 const WORKERS = 2;
 
 function renderInChild(mediaDir: string, pieces: Piece[]): Promise<void> {
-  const args = [...programArgs('seed/audio/render-cli.ts'), mediaDir, JSON.stringify(pieces)];
+  const args = [...programArgs('audio/render-cli.ts'), mediaDir, JSON.stringify(pieces)];
   const child = spawn(process.execPath, args, {
-    cwd: apiRoot,
+    cwd: demoRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -42,7 +42,7 @@ export function pooledIfRendered(mediaDir: string, pieces: Piece[]): Promise<Poo
   );
 }
 
-/** Renders pieces in a child process per core; what a background job uses for one piece too. */
+/** Renders pieces in a child process per core (the seed's first pieces, and the rest in the background). */
 export async function renderPieces(mediaDir: string, pieces: Piece[]): Promise<void> {
   // Longest first, dealt round-robin, so both workers get about the same seconds of audio.
   const sorted = [...pieces].sort((a, b) => b.seconds - a.seconds);
@@ -61,7 +61,8 @@ export async function ensureAudioPool(mediaDir: string, pieces: Piece[]): Promis
   return describePieces(mediaDir, pieces);
 }
 
-function describePieces(mediaDir: string, pieces: Piece[]): Promise<PooledPiece[]> {
+/** The rendered pieces with their files' sizes. */
+export function describePieces(mediaDir: string, pieces: Piece[]): Promise<PooledPiece[]> {
   return Promise.all(
     pieces.map(async (piece) => {
       const entries = await Promise.all(

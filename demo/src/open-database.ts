@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { openDatabase, type Database } from '@rsm/api/db/database';
+import { createPool } from '@rsm/api/db/pool';
+import { env } from './env';
+
+/**
+ * The product's database as the demo's programs reach it: DATABASE_URL when given; else the embedded PGlite under
+ * DATA_DIR — through the socket of the server process that holds it while the API runs (one process per data dir:
+ * its pglite-server names its socket in `<pgdata>.socket`), or opened here when nothing holds it.
+ */
+export async function openProductDatabase(dataDir = env.DATA_DIR): Promise<Database> {
+  if (env.DATABASE_URL) return openDatabase({ kind: 'server', url: env.DATABASE_URL });
+  const pgdata = join(dataDir, 'pgdata');
+  const socketDir = await readFile(`${pgdata}.socket`, 'utf8').catch(() => null);
+  if (socketDir) {
+    // One connection, and no named statements: the session is the one the API's connection uses too.
+    const pool = createPool({
+      connectionString: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir.trim())}`,
+      max: 1,
+    });
+    try {
+      await pool.query('SELECT 1');
+      return { pool, engine: 'pglite', close: () => pool.end() };
+    } catch {
+      // A socket named by a server that is gone (killed): the data dir is free to open here.
+      await pool.end();
+    }
+  }
+  return openDatabase({ kind: 'pglite', dataDir: pgdata });
+}
