@@ -21,10 +21,17 @@ export async function openProductDatabase(dataDir = env.DATA_DIR): Promise<Datab
     });
     try {
       await pool.query('SELECT 1');
-      return { pool, engine: 'pglite', close: () => pool.end() };
-    } catch {
-      // A socket named by a server that is gone (killed): the data dir is free to open here.
+      // The server answers a client's goodbye in turn, after a transaction another client has open: the program
+      // waits a moment for it, not for ever (its work is committed; its socket closes as it exits).
+      const close = () =>
+        Promise.race([pool.end(), new Promise<void>((resolve) => setTimeout(resolve, 2000).unref())]);
+      return { pool, engine: 'pglite', close };
+    } catch (error) {
       await pool.end();
+      // Only a socket named by a server that is gone (killed) leaves the data dir free to open here; any other
+      // answer comes from the server that holds it.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ECONNREFUSED' && code !== 'ENOENT') throw error;
     }
   }
   return openDatabase({ kind: 'pglite', dataDir: pgdata });

@@ -43,7 +43,7 @@ export function spawnDemo(program, { env = process.env, dataDir, stdio = 'inheri
   });
 }
 
-/** Seeds the demo catalogue and accounts (resolves when done), then leaves its audio rendering in the background. */
+/** Seeds the demo catalogue and accounts; resolves when done. */
 export async function seedDemo({ env, dataDir, stdio }) {
   const seed = spawnDemo('seed-cli.ts', { env, dataDir, stdio });
   const code = await new Promise((resolve, reject) => {
@@ -51,14 +51,35 @@ export async function seedDemo({ env, dataDir, stdio }) {
     seed.once('exit', resolve);
   });
   if (code !== 0) throw new Error(`the demo seed exited with ${code}`);
+}
+
+/** Renders the demo audio still missing, in the background (below the API's priority), beside a serving API. */
+export function renderDemoAudio({ env, dataDir, stdio }) {
   return spawnDemo('render-pending-cli.ts', { env, dataDir, stdio, detached: true });
 }
 
-/** Starts API and apps; resolves once all answer. `stop()` ends both cleanly (the API checkpoints its database). */
+/**
+ * Starts API and apps; resolves once all answer. `stop()` ends both cleanly (the API checkpoints its database). The
+ * demo catalogue is seeded before the API opens the database (the embedded one has it to itself, as a server's first
+ * start would), and its remaining audio rendered in the background once the API serves.
+ */
 export async function startStack({ env = process.env, dataDir, quiet = false } = {}) {
   const ports = stackPorts(env);
   const apiUrl = env.API_URL ?? `http://localhost:${ports.api}`;
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  const apps = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve-apps.ts'], {
+    cwd: root,
+    stdio,
+    detached: true,
+    env: { ...env, API_URL: apiUrl },
+  });
+  try {
+    log('Seeding the demo catalogue (the first start builds it)');
+    await seedDemo({ env, dataDir, stdio });
+  } catch (error) {
+    process.kill(-apps.pid, 'SIGTERM');
+    throw error;
+  }
   const api = spawn(pnpmBin, ['--filter', '@rsm/api', 'start'], {
     cwd: root,
     stdio,
@@ -71,12 +92,6 @@ export async function startStack({ env = process.env, dataDir, quiet = false } =
       ALLOWED_REDIRECT_ORIGINS: env.ALLOWED_REDIRECT_ORIGINS ?? `http://localhost:${ports.host}`,
       ...(dataDir ? { DATA_DIR: path.resolve(root, dataDir) } : {}),
     },
-  });
-  const apps = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/serve-apps.ts'], {
-    cwd: root,
-    stdio,
-    detached: true,
-    env: { ...env, API_URL: apiUrl },
   });
   const children = [api, apps];
   // The children run in their own process groups (so a signal reaches their whole tree); if this process ends
@@ -110,8 +125,7 @@ export async function startStack({ env = process.env, dataDir, quiet = false } =
     await waitFor(`http://localhost:${ports.host}/config.json`, apps, 30_000);
     log('Waiting for the API');
     await waitFor(`${apiUrl}/health`, api, 180_000);
-    log('Seeding the demo catalogue (the first start builds it; its audio is rendered in the background)');
-    children.push(await seedDemo({ env, dataDir, stdio }));
+    children.push(renderDemoAudio({ env, dataDir, stdio }));
   } catch (error) {
     await stop();
     throw error;

@@ -30,7 +30,9 @@ async function listen(db, socketDir) {
   const path = join(socketDir, SOCKET_NAME);
   // A socket file left by a process that was killed: nobody listens on it any more.
   await rm(path, { force: true });
-  const server = new PGLiteSocketServer({ db, path, maxConnections: 4 });
+  // Every client's messages run one at a time on the one session (the server's query queue): a connection costs
+  // only its socket. The API, its audio worker and the demo's seed and renderer each hold some.
+  const server = new PGLiteSocketServer({ db, path, maxConnections: 32 });
   await server.start();
   await chmod(path, 0o600);
   return { server, path };
