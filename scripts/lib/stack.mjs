@@ -1,5 +1,5 @@
-// Starts the composed stack: the API (migrating its database), the five built apps and the demo catalogue (seeded
-// once the API serves; its audio rendered in the background).
+// Starts the composed stack: the demo catalogue (seeded before the API opens the database), the API (migrating its
+// database), the five built apps, and the demo's remaining audio rendered in the background.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { log, pnpmBin, root } from './tools.mjs';
