@@ -4,7 +4,6 @@ import {
   $locale,
   CELL_ABOVE_PHONE,
   paths,
-  playableItems,
   QueuePlayButton,
   RouterLink,
   Table,
@@ -15,6 +14,7 @@ import {
   Tr,
   trackToPlayable,
   type HistoryEntry,
+  type PlayableItem,
 } from '@rsm/shared';
 import { formatHistoryDate } from './format-history-date';
 
@@ -24,7 +24,8 @@ const ON_PHONE = { base: 'block', md: 'none' } as const;
 export function HistoryTable({ entries, compact = false }: { entries: HistoryEntry[]; compact?: boolean }) {
   const locale = useStore($locale);
   const playable = entries.map((entry) => trackToPlayable(entry.track));
-  const queue = playableItems(entries.map((entry) => entry.track));
+  // The queue holds the rows' own items: a row's button starts the queue at its item.
+  const queue = playable.filter((item): item is PlayableItem => item !== null);
   return (
     <Table>
       <TableHead

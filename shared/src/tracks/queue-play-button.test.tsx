@@ -27,6 +27,17 @@ describe('QueuePlayButton', () => {
     expect(screen.getByRole('button', { name: 'Play Low Tide' })).toBeTruthy();
   });
 
+  it('plays its own row when the list was built apart from the row (the same items, other objects)', () => {
+    const rebuilt = [first, second].map(trackToPlayable) as PlayableItem[];
+    render(
+      <TestProviders>
+        <QueuePlayButton track={second} item={queue[1]!} queue={rebuilt} />
+      </TestProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Play Low Tide' }));
+    expect($currentItem.get()?.trackId).toBe(2);
+  });
+
   it('is disabled for a track without audio', () => {
     render(
       <TestProviders>

@@ -35,7 +35,13 @@ export function QueuePlayButton({ track, item, queue, size = 'iconSm', variant }
       size={size}
       variant={variant}
       disabled={!item}
-      onClick={() => item && playList(queue, queue.indexOf(item))}
+      onClick={() => item && playList(queue, positionIn(queue, item))}
     />
   );
+}
+
+/** The row's place in the queue: the item itself (a list may hold one track twice), else the same item rebuilt. */
+function positionIn(queue: PlayableItem[], item: PlayableItem): number {
+  const same = queue.indexOf(item);
+  return same >= 0 ? same : queue.findIndex((queued) => queued.id === item.id);
 }

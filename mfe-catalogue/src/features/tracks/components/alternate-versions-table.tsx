@@ -13,7 +13,6 @@ import {
   openTrackDetails,
   RouterLink,
   paths,
-  playableItems,
   Table,
   TableHead,
   Text,
@@ -23,6 +22,7 @@ import {
   trackDownloads,
   trackToPlayable,
   Tr,
+  type PlayableItem,
 } from '@rsm/shared';
 import { useDeferredValue, useMemo } from 'react';
 import { useTrackAlternatives } from '../api/get-track-alternatives';
@@ -42,7 +42,8 @@ export function AlternateVersionsTable({ track: main }: { track: { id: number } 
   if (!data) return <LoadingState rows={4} />;
   const tracks = data.tracks;
   if (tracks.length === 0) return <EmptyState />;
-  const playable = playableItems(tracks);
+  // The queue holds the rows' own items: a row's button starts the queue at its item.
+  const playable = queue.filter((item): item is PlayableItem => item !== null);
   return (
     <Table aria-label={t`Alternate versions`}>
       <TableHead
