@@ -31,6 +31,42 @@ function noise(seconds: number): Float32Array {
   return samples;
 }
 
+/** A drum hit at `at`: a falling 140 → 60 Hz kick, a noisy snare or a short hat, from a fixed seed. */
+function addHit(samples: Float32Array, at: number, drum: 'kick' | 'snare' | 'hat'): void {
+  let state = Math.round(at) | 1;
+  for (let i = 0; i < 2400 && at + i < samples.length; i++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    const white = (state >>> 0) / 2 ** 31 - 1;
+    const value =
+      drum === 'kick'
+        ? 0.9 * Math.sin((2 * Math.PI * (60 + 80 * Math.exp(-i / 300)) * i) / RATE) * Math.exp(-i / 900)
+        : drum === 'snare'
+          ? 0.7 * (0.6 * white + 0.4 * Math.sin((2 * Math.PI * 190 * i) / RATE)) * Math.exp(-i / 500)
+          : 0.25 * white * Math.exp(-i / 120);
+    samples[Math.round(at) + i]! += value;
+  }
+}
+
+/**
+ * A syncopated groove on a sixteenth-note grid: the kick on 1, the "and" of 2 and 4 (three, three and two eighths),
+ * the snare on the "and" of 3, closed hats on every off-beat eighth — the dotted figure that repeats every beat and a
+ * half, which an autocorrelation comb reads as the beat.
+ */
+function groove(bpm: number, seconds: number, fromStep = 0): Float32Array {
+  const samples = new Float32Array(RATE * seconds);
+  const step = (60 / bpm / 4) * RATE;
+  for (let k = 0; k * step < samples.length; k++) {
+    const at = k * step;
+    const position = (k + fromStep) % 16;
+    if ([0, 6, 12].includes(position)) addHit(samples, at, 'kick');
+    if (position === 10) addHit(samples, at, 'snare');
+    if (position % 4 === 2) addHit(samples, at, 'hat');
+  }
+  return samples;
+}
+
 describe('estimateTempo', () => {
   it.each([70, 100, 140, 170])(
     'reads a click track at %i BPM at its own level, neither halved nor doubled',
@@ -46,6 +82,37 @@ describe('estimateTempo', () => {
     const reading = estimateTempo(clicks(140, 30, true), RATE);
     expect(reading.bpm).toBeGreaterThan(140 * 0.98);
     expect(reading.bpm).toBeLessThan(140 * 1.02);
+  });
+
+  it.each([160, 170])(
+    'reads a syncopated groove at %i BPM at its beat, not at the 2/3 its dotted figure repeats at',
+    (bpm) => {
+      const reading = estimateTempo(groove(bpm, 30), RATE);
+      expect(reading.bpm).toBeGreaterThan(bpm * 0.98);
+      expect(reading.bpm).toBeLessThan(bpm * 1.02);
+      expect(reading.confidence).toBeGreaterThan(SOUND_CONFIDENCE.bpm);
+    },
+  );
+
+  it('reads a 12-second excerpt from the middle of a syncopated groove at the tempo of the whole', () => {
+    const whole = estimateTempo(groove(165, 40), RATE).bpm!;
+    const excerpt = estimateTempo(groove(165, 12, 5), RATE).bpm!;
+    expect(Math.abs(excerpt / whole - 1)).toBeLessThan(0.02);
+    expect(Math.abs(whole / 165 - 1)).toBeLessThan(0.02);
+  });
+
+  it('keeps a groove with a backbeat snare at its own level rather than a relative 3:2 away', () => {
+    // Kick on 1 and the "and" of 2, snare on 2 and 4, off-beat hats: it fits the bars about as well at 2/3.
+    const samples = new Float32Array(RATE * 30);
+    const step = (60 / 150 / 4) * RATE;
+    for (let k = 0; k * step < samples.length; k++) {
+      if ([0, 6].includes(k % 16)) addHit(samples, k * step, 'kick');
+      if ([4, 12].includes(k % 16)) addHit(samples, k * step, 'snare');
+      if (k % 4 === 2) addHit(samples, k * step, 'hat');
+    }
+    const reading = estimateTempo(samples, RATE);
+    expect(reading.bpm).toBeGreaterThan(150 * 0.98);
+    expect(reading.bpm).toBeLessThan(150 * 1.02);
   });
 
   it('is unsure of noise, which has no pulse: it shows as "No steady pulse"', () => {
