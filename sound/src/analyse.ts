@@ -2,15 +2,8 @@ import { DEFAULT_DECODE_LIMITS, decodeAudio, type DecodeLimits } from './decode'
 import { ANALYSIS_RATE, summariseFrames, toAnalysisSignal } from './features';
 import { estimateKey, keyName } from './key';
 import { loudnessMeter } from './loudness';
-import {
-  analyseOnsets,
-  BANDS,
-  detrend,
-  ONSET_HOP,
-  tempoOfEnvelope,
-  type OnsetAnalysis,
-  type TempoReading,
-} from './tempo';
+import { analyseOnsets, BANDS, detrend, ONSET_HOP, type OnsetAnalysis } from './onsets';
+import { tempoOfEnvelope, type TempoReading } from './tempo';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
