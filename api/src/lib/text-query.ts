@@ -17,10 +17,16 @@ export interface TextQuery {
   anyPart?: boolean;
 }
 
-/** A phrase matched by its own words (AND-ed), or by `terms`: a tsquery over catalogue names (letters only). */
+/** A catalogue term a phrase means: its taxonomy and the ids its name has there (several when names collide). */
+export interface MeantTerm {
+  kind: 'genres' | 'moods' | 'instruments' | 'keywords' | 'topics' | 'tempos';
+  ids: number[];
+}
+
+/** A phrase matched by its own words (AND-ed), or by any of the catalogue terms it means. */
 export interface TextMeaning {
   words: string[];
-  terms: string;
+  terms: MeantTerm[];
 }
 
 /** Whether a text has anything to match and rank by: words or meanings. */

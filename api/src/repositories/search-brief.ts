@@ -1,6 +1,6 @@
 import type { BriefTerm, Interpretation } from '@rsm/shared/schemas';
 import type { Pool } from '../db/pool';
-import { BPM_SPREAD, type TextMeaning } from '../lib/text-query';
+import { BPM_SPREAD, type MeantTerm, type TextMeaning } from '../lib/text-query';
 import type { Language } from '../plugins/language';
 import {
   catalogueIndex,
@@ -14,36 +14,53 @@ import type { TermKind } from '../search/vocabulary/entry';
 import { understandText, type UnderstoodText } from './search-words-sql';
 
 /** The catalogue's taxonomy terms a brief can name, in both languages (a few hundred rows at most). */
-const TERMS_SQL = `SELECT 'genres' AS kind, name_en, name_pt FROM genres
-  UNION ALL SELECT 'moods', name_en, name_pt FROM moods
-  UNION ALL SELECT 'instruments', name_en, name_pt FROM instrumentations
-  UNION ALL SELECT 'keywords', name_en, name_pt FROM keywords
-  UNION ALL SELECT 'topics', name_en, name_pt FROM topics
-  UNION ALL SELECT 'tempos', name_en, name_pt FROM tempos`;
+const TERMS_SQL = `SELECT 'genres' AS kind, id, name_en, name_pt FROM genres
+  UNION ALL SELECT 'moods', id, name_en, name_pt FROM moods
+  UNION ALL SELECT 'instruments', id, name_en, name_pt FROM instrumentations
+  UNION ALL SELECT 'keywords', id, name_en, name_pt FROM keywords
+  UNION ALL SELECT 'topics', id, name_en, name_pt FROM topics
+  UNION ALL SELECT 'tempos', id, name_en, name_pt FROM tempos
+  ORDER BY 1, 2`;
+
+/** A term's names in both languages and its ids (several rows may share an English name). */
+interface TermNames {
+  en: string;
+  pt: string;
+  ids: number[];
+}
 
 /** The catalogue's terms, looked up by folded name (either language) and by kind and English name. */
 export interface CatalogueTerms {
   index: Map<string, TermRef[]>;
-  byName: Map<string, { en: string; pt: string }>;
-  all: (CatalogueTerm & { en: string; pt: string })[];
+  byName: Map<string, TermNames>;
+  all: (CatalogueTerm & TermNames)[];
 }
 
 const refKey = (kind: TermKind, name: string) => `${kind} ${name}`;
 
 export async function loadCatalogueTerms(db: Pool): Promise<CatalogueTerms> {
-  const { rows } = await db.query<{ kind: TermKind; name_en: string; name_pt: string }>(TERMS_SQL);
-  const all = rows.map((row) => ({
-    kind: row.kind,
-    name: row.name_en,
-    names: [row.name_en, row.name_pt],
-    en: row.name_en,
-    pt: row.name_pt,
-  }));
-  return {
-    index: catalogueIndex(all),
-    byName: new Map(all.map((term) => [refKey(term.kind, term.name), term])),
-    all,
-  };
+  const { rows } = await db.query<{ kind: TermKind; id: number; name_en: string; name_pt: string }>(
+    TERMS_SQL,
+  );
+  const byName = new Map<string, CatalogueTerms['all'][number]>();
+  for (const row of rows) {
+    const key = refKey(row.kind, row.name_en);
+    const known = byName.get(key);
+    if (known) {
+      known.ids.push(row.id);
+      if (!known.names.includes(row.name_pt)) known.names.push(row.name_pt);
+    } else
+      byName.set(key, {
+        kind: row.kind,
+        name: row.name_en,
+        names: [row.name_en, row.name_pt],
+        en: row.name_en,
+        pt: row.name_pt,
+        ids: [row.id],
+      });
+  }
+  const all = [...byName.values()];
+  return { index: catalogueIndex(all), byName, all };
 }
 
 /** A search text read as a brief: the words searched as typed, the phrases taken by meaning, what it leaves out. */
@@ -51,14 +68,12 @@ export interface UnderstoodBrief extends UnderstoodText {
   reading: BriefReading;
 }
 
-/** The tsquery of terms' English names at the taxonomy's weight: "Acoustic Guitar" is `(acoustic:B & guitar:B)`. */
-export function termsQuery(terms: TermRef[]): string {
-  return terms
-    .map(({ name }) => {
-      const words = name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-      return `(${words.map((word) => `${word}:B`).join(' & ')})`;
-    })
-    .join(' | ');
+/** The catalogue's ids of the terms a phrase means, as the search matches them. */
+export function meantTerms(terms: TermRef[], catalogue: CatalogueTerms): MeantTerm[] {
+  return terms.flatMap((term) => {
+    const known = catalogue.byName.get(refKey(term.kind, term.name));
+    return known ? [{ kind: term.kind, ids: known.ids }] : [];
+  });
 }
 
 /**
@@ -97,7 +112,7 @@ export async function understandBrief(
   const bpm = understood.text?.bpm ?? null;
   const meanings: TextMeaning[] = reading.meanings
     .filter((meaning) => meaning.terms.length)
-    .map((meaning) => ({ words: meaning.words, terms: termsQuery(meaning.terms) }));
+    .map((meaning) => ({ words: meaning.words, terms: meantTerms(meaning.terms, terms) }));
   const saysMore =
     words.length > uncorrected.length ||
     meanings.length > 0 ||

@@ -223,6 +223,8 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
           knownTotal,
         ];
       else if (ranked) {
+        // Counted first: a search matching most of the catalogue lists its matches newest first, rather than
+        // ranking them all.
         total = await count();
         ids = total > DENSE_MATCHES ? await newestPage() : await pageOf(narrowColumns(sortKey), narrowOrder);
       } else if (walksIndex && !where) {
@@ -233,11 +235,11 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
         ids = await pageFor(total);
       } else {
         // Every match is read to order them anyway (or, when sparse, the count's pass would read them all too): the
-        // total comes with the page in the same pass, counted over narrow rows (id and sort keys); a page past the
-        // end needs the count alone.
+        // total comes with the page in the same pass, counted over narrow rows (id and sort keys, computed below the
+        // window so the vectors stay behind); a page past the end needs the count alone.
         const { rows } = await db.query<{ id: number; total: number }>(
-          `SELECT m.id, m.total FROM (SELECT ${narrowColumns(sortKey)}, count(*) OVER () AS total
-             FROM ${from} ${where} OFFSET 0) m
+          `SELECT m.id, m.total FROM (SELECT n.*, count(*) OVER () AS total
+             FROM (SELECT ${narrowColumns(sortKey)} FROM ${from} ${where} OFFSET 0) n) m
            ORDER BY ${narrowOrder} LIMIT ${page.per} OFFSET ${page.offset}`,
           params,
         );

@@ -1,7 +1,7 @@
 import { SEARCH_FIELD_ALIASES, SEARCH_FIELDS } from '@rsm/shared/schemas';
 import type { Language } from '../plugins/language';
 import { containsPattern } from '../lib/sql-text';
-import { BPM_SPREAD, type TextQuery } from '../lib/text-query';
+import { BPM_SPREAD, type MeantTerm, type TextQuery } from '../lib/text-query';
 import { nameColumn } from './language-sql';
 import { vocalsLengthConditions } from './search-brief-filters';
 import { tempoKeyConditions } from './search-tempo-key';
@@ -145,11 +145,46 @@ export function facetConditions(facets: ResolvedFacet[], param: (value: unknown)
   return conditions;
 }
 
+/** The column of a search row each kind of meant term is matched in. */
+const MEANT_COLUMN: Record<MeantTerm['kind'], string> = {
+  genres: 's.genre_ids',
+  moods: 's.mood_ids',
+  instruments: 's.instrumentation_ids',
+  keywords: 's.keyword_ids',
+  topics: 's.topic_ids',
+  tempos: 's.tempo_id',
+};
+
+/** Whether a search row has any of the ids (given as parameters), of one kind of term: GIN on the arrays. */
+function hasAny(kind: MeantTerm['kind'], ids: string[]): string {
+  const array = `ARRAY[${ids.join(', ')}]::int[]`;
+  return kind === 'tempos' ? `${MEANT_COLUMN[kind]} = ANY(${array})` : `${MEANT_COLUMN[kind]} && ${array}`;
+}
+
 /**
- * WHERE conditions on track_search s (migration 090) for the search filters, with their parameters. Every filter
- * must match; within one, see facetConditions (any chosen genre, mood, instrument…; every keyword). Facet values
- * arrive resolved to ids, the name filters compare case- and accent-insensitively. All SQL fragments come from here
- * and from the files it imports.
+ * A phrase taken by meaning: it matches by its own words, or by having any of the terms it means (one condition per
+ * taxonomy, for one index scan each); `held` tells, term by term, whether a track has it. Every id travels as a
+ * parameter of its own, so both read the same parameters.
+ */
+function meaning(literal: string | null, terms: MeantTerm[], param: (value: unknown) => string) {
+  const byKind = new Map<MeantTerm['kind'], string[]>();
+  const held = terms.map(({ kind, ids }) => {
+    const named = ids.map((id) => `${param(id)}::int`);
+    byKind.set(kind, [...(byKind.get(kind) ?? []), ...named]);
+    return hasAny(kind, named);
+  });
+  // The arrays first: a row's vector is only read when none of its terms is meant.
+  const matches = [
+    ...[...byKind].map(([kind, ids]) => hasAny(kind, ids)),
+    ...(literal ? [`s.doc @@ ${literal}`] : []),
+  ];
+  return { match: `(${matches.join(' OR ')})`, held };
+}
+
+/**
+ * WHERE conditions on track_search s (migration 090) for the search filters, with their parameters. Every filter must match; within one, see facetConditions (any chosen genre,
+ * mood, instrument…; every keyword). Facet values arrive resolved to ids, the name filters compare case- and
+ * accent-insensitively. All SQL fragments come from here and from the files it imports.
  */
 export function searchConditions(
   filters: SearchFilters,
@@ -178,6 +213,8 @@ export function searchConditions(
     conditions.push(`s.bpm BETWEEN ${param(text.bpm - BPM_SPREAD)} AND ${param(text.bpm + BPM_SPREAD)}`);
   const meanings = text.meanings ?? [];
   if (text.words.length === 0 && meanings.length === 0) return { conditions, params, rank: '0', textOnly };
+  // Terms are matched in track_search's taxonomy columns, which track_text does not have.
+  const textAlone = textOnly && meanings.length === 0;
   // Each word matches when either language's stem of it is in the track's vector (migration 092), which holds its
   // name, taxonomy and keywords in both languages, album, composers and description.
   const either = (value: string) =>
@@ -185,21 +222,31 @@ export function searchConditions(
   const words = text.words.map((word, index) =>
     either(param(index === text.words.length - 1 ? `${word}:*` : word)),
   );
-  // A brief's phrase taken by meaning matches by its own words, or by a catalogue term it means: the terms' names
-  // at the taxonomy's weight (B), so "upbeat" finds the Happy mood, not a description saying "happy".
+  // A brief's phrase taken by meaning matches by its own words, or by a catalogue term it means, by the term's id
+  // ("upbeat" finds the Happy mood, not a description saying "happy").
   const literals = meanings.map(({ words: own }) => (own.length ? either(param(own.join(' & '))) : null));
-  const meant = meanings.map(({ terms }, i) => {
-    const terms_ = `to_tsquery('rsm_english', ${param(terms)})`;
-    return literals[i] ? `(${literals[i]} || ${terms_})` : terms_;
-  });
-  const parts = [...words, ...meant];
-  const query = parts.join(text.anyPart ? ' || ' : ' && ');
-  conditions.push(`s.doc @@ (${query})`);
-  // Exact matches rank above matches by meaning: each phrase found as typed counts a whole point, more than ts_rank
-  // gives. Taken part by part, each part a track matches counts more than both.
-  const exact = literals.flatMap((literal) => (literal ? [` + (s.doc @@ ${literal})::int`] : [])).join('');
-  const matched = text.anyPart ? parts.map((part) => ` + 10 * (s.doc @@ ${part})::int`).join('') : '';
-  return { conditions, params, rank: `ts_rank(s.doc, (${query}))${exact}${matched}`, textOnly };
+  const taken = meanings.map(({ terms }, i) => meaning(literals[i] ?? null, terms, param));
+  const meant = taken.map(({ match }) => match);
+  const held = taken.map(({ held: each }) => each);
+  const joined = words.join(text.anyPart ? ' || ' : ' && ');
+  const wordsMatch = words.length ? [`s.doc @@ (${joined})`] : [];
+  conditions.push(
+    ...(text.anyPart ? [`(${[...wordsMatch, ...meant].join(' OR ')})`] : [...wordsMatch, ...meant]),
+  );
+  // The words rank by where they are found (name above taxonomy above album above description). Each phrase found
+  // as typed counts a whole point, more than that; each term a track has of those a phrase means, a tenth. Taken
+  // part by part, each part a track matches counts more than all of them. Counted in tenths, in integers: a brief
+  // ranks thousands of rows.
+  const tenths = [
+    ...literals.flatMap((literal) => (literal ? [`10 * (s.doc @@ ${literal})::int`] : [])),
+    ...held.flat().map((has) => `(${has})::int`),
+    ...(text.anyPart
+      ? [...words.map((word) => `s.doc @@ ${word}`), ...meant].map((part) => `100 * (${part})::int`)
+      : []),
+  ];
+  const ranked = words.length ? `ts_rank(s.doc, (${joined}))` : '0';
+  const rank = tenths.length ? `${ranked} + (${tenths.join(' + ')})::real / 10` : ranked;
+  return { conditions, params, rank, textOnly: textAlone };
 }
 
 /** Whether some value names nothing, so no track can match: a narrowing value, or every value of an any-of facet. */

@@ -4,14 +4,15 @@ import type { Language } from '../plugins/language';
 import { catalogueCache } from './catalogue-cache';
 import { searchRepository, type SearchInput } from './search-repository';
 
-// Text searches without filters read track_text (migration 092), copies that the refresh keeps.
+// Text searches without filters read track_text (migration 092), copies that the refresh keeps; filtered ones
+// read track_search, which the same refresh keeps.
 describe('text search after the catalogue changes', () => {
   const ctx = setUpTestApp();
 
-  const found = async (text: string, language: Language): Promise<number[]> => {
+  const found = async (text: string, language: Language, filters: SearchInput['filters'] = {}) => {
     const search = searchRepository(ctx.db.pool, catalogueCache(ctx.db.pool, { enabled: false }));
     const input: SearchInput = {
-      filters: { text: [text] },
+      filters: { ...filters, text: [text] },
       text: parseText(text),
       language,
       sort: { field: 'relevance', direction: 'desc' },
@@ -36,6 +37,35 @@ describe('text search after the catalogue changes', () => {
     await ctx.db.pool.query('SELECT refresh_track_search()');
     expect(await found('quokkawave', 'en')).toEqual([]);
     expect(await found('quokkawave', 'pt')).toEqual([]);
+  });
+
+  it('filters by a genre, and by vocals when only they changed, as the refresh left them', async () => {
+    const { rows } = await ctx.db.pool.query<{ id: number; name: string; genre: string; genre_id: number }>(
+      `SELECT t.id, t.name, g.name_en AS genre, g.id AS genre_id FROM tracks t, genres g
+       WHERE t.main_track_id IS NULL AND NOT EXISTS (SELECT 1 FROM tracks_genres x WHERE x.track_id = t.id AND
+         x.genre_id = g.id)
+         AND NOT EXISTS (SELECT 1 FROM composers_tracks c WHERE c.track_id = t.id AND c.role = 'lyricist')
+         AND EXISTS (SELECT 1 FROM composers_tracks c WHERE c.track_id = t.id)
+       ORDER BY t.id, g.id LIMIT 1`,
+    );
+    const { id, name, genre, genre_id } = rows[0]!;
+    const word = name.split(' ')[0]!;
+    expect(await found(word, 'en', { genres: [genre] })).not.toContain(id);
+    expect(await found(word, 'en', { vocals: ['instrumental'] })).toContain(id);
+
+    await ctx.db.pool.query('INSERT INTO tracks_genres (track_id, genre_id) VALUES ($1, $2)', [id, genre_id]);
+    await ctx.db.pool.query('SELECT refresh_track_search()');
+    expect(await found(word, 'en', { genres: [genre] })).toContain(id);
+
+    // Its composer becomes its lyricist: the same names in its vector, only whether it has vocals changes.
+    await ctx.db.pool.query(
+      `UPDATE composers_tracks SET role = 'lyricist' WHERE track_id = $1 AND composer_id =
+         (SELECT min(composer_id) FROM composers_tracks WHERE track_id = $1)`,
+      [id],
+    );
+    await ctx.db.pool.query('SELECT refresh_track_search()');
+    expect(await found(word, 'en', { vocals: ['vocal'] })).toContain(id);
+    expect(await found(word, 'en', { vocals: ['instrumental'] })).not.toContain(id);
   });
 
   it('leaves nothing for searches to scan in the GIN pending lists after a refresh', async () => {
