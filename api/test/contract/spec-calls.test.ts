@@ -1,21 +1,7 @@
+import { PAGE_SLUGS } from '@rsm/shared/schemas';
 import { buildTestApp, DEMO_PASSWORD, type TestContext } from '../helper';
 import { multipartBody, sineWav } from '../../src/routes/uploads/test-support';
 import { read, specClient } from './spec-client';
-
-const PAGES = [
-  'v2_web_about_us',
-  'v2_agb',
-  'v2_web_data_protection_page',
-  'v2_cookie',
-  'v2_cookie_preferences',
-  'v2_rates_and_licensing',
-  'v2_rates_adverts',
-  'v2_rates_film_trailers',
-  'v2_rates_online',
-  'v2_rates_games',
-  'v2_rates_ipc',
-  'v2_web_contacts_page',
-];
 
 /**
  * Walks every API call the way the original front end made it (JSON content type and the auth headers on every
@@ -129,7 +115,7 @@ describe('API calls, with a JSON content type and the auth headers on every call
     ])
       await visitor.call('GET', path);
     await visitor.call('GET', '/v2/homepage/trusted_bies');
-    for (const slug of PAGES) await visitor.call('GET', `/v1/pages/${slug}`);
+    for (const slug of Object.values(PAGE_SLUGS)) await visitor.call('GET', `/v1/pages/${slug}`);
     for (const path of ['/v2/global_faqs', '/v1/crew', '/v1_rsm/agents']) await visitor.call('GET', path);
     await visitor.call('POST', '/v2/homepage/stay_tuned', {
       stay_tuned_user: { email: 'contract-fan@new.test' },

@@ -7,6 +7,24 @@ export const contentPageSchema = z.object({ slug: z.string(), title: z.string(),
 export type ContentPage = z.infer<typeof contentPageSchema>;
 export const contentPageResponseSchema = z.object({ page: contentPageSchema });
 
+/** The content server's page slugs, one per page of the site. */
+export const PAGE_SLUGS = {
+  about: 'v2_web_about_us',
+  terms: 'v2_agb',
+  privacy: 'v2_web_data_protection_page',
+  cookies: 'v2_cookie',
+  cookiePreferences: 'v2_cookie_preferences',
+  rates: 'v2_rates_and_licensing',
+  adverts: 'v2_rates_adverts',
+  filmTrailers: 'v2_rates_film_trailers',
+  online: 'v2_rates_online',
+  games: 'v2_rates_games',
+  ipc: 'v2_rates_ipc',
+  contact: 'v2_web_contacts_page',
+} as const;
+
+export type PageSlug = (typeof PAGE_SLUGS)[keyof typeof PAGE_SLUGS];
+
 export const globalFaqSchema = z.object({ id: z.int(), question: z.string(), answer: z.string() });
 export type GlobalFaq = z.infer<typeof globalFaqSchema>;
 export const globalFaqListResponseSchema = z.object({ global_faqs: z.array(globalFaqSchema) });

@@ -3,24 +3,12 @@ import {
   contentPageResponseSchema,
   crewListResponseSchema,
   globalFaqListResponseSchema,
+  PAGE_SLUGS,
 } from '@rsm/shared/schemas';
 import { setUpTestApp } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
 
-const SLUGS = [
-  'v2_web_about_us',
-  'v2_agb',
-  'v2_web_data_protection_page',
-  'v2_cookie',
-  'v2_cookie_preferences',
-  'v2_rates_and_licensing',
-  'v2_rates_adverts',
-  'v2_rates_film_trailers',
-  'v2_rates_online',
-  'v2_rates_games',
-  'v2_rates_ipc',
-  'v2_web_contacts_page',
-];
+const SLUGS = Object.values(PAGE_SLUGS);
 
 describe('pages and content lists', () => {
   const ctx = setUpTestApp();

@@ -1,6 +1,7 @@
 import { ApiError, Box, NotFoundPage, PageHeading } from '@rsm/shared';
 import type { ReactNode } from 'react';
-import { usePage, type PageSlug } from '../api/get-page';
+import type { PageSlug } from '@rsm/shared/schemas';
+import { usePage } from '../api/get-page';
 import { PageBody } from './page-body';
 import { QueryState } from '../../../components/query-state';
 

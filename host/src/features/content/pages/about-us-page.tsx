@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Heading, Img, Text } from '@rsm/shared';
 import { useCrew } from '../api/get-crew';
-import { PAGE_SLUGS } from '../api/get-page';
+import { PAGE_SLUGS } from '@rsm/shared/schemas';
 import { CardGridSection } from '../components/card-grid-section';
 import { ContentPage } from '../components/content-page';
 

@@ -1,4 +1,4 @@
-import { PAGE_SLUGS } from '../api/get-page';
+import { PAGE_SLUGS } from '@rsm/shared/schemas';
 import { AgentsList } from '../components/agents-list';
 import { ContactForm } from '../components/contact-form';
 import { ContentPage } from '../components/content-page';

@@ -1,4 +1,4 @@
-import { PAGE_SLUGS } from '../api/get-page';
+import { PAGE_SLUGS } from '@rsm/shared/schemas';
 import { ContentPage } from '../components/content-page';
 
 export const TermsPage = () => <ContentPage slug={PAGE_SLUGS.terms} />;

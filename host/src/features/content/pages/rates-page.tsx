@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { NotFoundPage, paths, SectionTabs, useParams } from '@rsm/shared';
-import { PAGE_SLUGS, type PageSlug } from '../api/get-page';
+import { PAGE_SLUGS, type PageSlug } from '@rsm/shared/schemas';
 import { ContentPage } from '../components/content-page';
 
 const SECTIONS: Record<string, PageSlug> = {
