@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setUpTestApp, signedInAs, signIn, TEST_DATA_DIR } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
+import { shareByEmail } from '../../../test/playlist-sharing';
 
 interface ZipEntry {
   name: string;
@@ -138,16 +139,7 @@ describe('downloads', () => {
          WHERE c.email = 'customer@demo.test' AND p.name = 'Coffee brand spot'`,
       );
       playlist = rows[0]!;
-      await ctx.app.inject({
-        method: 'POST',
-        url: `/v2/projects/${playlist.uuid}/project_shares`,
-        headers: customer,
-        payload: { emails: ['friend@example.com'] },
-      });
-      const mail = await ctx.db.pool.query<{ body: string }>(
-        'SELECT body FROM email_outbox ORDER BY id DESC LIMIT 1',
-      );
-      token = /[?&]token=([\w-]+)/.exec(mail.rows[0]!.body)![1]!;
+      ({ token } = await shareByEmail(ctx, customer, playlist.uuid, 'friend@example.com'));
     });
     const url = (query = '') => `/v1_rsm/projects/${playlist.uuid}/download?kind=mp3${query}`;
 

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { setUpTestApp, signedInAs } from '../../../test/helper';
+import { shareByEmail } from '../../../test/playlist-sharing';
 
 describe('playlist exports', () => {
   const ctx = setUpTestApp();
@@ -29,18 +30,7 @@ describe('playlist exports', () => {
     expect(body.endsWith('\r\n')).toBe(true);
     return body.slice(1, -2).split('\r\n');
   };
-  const shareToken = async () => {
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/v2/projects/${mine.uuid}/project_shares`,
-      headers: customer,
-      payload: { emails: ['someone@example.com'] },
-    });
-    const { rows } = await ctx.db.pool.query<{ body: string }>(
-      'SELECT body FROM email_outbox ORDER BY id DESC LIMIT 1',
-    );
-    return /[?&]token=([\w-]+)/.exec(rows[0]!.body)![1]!;
-  };
+  const shareToken = async () => (await shareByEmail(ctx, customer, mine.uuid, 'someone@example.com')).token;
 
   it("exports the owner's playlist as CSV: header, one row per track in order, file name", async () => {
     const response = await get(`/v2/projects/${mine.uuid}.csv`);

@@ -5,31 +5,20 @@ import {
 } from '@rsm/shared/schemas';
 import { setUpTestApp, signedInAs } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
+import { requestsAs, shareByEmail, travelPlaylistOf } from '../../../test/playlist-sharing';
 
 /** A signed-in recipient opens a received playlist by its share id, without the emailed token. */
 describe('received playlists by share id', () => {
   const ctx = setUpTestApp();
   const sender = signedInAs(ctx, 'customer@demo.test');
   const recipient = signedInAs(ctx, 'composer@demo.test');
-  let mine: { id: number; uuid: string; name: string; tracks_count: number };
+  const mine = travelPlaylistOf(ctx, sender);
   let shareId: number;
   let token: string;
   beforeAll(async () => {
-    mine = (await call('GET', '/v1_rsm/projects?q=Travel', undefined, sender)).json().projects[0];
-    expect(
-      (
-        await call(
-          'POST',
-          `/v2/projects/${mine.uuid}/project_shares`,
-          { emails: ['composer@demo.test'] },
-          sender,
-        )
-      ).statusCode,
-    ).toBe(201);
-    const mail = await ctx.db.pool.query<{ body: string }>(
-      'SELECT body FROM email_outbox ORDER BY id DESC LIMIT 1',
-    );
-    token = /[?&]token=([\w-]+)/.exec(mail.rows[0]!.body)![1]!;
+    const shared = await shareByEmail(ctx, sender, mine.uuid, 'composer@demo.test');
+    expect(shared.response.statusCode).toBe(201);
+    token = shared.token;
     const received = sharedPlaylistListResponseSchema.parse(
       (await call('GET', '/v1_rsm/received_projects', undefined, recipient)).json(),
     );
@@ -40,14 +29,7 @@ describe('received playlists by share id', () => {
     ]);
   });
 
-  function call(
-    method: 'GET' | 'POST',
-    url: string,
-    payload: object | undefined,
-    headers: Record<string, string>,
-  ) {
-    return ctx.app.inject({ method, url, headers, payload });
-  }
+  const call = requestsAs(ctx, sender);
 
   it('opens the playlist and its tracks for the recipient with share_id', async () => {
     const project = await call('GET', `/v1_rsm/projects/by_token?share_id=${shareId}`, undefined, recipient);

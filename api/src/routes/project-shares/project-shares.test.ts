@@ -6,19 +6,14 @@ import {
 } from '@rsm/shared/schemas';
 import { setUpTestApp, signedInAs } from '../../../test/helper';
 import { anyErrorBody, errorBody } from '../../../test/error-body';
+import { requestsAs, travelPlaylistOf } from '../../../test/playlist-sharing';
 
 describe('playlist sharing', () => {
   const ctx = setUpTestApp();
   const customer = signedInAs(ctx, 'customer@demo.test');
   const composer = signedInAs(ctx, 'composer@demo.test');
-  let mine: { id: number; uuid: string; name: string; tracks_count: number };
-  beforeAll(async () => {
-    mine = (await call('GET', '/v1_rsm/projects?q=Travel')).json().projects[0];
-  });
-
-  function call(method: 'GET' | 'POST', url: string, payload?: object, headers = customer) {
-    return ctx.app.inject({ method, url, headers, payload });
-  }
+  const mine = travelPlaylistOf(ctx, customer);
+  const call = requestsAs(ctx, customer);
   const outbox = async () =>
     (
       await ctx.db.pool.query<{ to_address: string; subject: string; body: string }>(

@@ -6,20 +6,15 @@ import {
 } from '@rsm/shared/schemas';
 import { setUpTestApp, signedInAs } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
+import { requestsAs, travelPlaylistOf } from '../../../test/playlist-sharing';
 
 /** A playlist shared by a link the owner copies, to paste anywhere; nothing is emailed. */
 describe('share links', () => {
   const ctx = setUpTestApp({ siteUrl: 'https://music.example/' });
   const customer = signedInAs(ctx, 'customer@demo.test');
   const composer = signedInAs(ctx, 'composer@demo.test');
-  let mine: { id: number; uuid: string; name: string; tracks_count: number };
-  beforeAll(async () => {
-    mine = (await call('GET', '/v1_rsm/projects?q=Travel')).json().projects[0];
-  });
-
-  function call(method: 'GET' | 'POST', url: string, payload?: object, headers = customer) {
-    return ctx.app.inject({ method, url, headers, payload });
-  }
+  const mine = travelPlaylistOf(ctx, customer);
+  const call = requestsAs(ctx, customer);
   const createLink = (uuid = mine.uuid, headers = customer) =>
     call('POST', `/v1_rsm/projects/${uuid}/share_link`, undefined, headers);
   const mailCount = async () =>

@@ -1,14 +1,14 @@
 import { setUpTestApp, signedInAs } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
+import { requestsAs, shareByEmail, travelPlaylistOf } from '../../../test/playlist-sharing';
 
 describe('received playlists: track events and share emails', () => {
   const ctx = setUpTestApp();
   const customer = signedInAs(ctx, 'customer@demo.test');
   const composer = signedInAs(ctx, 'composer@demo.test');
-  let mine: { id: number; uuid: string };
+  const mine = travelPlaylistOf(ctx, customer);
   let trackIds: number[];
   beforeAll(async () => {
-    mine = (await call('GET', '/v1_rsm/projects?q=Travel')).json().projects[0];
     const { rows } = await ctx.db.pool.query<{ track_id: number }>(
       'SELECT track_id FROM project_tracks WHERE project_id = $1 ORDER BY position',
       [mine.id],
@@ -16,19 +16,11 @@ describe('received playlists: track events and share emails', () => {
     trackIds = rows.map((row) => row.track_id);
   });
 
-  function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = customer) {
-    return ctx.app.inject({ method, url, headers, payload });
-  }
+  const call = requestsAs(ctx, customer);
   /** Sends the playlist to an address; the share's id and the token from its email. */
   const share = async (email: string) => {
-    const response = await call('POST', `/v2/projects/${mine.uuid}/project_shares`, { emails: [email] });
-    const mail = await ctx.db.pool.query<{ body: string }>(
-      'SELECT body FROM email_outbox ORDER BY id DESC LIMIT 1',
-    );
-    return {
-      id: response.json().project_shares[0].id as number,
-      token: /[?&]token=([\w-]+)/.exec(mail.rows[0]!.body)![1]!,
-    };
+    const { response, token } = await shareByEmail(ctx, customer, mine.uuid, email);
+    return { id: response.json().project_shares[0].id as number, token };
   };
   const eventCount = async () =>
     (await ctx.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM project_share_events')).rows[0]!

@@ -1,0 +1,49 @@
+import type { FileTestApp } from './helper';
+
+type Headers = Record<string, string>;
+
+/** Requests of a test file, sent as `account` unless other headers are given. */
+export function requestsAs(ctx: Pick<FileTestApp, 'app'>, account: Headers) {
+  return (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = account) =>
+    ctx.app.inject({ method, url, headers, payload });
+}
+
+export interface SeededPlaylist {
+  id: number;
+  uuid: string;
+  name: string;
+  tracks_count: number;
+}
+
+/** The demo customer's "Travel documentary" playlist, read once its owner has signed in, before the file's tests. */
+export function travelPlaylistOf(ctx: Pick<FileTestApp, 'app'>, owner: Headers): SeededPlaylist {
+  const playlist = {} as SeededPlaylist;
+  beforeAll(async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1_rsm/projects?q=Travel',
+      headers: owner,
+    });
+    Object.assign(playlist, response.json().projects[0]);
+  });
+  return playlist;
+}
+
+/** The token of the link in the latest email of the outbox. */
+export async function latestEmailToken(ctx: Pick<FileTestApp, 'db'>): Promise<string> {
+  const { rows } = await ctx.db.pool.query<{ body: string }>(
+    'SELECT body FROM email_outbox ORDER BY id DESC LIMIT 1',
+  );
+  return /[?&]token=([\w-]+)/.exec(rows[0]!.body)![1]!;
+}
+
+/** Shares a playlist with one address as its owner: the answer and the token of the email it sends. */
+export async function shareByEmail(ctx: FileTestApp, owner: Headers, uuid: string, email: string) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/v2/projects/${uuid}/project_shares`,
+    headers: owner,
+    payload: { emails: [email] },
+  });
+  return { response, token: await latestEmailToken(ctx) };
+}
