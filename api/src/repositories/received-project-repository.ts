@@ -1,3 +1,4 @@
+import type { ShareEmail } from '@rsm/shared/schemas';
 import type { Pool } from '../db/pool';
 import { isoSql } from '../lib/sql-text';
 
@@ -9,16 +10,6 @@ export interface ShareTrackEvent {
   track_id: number;
   event: ShareEventKind;
   created_at: string;
-}
-
-export interface ShareEmail {
-  /** The newest share to this address; DELETE with it removes the address. */
-  id: number;
-  email: string;
-  created_at: string;
-  shares_count: number;
-  plays: number;
-  downloads: number;
 }
 
 /** Recipients' activity on shared playlists, and the addresses a playlist was sent to. */

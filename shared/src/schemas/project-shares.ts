@@ -50,3 +50,15 @@ export const sharedPlaylistResponseSchema = z.object({
   share: z.optional(z.object({ sender_name: z.string(), message: z.nullable(z.string()) })),
 });
 export type SharedPlaylistResponse = z.infer<typeof sharedPlaylistResponseSchema>;
+
+/** An address a playlist was sent to, with what its recipient did (GET /v1_rsm/project_share_emails/:uuid). */
+export const shareEmailSchema = z.object({
+  id: z.int().check(z.describe('The newest share to this address; DELETE with it removes the address')),
+  email: z.string(),
+  created_at: z.string().check(z.describe('When the playlist was last sent to this address')),
+  shares_count: z.int(),
+  plays: z.int(),
+  downloads: z.int(),
+});
+export type ShareEmail = z.infer<typeof shareEmailSchema>;
+export const shareEmailListResponseSchema = z.object({ project_share_emails: z.array(shareEmailSchema) });

@@ -1,3 +1,4 @@
+import { shareEmailListResponseSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { bodyId, idParam, uuidParam } from '../../lib/ids';
 import { authErrorResponses, messageSchema, successSchema } from '../common-schemas';
@@ -34,22 +35,13 @@ export const recordTrackEventSchema = {
   response: { 201: z.object({ track_event: trackEventSchema }), 404: messageSchema, ...authErrorResponses },
 };
 
-const shareEmailSchema = z.object({
-  id: z.number().int().describe('The newest share to this address; DELETE with it removes the address'),
-  email: z.string(),
-  created_at: z.string().describe('When the playlist was last sent to this address'),
-  shares_count: z.number().int(),
-  plays: z.number().int(),
-  downloads: z.number().int(),
-});
-
 export const listShareEmailsSchema = {
   tags,
   summary:
     "The addresses the customer's playlist (by uuid) was sent to, newest first, with the recipients' plays and downloads",
   params: z.object({ id: uuidParam }),
   response: {
-    200: z.object({ project_share_emails: z.array(shareEmailSchema) }),
+    200: shareEmailListResponseSchema,
     404: messageSchema,
     ...authErrorResponses,
   },

@@ -1,32 +1,6 @@
-import * as z from 'zod/mini';
+import { shareEmailListResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@rsm/shared';
-
-/** The answer's shape, checked: see ShareEmail. */
-const shareEmailsAnswerSchema = z.object({
-  project_share_emails: z.array(
-    z.object({
-      id: z.number(),
-      email: z.string(),
-      created_at: z.string(),
-      shares_count: z.number(),
-      plays: z.number(),
-      downloads: z.number(),
-    }),
-  ),
-});
-
-/** An address a playlist was sent to, with what its recipient did (GET /v1_rsm/project_share_emails/:uuid). */
-export interface ShareEmail {
-  /** The newest share to this address: removing it removes the address. */
-  id: number;
-  email: string;
-  /** When the playlist was last sent to this address. */
-  created_at: string;
-  shares_count: number;
-  plays: number;
-  downloads: number;
-}
 
 export const shareEmailKeys = {
   all: ['share-emails'] as const,
@@ -39,7 +13,7 @@ export const shareEmailsQueryOptions = (uuid: string) =>
     queryKey: shareEmailKeys.playlist(uuid),
     queryFn: ({ signal }) =>
       request(`/v1_rsm/project_share_emails/${encodeURIComponent(uuid)}`, {
-        schema: shareEmailsAnswerSchema,
+        schema: shareEmailListResponseSchema,
         signal,
       }),
   });

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { request, toast } from '@rsm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedPlaylistKeys } from './get-shared-playlists';
-import { type ShareEmail, shareEmailKeys } from './get-share-emails';
+import type { ShareEmail } from '@rsm/shared/schemas';
+import { shareEmailKeys } from './get-share-emails';
 import { patchQueries, restoreQueries } from './optimistic';
 
 export interface RemoveShareEmailInput {

@@ -11,7 +11,8 @@ import {
   type Playlist,
 } from '@rsm/shared';
 import { useState } from 'react';
-import { type ShareEmail, useShareEmails } from '../api/get-share-emails';
+import type { ShareEmail } from '@rsm/shared/schemas';
+import { useShareEmails } from '../api/get-share-emails';
 import { useRemoveShareEmail } from '../api/remove-share-email';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
