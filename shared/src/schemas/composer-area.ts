@@ -77,6 +77,17 @@ export const embeddedSignUrlSchema = z.object({
 });
 export type EmbeddedSignUrl = z.infer<typeof embeddedSignUrlSchema>['embedded'];
 
+/** Why a signing link was refused, for the signing page to say so in the composer's language. */
+export const SIGNING_REFUSALS = [
+  'token_invalid',
+  'token_wrong_account',
+  'token_used',
+  'token_expired',
+  'already_signed',
+  'signing_in_progress',
+] as const;
+export type SigningRefusal = (typeof SIGNING_REFUSALS)[number];
+
 export const composerLabelSchema = z.object({
   id: z.int(),
   name: z.string(),

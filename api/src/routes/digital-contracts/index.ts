@@ -1,3 +1,4 @@
+import type { SigningRefusal } from '@rsm/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renderContractPdf } from '../../lib/pdf/contract-pdf';
 import type { SigningIdentity } from '../../lib/signing/signing-identity';
@@ -12,7 +13,6 @@ import {
   embeddedSignUrlRouteSchema,
   listDigitalContractsSchema,
   signContractSchema,
-  type SigningRefusal,
 } from './schemas';
 import { checkToken, REFUSALS, signContract, SIGNING_LINK_MINUTES } from './sign-contract';
 

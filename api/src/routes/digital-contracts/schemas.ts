@@ -1,18 +1,7 @@
-import { digitalContractSchema, embeddedSignUrlSchema } from '@rsm/shared/schemas';
+import { digitalContractSchema, embeddedSignUrlSchema, SIGNING_REFUSALS } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { fieldErrorsSchema, messageSchema } from '../common-schemas';
 import { errors, idParams } from '../contracts/schemas';
-
-/** Why a signing link was refused, for the signing page to say so in the composer's language. */
-export const SIGNING_REFUSALS = [
-  'token_invalid',
-  'token_wrong_account',
-  'token_used',
-  'token_expired',
-  'already_signed',
-  'signing_in_progress',
-] as const;
-export type SigningRefusal = (typeof SIGNING_REFUSALS)[number];
 
 const refusalSchema = z
   .object({

@@ -9,7 +9,7 @@ import type { Language } from '../../plugins/language';
 import type { ContractRow } from '../../repositories/contract-repository';
 import { contractSigningRepository } from '../../repositories/contract-signing-repository';
 import { composerName } from '../composer-access/require-composer';
-import type { SigningRefusal } from './schemas';
+import type { SigningRefusal } from '@rsm/shared/schemas';
 
 /** How long a signing link stays valid. */
 export const SIGNING_LINK_MINUTES = 30;

@@ -1,27 +1,11 @@
 import { ApiError, request } from '@rsm/shared';
-import { digitalContractSchema } from '@rsm/shared/schemas';
+import { digitalContractSchema, SIGNING_REFUSALS, type SigningRefusal } from '@rsm/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 const responseSchema = z.object({ contract: digitalContractSchema });
 
-/** Why the API refused a signing link (its `code`); the page words each in the composer's language. */
-export type SigningRefusal =
-  | 'token_invalid'
-  | 'token_wrong_account'
-  | 'token_used'
-  | 'token_expired'
-  | 'already_signed'
-  | 'signing_in_progress';
-
-const REFUSALS = new Set<string>([
-  'token_invalid',
-  'token_wrong_account',
-  'token_used',
-  'token_expired',
-  'already_signed',
-  'signing_in_progress',
-]);
+const REFUSALS = new Set<string>(SIGNING_REFUSALS);
 
 export function signingRefusal(error: unknown): SigningRefusal | null {
   if (!(error instanceof ApiError) || !error.data || typeof error.data !== 'object') return null;

@@ -5,7 +5,8 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { zodResolver } from '@rsm/shared/forms';
-import { signingRefusal, useSignContract, type SigningRefusal } from '../api/sign-contract';
+import type { SigningRefusal } from '@rsm/shared/schemas';
+import { signingRefusal, useSignContract } from '../api/sign-contract';
 
 interface SignContractFormProps {
   contract: DigitalContract;

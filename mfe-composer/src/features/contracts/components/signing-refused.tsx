@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, toast, useNavigate } from '@rsm/shared';
 import { signPageLocation, useEmbeddedSignUrl } from '../api/get-embedded-sign-url';
-import type { SigningRefusal } from '../api/sign-contract';
+import type { SigningRefusal } from '@rsm/shared/schemas';
 import { ContractOutcome } from './contract-outcome';
 
 /** Why a signing link cannot be used, and the way on: a new link for this composer, or back to the list. */

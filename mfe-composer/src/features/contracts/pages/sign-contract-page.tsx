@@ -4,7 +4,7 @@ import type { DigitalContract } from '@rsm/shared';
 import { useState } from 'react';
 import { ComposerPage, QueryView } from '../../../components/composer-page';
 import { useDigitalContracts } from '../api/get-digital-contracts';
-import type { SigningRefusal } from '../api/sign-contract';
+import type { SigningRefusal } from '@rsm/shared/schemas';
 import { ContractSigned } from '../components/contract-signed';
 import { ContractText } from '../components/contract-text';
 import { SignContractForm } from '../components/sign-contract-form';
