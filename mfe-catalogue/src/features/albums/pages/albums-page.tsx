@@ -1,15 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, ErrorState, Heading, Pager, paths, useSearchParams, usePageTitle } from '@rsm/shared';
+import { useLingui } from '@lingui/react/macro';
+import { ErrorState, Pager, paths, useSearchParams } from '@rsm/shared';
 import { useDeferredValue } from 'react';
 import { albumsPageOf, useAlbums } from '../api/get-albums';
 import { AlbumGrid, FIRST_VIEW_COVERS } from '../../../components/album-grid';
+import { ListPage } from '../../../components/list-page';
 
 /** Four rows on a phone, a full row on a wide screen. */
 const FIRST_VIEW_ALBUMS = 8;
 
 export function AlbumsPage() {
   const { t } = useLingui();
-  usePageTitle(t`Albums`);
   const [params] = useSearchParams();
   const albums = useAlbums({ page: albumsPageOf(params) });
   const all = albums.data?.albums;
@@ -19,16 +19,13 @@ export function AlbumsPage() {
   const deferred = useDeferredValue(all);
   const shown = deferred ?? all?.slice(0, FIRST_VIEW_ALBUMS);
   return (
-    <Box maxW="80rem" mx="auto" px="4" py="6">
-      <Heading as="h1" fontSize="3xl" mb="6">
-        <Trans>Albums</Trans>
-      </Heading>
+    <ListPage title={t`Albums`}>
       {albums.isError ? (
         <ErrorState onRetry={() => void albums.refetch()} />
       ) : (
         <AlbumGrid albums={shown} loading={albums.isPending} priorityCovers={FIRST_VIEW_COVERS} />
       )}
       {albums.data && deferred && <Pager meta={albums.data.meta} hrefFor={paths.albums.list} />}
-    </Box>
+    </ListPage>
   );
 }

@@ -2,18 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
   $customer,
-  Box,
   ErrorState,
-  Heading,
   LoadingState,
   LoginPrompt,
   pageLink,
   paths,
   usePageParam,
   NumberedPager,
-  usePageTitle,
 } from '@rsm/shared';
 import { AlbumGrid } from '../../../components/album-grid';
+import { ListPage } from '../../../components/list-page';
 import { useFavouriteAlbums } from '../api/get-favourite-albums';
 
 const PER_PAGE = 48;
@@ -21,15 +19,11 @@ const PER_PAGE = 48;
 /** `/dashboard/my-albums`: the customer's favourite albums; visitors are asked to log in. */
 export function MyAlbumsPage() {
   const { t } = useLingui();
-  usePageTitle(t`My albums`);
   const customer = useStore($customer);
   const page = usePageParam();
   const albums = useFavouriteAlbums(page, PER_PAGE, !!customer);
   return (
-    <Box maxW="80rem" mx="auto" px="4" py="6">
-      <Heading as="h1" fontSize="3xl" mb="6">
-        <Trans>My albums</Trans>
-      </Heading>
+    <ListPage title={t`My albums`}>
       {customer === undefined ? (
         <LoadingState rows={4} />
       ) : customer === null ? (
@@ -50,6 +44,6 @@ export function MyAlbumsPage() {
           )}
         </>
       )}
-    </Box>
+    </ListPage>
   );
 }

@@ -1,28 +1,13 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  Box,
-  EmptyState,
-  ErrorState,
-  Heading,
-  List,
-  ListItem,
-  LoadingState,
-  paths,
-  RouterLink,
-  Text,
-  usePageTitle,
-} from '@rsm/shared';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { EmptyState, ErrorState, List, ListItem, LoadingState, paths, RouterLink, Text } from '@rsm/shared';
+import { ListPage } from '../../../components/list-page';
 import { useLabels } from '../api/get-labels';
 
 export function CataloguesPage() {
   const { t } = useLingui();
-  usePageTitle(t`Catalogues`);
   const labels = useLabels();
   return (
-    <Box maxW="80rem" mx="auto" px="4" py="6">
-      <Heading as="h1" fontSize="3xl" mb="6">
-        <Trans>Catalogues</Trans>
-      </Heading>
+    <ListPage title={t`Catalogues`}>
       {labels.isError ? (
         <ErrorState onRetry={() => void labels.refetch()} />
       ) : labels.isPending ? (
@@ -48,6 +33,6 @@ export function CataloguesPage() {
           ))}
         </List>
       )}
-    </Box>
+    </ListPage>
   );
 }

@@ -1,18 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, ErrorState, Heading, Pager, pageLink, paths, usePageParam, usePageTitle } from '@rsm/shared';
+import { useLingui } from '@lingui/react/macro';
+import { ErrorState, Pager, pageLink, paths, usePageParam } from '@rsm/shared';
 import { CuratedPlaylistGrid } from '../../../components/curated-playlist-grid';
+import { ListPage } from '../../../components/list-page';
 import { useCuratedPlaylists } from '../api/get-curated-playlists';
 
 export function CuratedPlaylistsPage() {
   const { t } = useLingui();
-  usePageTitle(t`Playlists`);
   const page = usePageParam();
   const playlists = useCuratedPlaylists(page);
   return (
-    <Box maxW="80rem" mx="auto" px="4" py="6">
-      <Heading as="h1" fontSize="3xl" mb="6">
-        <Trans>Playlists</Trans>
-      </Heading>
+    <ListPage title={t`Playlists`}>
       {playlists.isError ? (
         <ErrorState onRetry={() => void playlists.refetch()} />
       ) : (
@@ -21,6 +18,6 @@ export function CuratedPlaylistsPage() {
       {playlists.data && (
         <Pager meta={playlists.data.meta} hrefFor={(next) => pageLink(paths.curatedPlaylists.list(), next)} />
       )}
-    </Box>
+    </ListPage>
   );
 }
