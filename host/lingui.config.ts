@@ -1,4 +1,4 @@
-import { defineConfig } from '@lingui/cli';
+import { firstViewCatalogs, linguiConfig } from '@rsm/shared/lingui-config';
 
 /**
  * Two catalogs: what every page shows (top bar, menus, footer, start-up and remote fallbacks), loaded with the
@@ -19,18 +19,4 @@ const CHROME = [
   '<rootDir>/src/features/newsletter/newsletter-button.tsx',
 ];
 
-export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['en', 'pt'],
-  catalogs: [
-    { path: '<rootDir>/src/locales/{locale}/messages', include: CHROME },
-    {
-      path: '<rootDir>/src/locales/{locale}/pages',
-      include: ['<rootDir>/src'],
-      // Exclusions are globs: a folder's files are `folder/**`.
-      exclude: CHROME.map((entry) => (/\.tsx?$/.test(entry) ? entry : `${entry}/**`)),
-    },
-  ],
-  format: 'po',
-  orderBy: 'messageId',
-});
+export default linguiConfig(firstViewCatalogs(CHROME));

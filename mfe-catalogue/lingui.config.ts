@@ -1,4 +1,4 @@
-import { defineConfig } from '@lingui/cli';
+import { firstViewCatalogs, linguiConfig } from '@rsm/shared/lingui-config';
 
 /**
  * Two catalogs: what the first view of the home page shows (the search bar and its suggestions, the home page, the
@@ -18,18 +18,4 @@ const FIRST_VIEW = [
   '<rootDir>/src/components/curated-playlist-grid.tsx',
 ];
 
-export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['en', 'pt'],
-  catalogs: [
-    { path: '<rootDir>/src/locales/{locale}/messages', include: FIRST_VIEW },
-    {
-      path: '<rootDir>/src/locales/{locale}/pages',
-      include: ['<rootDir>/src'],
-      // Exclusions are globs: a folder's files are `folder/**`.
-      exclude: FIRST_VIEW.map((entry) => (/\.tsx?$/.test(entry) ? entry : `${entry}/**`)),
-    },
-  ],
-  format: 'po',
-  orderBy: 'messageId',
-});
+export default linguiConfig(firstViewCatalogs(FIRST_VIEW));

@@ -1,9 +1,3 @@
-import { defineConfig } from '@lingui/cli';
+import { linguiConfig } from '@rsm/shared/lingui-config';
 
-export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['en', 'pt'],
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'] }],
-  format: 'po',
-  orderBy: 'messageId',
-});
+export default linguiConfig();

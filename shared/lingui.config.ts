@@ -1,4 +1,4 @@
-import { defineConfig } from '@lingui/cli';
+import { linguiConfig } from './build/lingui-config';
 
 /**
  * Two catalogs: what pages show as they first draw (states, dialogs, toasts, the play, copy-link and sound-search
@@ -27,13 +27,7 @@ const ON_DEMAND = [
   '<rootDir>/src/ui/pager/numbered-pager.tsx',
 ];
 
-export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['en', 'pt'],
-  catalogs: [
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ON_DEMAND },
-    { path: '<rootDir>/src/locales/{locale}/on-demand', include: ON_DEMAND },
-  ],
-  format: 'po',
-  orderBy: 'messageId',
-});
+export default linguiConfig([
+  { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ON_DEMAND },
+  { path: '<rootDir>/src/locales/{locale}/on-demand', include: ON_DEMAND },
+]);
