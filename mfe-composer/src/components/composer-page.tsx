@@ -1,30 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiError, Box, ErrorState, Heading, LoadingState, usePageTitle } from '@rsm/shared';
+import { ApiError, ErrorState, LoadingState, PageFrame, type PageFrameProps } from '@rsm/shared';
 import type { ReactNode } from 'react';
 import { ComposerGate } from './composer-gate';
 import { ComposerOnly } from './composer-only';
 
 /**
- * Frame of every composer page: a width, the h1, and the composer-only gate around the content. `pageTitle` names the
+ * Every composer page: the app's page frame, with the composer-only gate around the content. `pageTitle` names the
  * page in the browser's tab: the brief's or track's name where there is one (undefined while it loads).
  */
-export function ComposerPage({
-  title,
-  pageTitle,
-  children,
-}: {
-  title: ReactNode;
-  pageTitle: string | undefined;
-  children: ReactNode;
-}) {
-  usePageTitle(pageTitle);
+export function ComposerPage({ children, ...frame }: PageFrameProps) {
   return (
-    <Box maxW="80rem" mx="auto" px="4" py="6">
-      <Heading as="h1" fontSize="3xl" mb="6">
-        {title}
-      </Heading>
+    <PageFrame {...frame}>
       <ComposerGate>{children}</ComposerGate>
-    </Box>
+    </PageFrame>
   );
 }
 

@@ -23,6 +23,7 @@ export { useMenuButton } from './use-menu-button';
 export { BOTTOM_DOCK_ATTRIBUTE, MenuPopup } from './menu-popup';
 export { usePageTitle } from './use-page-title';
 export { PageHeading } from './page-heading';
+export { PageFrame, type PageFrameProps } from './page-frame';
 export { onDemand, type OnDemandComponent } from './on-demand';
 export { fractionAt, waveformPath } from './waveform-path';
 export { UploadProgressBar } from './upload-progress-bar';
