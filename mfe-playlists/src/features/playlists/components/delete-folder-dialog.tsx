@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Taxon } from '@rsm/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteFolder } from '../api/delete-folder';
+import { DeleteDialog } from './delete-dialog';
 
 interface DeleteFolderDialogProps {
   folder: Taxon | null;
@@ -14,26 +14,17 @@ export function DeleteFolderDialog({ folder, onClose, onDeleted }: DeleteFolderD
   const remove = useDeleteFolder();
   const folderName = folder?.name ?? '';
   return (
-    <ConfirmDialog
-      open={folder !== null}
+    <DeleteDialog
+      id={folder?.id ?? null}
+      deletion={remove}
       onClose={onClose}
+      onDeleted={onDeleted}
       title={<Trans>Delete folder</Trans>}
       message={
         <Trans>
           Are you sure you want to delete "{folderName}" folder? All its playlists will move to Default.
         </Trans>
       }
-      confirmLabel={<Trans>Delete</Trans>}
-      pending={remove.isPending}
-      onConfirm={() => {
-        if (!folder) return;
-        remove.mutate(folder.id, {
-          onSuccess: () => {
-            onClose();
-            onDeleted?.();
-          },
-        });
-      }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Playlist } from '@rsm/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeletePlaylist } from '../api/delete-playlist';
+import { DeleteDialog } from './delete-dialog';
 
 interface DeletePlaylistDialogProps {
   playlist: Pick<Playlist, 'uuid' | 'name'> | null;
@@ -14,22 +14,13 @@ export function DeletePlaylistDialog({ playlist, onClose, onDeleted }: DeletePla
   const remove = useDeletePlaylist();
   const name = playlist?.name ?? '';
   return (
-    <ConfirmDialog
-      open={playlist !== null}
+    <DeleteDialog
+      id={playlist?.uuid ?? null}
+      deletion={remove}
       onClose={onClose}
+      onDeleted={onDeleted}
       title={<Trans>Delete playlist</Trans>}
       message={<Trans>Are you sure you want to delete "{name}" playlist?</Trans>}
-      confirmLabel={<Trans>Delete</Trans>}
-      pending={remove.isPending}
-      onConfirm={() => {
-        if (!playlist) return;
-        remove.mutate(playlist.uuid, {
-          onSuccess: () => {
-            onClose();
-            onDeleted?.();
-          },
-        });
-      }}
     />
   );
 }
