@@ -1,3 +1,5 @@
+import type { TermKind } from '../search/vocabulary/entry';
+
 const MAX_WORDS = 8;
 /** "120 bpm" searches this many bpm either side: a customer asking for 120 takes 118 gladly. */
 export const BPM_SPREAD = 5;
@@ -19,7 +21,7 @@ export interface TextQuery {
 
 /** A catalogue term a phrase means: its taxonomy and the ids its name has there (several when names collide). */
 export interface MeantTerm {
-  kind: 'genres' | 'moods' | 'instruments' | 'keywords' | 'topics' | 'tempos';
+  kind: TermKind;
   ids: number[];
 }
 

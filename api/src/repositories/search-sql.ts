@@ -182,9 +182,10 @@ function meaning(literal: string | null, terms: MeantTerm[], param: (value: unkn
 }
 
 /**
- * WHERE conditions on track_search s (migration 090) for the search filters, with their parameters. Every filter must match; within one, see facetConditions (any chosen genre,
- * mood, instrument…; every keyword). Facet values arrive resolved to ids, the name filters compare case- and
- * accent-insensitively. All SQL fragments come from here and from the files it imports.
+ * WHERE conditions on track_search s (migration 090) for the search filters, with their parameters. Every filter
+ * must match; within one, see facetConditions (any chosen genre, mood, instrument…; every keyword). Facet values
+ * arrive resolved to ids, the name filters compare case- and accent-insensitively. All SQL fragments come from here
+ * and from the files it imports.
  */
 export function searchConditions(
   filters: SearchFilters,
@@ -227,7 +228,6 @@ export function searchConditions(
   const literals = meanings.map(({ words: own }) => (own.length ? either(param(own.join(' & '))) : null));
   const taken = meanings.map(({ terms }, i) => meaning(literals[i] ?? null, terms, param));
   const meant = taken.map(({ match }) => match);
-  const held = taken.map(({ held: each }) => each);
   const joined = words.join(text.anyPart ? ' || ' : ' && ');
   const wordsMatch = words.length ? [`s.doc @@ (${joined})`] : [];
   conditions.push(
@@ -239,7 +239,7 @@ export function searchConditions(
   // ranks thousands of rows.
   const tenths = [
     ...literals.flatMap((literal) => (literal ? [`10 * (s.doc @@ ${literal})::int`] : [])),
-    ...held.flat().map((has) => `(${has})::int`),
+    ...taken.flatMap(({ held }) => held).map((has) => `(${has})::int`),
     ...(text.anyPart
       ? [...words.map((word) => `s.doc @@ ${word}`), ...meant].map((part) => `100 * (${part})::int`)
       : []),

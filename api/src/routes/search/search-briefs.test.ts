@@ -212,4 +212,24 @@ describe('search reading a brief', () => {
     expect(pt.vocals.map((option) => option.name)).toContain('Instrumental');
     expect(pt.moods.map((option) => option.name)).not.toContain('Happy');
   });
+
+  it('takes "upbeat" for the moods it means, not for a word of those names elsewhere among the track\'s terms', async () => {
+    // A track with none of the moods "upbeat" means, given a keyword that says one of their names.
+    const { rows } = await ctx.db.pool.query<{ id: number }>(
+      `SELECT t.id FROM tracks t WHERE t.main_track_id IS NULL AND NOT EXISTS (SELECT 1 FROM tracks_moods tm
+         JOIN moods m ON m.id = tm.mood_id WHERE tm.track_id = t.id AND m.name_en IN ('Happy', 'Uplifting', 'Energetic'))
+       ORDER BY t.id LIMIT 1`,
+    );
+    const { id } = rows[0]!;
+    await ctx.db.pool.query(
+      `WITH k AS (INSERT INTO keywords (name_en, name_pt) VALUES ('Happy Hour', 'Happy Hour') RETURNING id)
+       INSERT INTO tracks_keywords (track_id, keyword_id) SELECT $1, id FROM k`,
+      [id],
+    );
+    await ctx.db.pool.query('SELECT refresh_track_search()');
+    const found = await search(q('text', 'upbeat'));
+    expect(found.tracks.map((track) => track.id)).not.toContain(id);
+    for (const track of found.tracks)
+      expect(track.moods.some((mood) => ['Happy', 'Uplifting', 'Energetic'].includes(mood.name))).toBe(true);
+  });
 });
