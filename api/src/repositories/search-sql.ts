@@ -1,9 +1,10 @@
 import { SEARCH_FIELD_ALIASES, SEARCH_FIELDS } from '@rsm/shared/schemas';
 import type { Language } from '../plugins/language';
 import { containsPattern } from '../lib/sql-text';
-import { BPM_SPREAD, type MeantTerm, type TextQuery } from '../lib/text-query';
+import { BPM_SPREAD, type TextQuery } from '../lib/text-query';
 import { nameColumn } from './language-sql';
 import { vocalsLengthConditions } from './search-brief-filters';
+import { meaningConditions } from './search-meanings-sql';
 import { tempoKeyConditions } from './search-tempo-key';
 
 /** The search's fields and the other names clients use for them (`tempo`), each a filter of its own here. */
@@ -145,42 +146,6 @@ export function facetConditions(facets: ResolvedFacet[], param: (value: unknown)
   return conditions;
 }
 
-/** The column of a search row each kind of meant term is matched in. */
-const MEANT_COLUMN: Record<MeantTerm['kind'], string> = {
-  genres: 's.genre_ids',
-  moods: 's.mood_ids',
-  instruments: 's.instrumentation_ids',
-  keywords: 's.keyword_ids',
-  topics: 's.topic_ids',
-  tempos: 's.tempo_id',
-};
-
-/** Whether a search row has any of the ids (given as parameters), of one kind of term: GIN on the arrays. */
-function hasAny(kind: MeantTerm['kind'], ids: string[]): string {
-  const array = `ARRAY[${ids.join(', ')}]::int[]`;
-  return kind === 'tempos' ? `${MEANT_COLUMN[kind]} = ANY(${array})` : `${MEANT_COLUMN[kind]} && ${array}`;
-}
-
-/**
- * A phrase taken by meaning: it matches by its own words, or by having any of the terms it means (one condition per
- * taxonomy, for one index scan each); `held` tells, term by term, whether a track has it. Every id travels as a
- * parameter of its own, so both read the same parameters.
- */
-function meaning(literal: string | null, terms: MeantTerm[], param: (value: unknown) => string) {
-  const byKind = new Map<MeantTerm['kind'], string[]>();
-  const held = terms.map(({ kind, ids }) => {
-    const named = ids.map((id) => `${param(id)}::int`);
-    byKind.set(kind, [...(byKind.get(kind) ?? []), ...named]);
-    return hasAny(kind, named);
-  });
-  // The arrays first: a row's vector is only read when none of its terms is meant.
-  const matches = [
-    ...[...byKind].map(([kind, ids]) => hasAny(kind, ids)),
-    ...(literal ? [`s.doc @@ ${literal}`] : []),
-  ];
-  return { match: `(${matches.join(' OR ')})`, held };
-}
-
 /**
  * WHERE conditions on track_search s (migration 090) for the search filters, with their parameters. Every filter
  * must match; within one, see facetConditions (any chosen genre, mood, instrument…; every keyword). Facet values
@@ -226,7 +191,7 @@ export function searchConditions(
   // A brief's phrase taken by meaning matches by its own words, or by a catalogue term it means, by the term's id
   // ("upbeat" finds the Happy mood, not a description saying "happy").
   const literals = meanings.map(({ words: own }) => (own.length ? either(param(own.join(' & '))) : null));
-  const taken = meanings.map(({ terms }, i) => meaning(literals[i] ?? null, terms, param));
+  const taken = meanings.map(({ terms }, i) => meaningConditions(literals[i] ?? null, terms, param));
   const meant = taken.map(({ match }) => match);
   const joined = words.join(text.anyPart ? ' || ' : ' && ');
   const wordsMatch = words.length ? [`s.doc @@ (${joined})`] : [];
