@@ -5,6 +5,8 @@
 //   npm run compose:test                 # everything
 //   npm run compose:test -- --keep       # leave the stack running afterwards (docker compose down -v to stop)
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { DOCKER, ensureDocker } from './lib/docker.mjs';
 import { ensureDependencies, log, pnpm, root, run } from './lib/tools.mjs';
@@ -13,6 +15,7 @@ const keep = process.argv.includes('--keep');
 const gatewayPort = process.env.COMPOSE_GATEWAY_PORT ?? '8180';
 const project = process.env.COMPOSE_PROJECT_NAME ?? 'rsm-qa';
 const timings = [];
+const e2eReport = path.join(root, 'e2e', 'test-results', 'compose-report.json');
 
 async function step(name, action) {
   const started = Date.now();
@@ -49,9 +52,10 @@ try {
   const chromium = await ensureChromium();
   const origin = `http://localhost:${gatewayPort}`;
   await step('e2e through the gateway', () =>
-    pnpm(['--filter', '@rsm/e2e', 'test', '--grep', '@smoke|@compose'], {
+    pnpm(['--filter', '@rsm/e2e', 'test', '--grep', '@smoke|@compose', '--reporter=list,json'], {
       env: {
         ...env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
         CHROMIUM_PATH: chromium,
         BASE_URL: origin,
         E2E_API_URL: `${origin}/api`,
@@ -64,6 +68,7 @@ try {
   failed = error;
   spawnSync(DOCKER, ['compose', 'ps', '-a'], { env, stdio: 'inherit', cwd: root });
   spawnSync(DOCKER, ['compose', 'logs', '--tail', '60'], { env, stdio: 'inherit', cwd: root });
+  printFailedSpecs();
 } finally {
   const sizes = spawnSync(DOCKER, ['images', '--format', '{{.Repository}}:{{.Tag}} {{.Size}}', 'rsm/*'], {
     encoding: 'utf8',
@@ -74,6 +79,28 @@ try {
   for (const { name, ok, seconds } of timings)
     console.log(`  ${ok ? '✔' : '✖'} ${name.padEnd(44)} ${seconds.toFixed(1)} s`);
 }
+/** The failed specs and their first error lines, printed after the containers' logs so they end the output. */
+function printFailedSpecs() {
+  if (!existsSync(e2eReport)) return;
+  const failures = [];
+  const visit = (suite, titles) => {
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          if (result.status !== 'passed' && result.status !== 'skipped')
+            failures.push({ title: [...titles, spec.title].filter(Boolean).join(' › '), result });
+  };
+  visit(JSON.parse(readFileSync(e2eReport, 'utf8')), []);
+  if (failures.length === 0) return;
+  console.log('\nFailed through the gateway');
+  for (const { title, result } of failures) {
+    const message = (result.error?.message ?? result.status).replace(/\x1b\[[0-9;]*m/g, '');
+    console.log(`  ✖ ${title} (retry ${result.retry}, ${result.duration} ms)`);
+    console.log(message.split('\n').slice(0, 12).join('\n').replace(/^/gm, '      '));
+  }
+}
+
 const passed = timings.filter((t) => t.ok).length;
 console.log(`\ncompose: ${passed} passed, ${timings.length - passed} failed`);
 if (failed) {
