@@ -2,26 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { paths } from '../paths';
 import { useNavigate } from '../router';
 import { IconButton } from '../ui/button';
+import { SoundsLikeIcon } from '../ui/icons';
 import { RowLink } from './row-controls';
-
-/** Sound waves: "sounds like". Drawn here, in the icons' own style, for the few places that offer it. */
-export function SoundsLikeIcon({ size = 20 }: { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M3 10v4M7 7v10M11 4v16M15 8v8M19 10v4M21 11v2" />
-    </svg>
-  );
-}
 
 /**
  * A row's "Find similar": a link, since it leads to a page (the search page listing tracks that sound alike), with

@@ -1,7 +1,7 @@
 export type { AddToPlaylistButtonProps } from './add-to-playlist-button';
 export type { TrackColumnPreset } from './columns';
 export { CopyLinkButton } from './copy-link-button';
-export { FindSimilarButton, FindSimilarLink, SoundsLikeIcon } from './find-similar';
+export { FindSimilarButton, FindSimilarLink } from './find-similar';
 export { preloadTrackTable, TrackTable } from './lazy-track-table';
 export type { TrackTableProps } from './track-table';
 export { $trackView, isTrackView, TRACK_VIEWS, useTrackView, type TrackView } from './view-mode';

@@ -30,6 +30,7 @@ const ICONS = {
   card: { path: 'M4 5h16v6H4zM4 13h16v6H4z' },
   table: { path: 'M4 5h16v14H4zM4 10h16M4 15h16M10 5v14' },
   pin: { path: 'M9 4h6l-1 5 3 3H7l3-3zM12 12v8' },
+  'sounds-like': { path: 'M3 10v4M7 7v10M11 4v16M15 8v8M19 10v4M21 11v2' },
   'eye-off': {
     path: 'M3 3l18 18M10.6 6.1A9.8 9.8 0 0 1 12 6c5 0 9 6 9 6a16 16 0 0 1-3 3.4M6.5 7.5C4.3 9 3 12 3 12s4 6 9 6a8.7 8.7 0 0 0 3.5-.7',
   },
@@ -90,3 +91,4 @@ export const CardIcon = icon('card');
 export const TableIcon = icon('table');
 export const PinIcon = icon('pin');
 export const EyeOffIcon = icon('eye-off');
+export const SoundsLikeIcon = icon('sounds-like');
