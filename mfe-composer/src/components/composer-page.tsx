@@ -1,6 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiError, ErrorState, LoadingState, PageFrame, type PageFrameProps } from '@rsm/shared';
-import type { ReactNode } from 'react';
+import {
+  ApiError,
+  ErrorState,
+  PageFrame,
+  QueryState,
+  type PageFrameProps,
+  type QueryStateProps,
+} from '@rsm/shared';
 import { ComposerGate } from './composer-gate';
 import { ComposerOnly } from './composer-only';
 
@@ -28,28 +34,10 @@ function NotFound() {
   return <ErrorState message={t`This page does not exist or belongs to another account.`} />;
 }
 
-export interface QueryLike<T> {
-  data: T | undefined;
-  error: unknown;
-  isError: boolean;
-  isPending: boolean;
-  refetch: () => unknown;
-}
-
 /** The usual states of a query: composers only (403), not found (404), error with retry, loading, data. */
-export function QueryView<T>({
-  query,
-  rows = 6,
-  children,
-}: {
-  query: QueryLike<T>;
-  rows?: number;
-  children: (data: T) => ReactNode;
-}) {
+export function QueryView<T>(props: QueryStateProps<T>) {
   // The customer on the bus may be stale; the API has the last word on who is a composer.
-  if (isForbidden(query.error)) return <ComposerOnly />;
-  if (isNotFound(query.error)) return <NotFound />;
-  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
-  if (query.isPending || query.data === undefined) return <LoadingState rows={rows} />;
-  return children(query.data);
+  if (isForbidden(props.query.error)) return <ComposerOnly />;
+  if (isNotFound(props.query.error)) return <NotFound />;
+  return <QueryState {...props} />;
 }

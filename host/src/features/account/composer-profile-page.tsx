@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Text } from '@rsm/shared';
-import { QueryState } from '../../components/query-state';
+import { QueryState, Text } from '@rsm/shared';
 import { AccountPageFrame } from './components/account-page-frame';
 import { useComposerProfile } from './composer-profile/composer-profile-api';
 import { ComposerProfileForm } from './composer-profile/composer-profile-form';

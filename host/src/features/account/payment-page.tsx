@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Text } from '@rsm/shared';
-import { QueryState } from '../../components/query-state';
+import { QueryState, Text } from '@rsm/shared';
 import { useBillingDetails } from './billing/billing-details-api';
 import { BillingDetailsForm } from './billing/billing-details-form';
 import { AccountPageFrame } from './components/account-page-frame';

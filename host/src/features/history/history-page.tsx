@@ -10,9 +10,9 @@ import {
   useSearchParams,
   type HistoryKind,
   PageHeading,
+  QueryState,
 } from '@rsm/shared';
 import { RequireCustomer } from '../../components/require-customer';
-import { QueryState } from '../../components/query-state';
 import { useHistory } from '../../api/get-history';
 import { HistoryTable } from '../../components/history-table';
 

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EmptyState, PageHeading, Stack, Text, usePageTitle } from '@rsm/shared';
-import { QueryState } from '../../components/query-state';
+import { EmptyState, PageHeading, QueryState, Stack, Text, usePageTitle } from '@rsm/shared';
 import { RequireCustomer } from '../../components/require-customer';
 import type { ReleaseHealthRow } from '@rsm/shared/schemas';
 import { useReleaseHealth } from './api/get-release-health';

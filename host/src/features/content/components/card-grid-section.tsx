@@ -1,7 +1,6 @@
-import { Box, Grid, Heading } from '@rsm/shared';
+import { Box, Grid, Heading, QueryState } from '@rsm/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { QueryState } from '../../../components/query-state';
 
 interface CardGridSectionProps<T extends { id: number }> {
   title: ReactNode;

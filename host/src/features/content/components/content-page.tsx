@@ -1,9 +1,8 @@
-import { ApiError, Box, NotFoundPage, PageHeading } from '@rsm/shared';
+import { ApiError, Box, NotFoundPage, PageHeading, QueryState } from '@rsm/shared';
 import type { ReactNode } from 'react';
 import type { PageSlug } from '@rsm/shared/schemas';
 import { usePage } from '../api/get-page';
 import { PageBody } from './page-body';
-import { QueryState } from '../../../components/query-state';
 
 /**
  * A page whose title and text come from the content server. `before` sits between the title and the text (a

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Box, EmptyState, PageHeading } from '@rsm/shared';
+import { Box, EmptyState, PageHeading, QueryState } from '@rsm/shared';
 import { useFaqs } from '../api/get-faqs';
 import { FaqAccordion } from '../components/faq-accordion';
-import { QueryState } from '../../../components/query-state';
 
 export function FaqPage() {
   const faqs = useFaqs();

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState, Grid, paths, RouterLink, Text } from '@rsm/shared';
-import { QueryState } from '../../../components/query-state';
+import { EmptyState, Grid, paths, QueryState, RouterLink, Text } from '@rsm/shared';
 import { useFavouriteAlbums } from '../api/get-favourite-albums';
 import { AlbumCover } from './album-cover';
 import { DashboardSection } from './dashboard-section';

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState, paths } from '@rsm/shared';
-import { QueryState } from '../../../components/query-state';
+import { EmptyState, paths, QueryState } from '@rsm/shared';
 import { useHistory } from '../../../api/get-history';
 import { HistoryTable } from '../../../components/history-table';
 import { DashboardSection } from './dashboard-section';

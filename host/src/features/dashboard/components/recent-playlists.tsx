@@ -1,6 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { EmptyState, List, ListItem, paths, RouterLink, Text } from '@rsm/shared';
-import { QueryState } from '../../../components/query-state';
+import { EmptyState, List, ListItem, paths, QueryState, RouterLink, Text } from '@rsm/shared';
 import { useRecentPlaylists } from '../api/get-recent-playlists';
 import { DashboardSection } from './dashboard-section';
 

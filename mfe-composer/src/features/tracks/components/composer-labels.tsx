@@ -1,6 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Flex, Heading, List, ListItem, paths, RouterLink, Stack, Text } from '@rsm/shared';
-import type { QueryLike } from '../../../components/composer-page';
+import { Flex, Heading, List, ListItem, paths, RouterLink, Stack, Text, type QueryLike } from '@rsm/shared';
 import { useComposerLabels } from '../api/get-composer-labels';
 
 /**
