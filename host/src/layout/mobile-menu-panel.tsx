@@ -22,6 +22,10 @@ import { userMenuEntries } from '../features/auth/user-menu-entries';
 import { LanguageSwitch } from './language-switch';
 import { useMainLinks } from './use-main-links';
 
+const CURRENT_PAGE_UNDERLINED = {
+  '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: '6px' },
+} as const;
+
 /**
  * The full-screen menu of small screens: the main links, the account pages when signed in, the language
  * switch and Log in / Register or Log out. Loaded when its button (`MobileMenu`) is about to be pressed.
@@ -44,14 +48,7 @@ export function MobileMenuPanel({ state: panel }: { state: SlideInPanelState }) 
           <List>
             {links.map((link) => (
               <ListItem key={link.to} borderBottom="1px solid" borderColor="rgba(255,255,255,0.2)">
-                <RouterNavLink
-                  to={link.to}
-                  end={link.end}
-                  {...linkStyles}
-                  css={{
-                    '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: '6px' },
-                  }}
-                >
+                <RouterNavLink to={link.to} end={link.end} {...linkStyles} css={CURRENT_PAGE_UNDERLINED}>
                   {link.label}
                 </RouterNavLink>
               </ListItem>
@@ -70,9 +67,7 @@ export function MobileMenuPanel({ state: panel }: { state: SlideInPanelState }) 
                       display="block"
                       py="2"
                       textDecoration="none"
-                      css={{
-                        '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: '6px' },
-                      }}
+                      css={CURRENT_PAGE_UNDERLINED}
                     >
                       {i18n._(entry.label)}
                     </RouterNavLink>
