@@ -110,6 +110,7 @@ test.describe('docker-compose.yml', () => {
       'playlists',
       'composer',
       'gateway',
+      'mail',
       'e2e',
     ]) {
       expect(services[name], `service ${name}`).toBeDefined();
@@ -124,6 +125,8 @@ test.describe('docker-compose.yml', () => {
     expect(environmentOf(serviceOf(compose, 'api')).DATABASE_URL).toMatch(
       /^postgres(ql)?:\/\/.+@postgres:5432\//,
     );
+    // Every email is delivered over SMTP to QA's mail catcher, whose page the suite reads.
+    expect(environmentOf(serviceOf(compose, 'api')).SMTP_URL).toMatch(/^smtp:\/\/mail:1025$/);
   });
 
   test('sets every placeholder of the gateway template in the gateway service', () => {

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { apiUrl, mailedEmail } from './support';
 
-const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
 // Where the emails' links lead: the web app's origin, one the API may redirect to.
 const site = new URL(process.env.BASE_URL ?? 'http://localhost:8080').origin;
 // The client's page is served by the test from an origin of its own (a real local server: a page Playwright
@@ -73,13 +73,13 @@ async function openClient(page: Page) {
   );
 }
 
-/** The newest link to `to` carrying `param`, from the API's development mailbox. */
+/** The newest link to `to` carrying `param`, from the mailbox page. */
 async function mailedLink(page: Page, to: string, param: string): Promise<URL> {
-  const html = await (await page.request.get(`${apiUrl}/dev/mailbox`)).text();
-  const article = html
-    .split('<article>')
-    .find((part) => part.includes(`<strong>${to}</strong>`) && part.includes(param));
-  const href = [...(article ?? '').matchAll(/href="([^"]+)"/g)]
+  const article = await mailedEmail(
+    page.request,
+    (email) => email.includes(`<strong>${to}</strong>`) && email.includes(param),
+  );
+  const href = [...article.matchAll(/href="([^"]+)"/g)]
     .map((match) => match[1] ?? '')
     .find((link) => link.includes(`${param}=`));
   if (!href) throw new Error(`no email to ${to} with ${param}`);

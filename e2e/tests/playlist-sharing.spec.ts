@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSignIn, apiUrl, logIn } from './support';
+import { apiSignIn, apiUrl, logIn, mailedEmail } from './support';
 
 // A second seeded customer (a composer is a customer too): the one the playlist is sent to.
 const RECIPIENT = 'composer@demo.test';
@@ -35,11 +35,10 @@ async function playlistWithTracks(request: APIRequestContext, name: string) {
   return { uuid: project.uuid, trackNames: (tracks.tracks as { name: string }[]).map((track) => track.name) };
 }
 
-/** The link of the newest share email about `name`, from the development mailbox. */
+/** The link of the newest share email about `name`, from the mailbox page. */
 async function sharedLink(request: APIRequestContext, name: string) {
-  const html = await (await request.get(`${apiUrl}/dev/mailbox`)).text();
-  const article = html.split('<article>').find((part) => part.includes(name) && part.includes(RECIPIENT));
-  const link = /\/shared-playlists\/\d+\?token=[^\s<"]+/.exec(article ?? '')?.[0];
+  const article = await mailedEmail(request, (email) => email.includes(name) && email.includes(RECIPIENT));
+  const link = /\/shared-playlists\/\d+\?token=[^\s<"]+/.exec(article)?.[0];
   expect(link, 'the share email carries a link').toBeTruthy();
   return link!;
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiSignIn, apiUrl, type AuthHeaders } from './support';
+import { apiSignIn, apiUrl, mailedEmail, type AuthHeaders } from './support';
 
 const SITE = 'RSM Music';
 const SEEDED = 'Travel documentary';
@@ -154,9 +154,8 @@ test.describe('the shared playlists page', () => {
       data: { emails: ['composer@demo.test'] },
     });
     expect(shared.status()).toBe(201);
-    const mailbox = await (await request.get(`${apiUrl}/dev/mailbox`)).text();
-    const article = mailbox.split('<article>').find((part) => part.includes(name));
-    const link = /\/shared-playlists\/\d+\?token=[^\s<"]+/.exec(article ?? '')![0];
+    const article = await mailedEmail(request, (email) => email.includes(name));
+    const link = /\/shared-playlists\/\d+\?token=[^\s<"]+/.exec(article)![0];
 
     await page.goto('/shared-playlists');
     await expect(page).toHaveTitle(`Shared playlists · ${SITE}`);

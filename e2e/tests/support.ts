@@ -23,6 +23,33 @@ export const COMPOSER_EMAIL = 'composer@demo.test';
 export const CUSTOMER_EMAIL = 'customer@demo.test';
 /** The API the stack under test serves, for a test's own calls to it. */
 export const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
+/**
+ * The page listing the newest emails the stack sent: the API's development mailbox, or the compose stack's mail
+ * catcher, which receives them over SMTP.
+ */
+export const mailboxUrl = process.env.E2E_MAILBOX_URL ?? `${apiUrl}/dev/mailbox`;
+
+/**
+ * The newest email on the mailbox page that `matches` (its `<article>`'s markup), waiting for it: a stack that
+ * delivers over SMTP shows an email a moment after the request that sent it.
+ */
+export async function mailedEmail(
+  request: APIRequestContext,
+  matches: (email: string) => boolean,
+): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const emails = (await (await request.get(mailboxUrl)).text()).split('<article>').slice(1);
+        found = emails.find(matches);
+        return found !== undefined;
+      },
+      { message: 'the email is in the mailbox' },
+    )
+    .toBe(true);
+  return found!;
+}
 
 /** A session's auth headers (access-token, client, uid, expiry), as the apps keep them under `rsm:auth`. */
 export type AuthHeaders = Record<string, string>;
