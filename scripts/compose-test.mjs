@@ -4,18 +4,25 @@
 // rolls it back, then tears everything down. Prints each step's duration and the images' sizes.
 //   npm run compose:test                 # everything
 //   npm run compose:test -- --keep       # leave the stack running afterwards (docker compose down -v to stop)
+//   npm run compose:test -- --whole-suite  # every spec through the gateway, not only the smoke ones
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { DOCKER, ensureDocker } from './lib/docker.mjs';
 import { ensureDependencies, log, pnpm, root, run } from './lib/tools.mjs';
 
 const keep = process.argv.includes('--keep');
+const wholeSuite = process.argv.includes('--whole-suite');
 const gatewayPort = process.env.COMPOSE_GATEWAY_PORT ?? '8180';
+const mailboxPort = process.env.COMPOSE_MAILBOX_PORT ?? '8125';
 const project = process.env.COMPOSE_PROJECT_NAME ?? 'rsm-qa';
 const timings = [];
-const e2eReport = path.join(root, 'e2e', 'test-results', 'compose-report.json');
+// Outside e2e/test-results, which each Playwright run empties.
+const e2eReports = ['suite', 'release'].map((name) => path.join(tmpdir(), `rsm-compose-${name}.json`));
+for (const report of e2eReports) rmSync(report, { force: true });
 
 async function step(name, action) {
   const started = Date.now();
@@ -37,6 +44,7 @@ const env = {
   ...bases,
   COMPOSE_PROJECT_NAME: project,
   GATEWAY_PORT: gatewayPort,
+  MAILBOX_PORT: mailboxPort,
   // Every spec signs in from this one address (the gateway's): the API's 10 a minute would turn later ones away.
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   DOCKER_BUILDKIT: '1',
@@ -51,19 +59,24 @@ try {
   );
   const chromium = await ensureChromium();
   const origin = `http://localhost:${gatewayPort}`;
-  await step('e2e through the gateway', () =>
-    pnpm(['--filter', '@rsm/e2e', 'test', '--grep', '@smoke|@compose', '--reporter=list,json'], {
+  const e2e = (grep, report) =>
+    pnpm(['--filter', '@rsm/e2e', 'test', ...grep, '--reporter=list,json'], {
       env: {
         ...env,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
         CHROMIUM_PATH: chromium,
         BASE_URL: origin,
         E2E_API_URL: `${origin}/api`,
+        E2E_MAILBOX_URL: `http://127.0.0.1:${mailboxPort}/`,
         DEGRADED_URL: '',
         COMPOSE_RELEASE: 'true',
       },
-    }),
+    });
+  await step('e2e through the gateway', () =>
+    e2e([...(wholeSuite ? [] : ['--grep', '@smoke']), '--grep-invert', '@compose'], e2eReports[0]),
   );
+  // Alone: the release restarts the catalogue and the gateway, which would fail any page loading beside it.
+  await step('a release by image tag under an open tab', () => e2e(['--grep', '@compose'], e2eReports[1]));
 } catch (error) {
   failed = error;
   spawnSync(DOCKER, ['compose', 'ps', '-a'], { env, stdio: 'inherit', cwd: root });
@@ -81,7 +94,6 @@ try {
 }
 /** The failed specs and their first error lines, printed after the containers' logs so they end the output. */
 function printFailedSpecs() {
-  if (!existsSync(e2eReport)) return;
   const failures = [];
   const visit = (suite, titles) => {
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
@@ -91,11 +103,12 @@ function printFailedSpecs() {
           if (result.status !== 'passed' && result.status !== 'skipped')
             failures.push({ title: [...titles, spec.title].filter(Boolean).join(' › '), result });
   };
-  visit(JSON.parse(readFileSync(e2eReport, 'utf8')), []);
+  for (const report of e2eReports)
+    if (existsSync(report)) visit(JSON.parse(readFileSync(report, 'utf8')), []);
   if (failures.length === 0) return;
   console.log('\nFailed through the gateway');
   for (const { title, result } of failures) {
-    const message = (result.error?.message ?? result.status).replace(/\x1b\[[0-9;]*m/g, '');
+    const message = stripVTControlCharacters(result.error?.message ?? result.status);
     console.log(`  ✖ ${title} (retry ${result.retry}, ${result.duration} ms)`);
     console.log(message.split('\n').slice(0, 12).join('\n').replace(/^/gm, '      '));
   }
