@@ -6,6 +6,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A database id: ids beyond int4 cannot exist, so they are a 400 rather than a database error. */
 export const idParam = z.coerce.number().int().min(1).max(MAX_INT4);
 
+/** The params of a route that names a row by its database id. */
+export const idParams = z.object({ id: idParam });
+
 /** A database id in a JSON body (no coercion: "1" is not an id there). */
 export const bodyId = z.number().int().min(1).max(MAX_INT4);
 

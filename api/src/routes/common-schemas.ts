@@ -60,6 +60,9 @@ export const messageSchema = z
   ErrorPayload
 >;
 
+/** Answers of any route of the composer area: 401 for visitors, 403 for customers who are not composers. */
+export const composerErrorResponses = { 403: messageSchema, ...authErrorResponses };
+
 export const successSchema = z.object({ success: z.literal(true) });
 
 export const PLAYLIST_NOT_FOUND = { message: 'Playlist not found' };

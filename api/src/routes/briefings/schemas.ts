@@ -1,18 +1,17 @@
 import { briefingDetailSchema, briefingListResponseSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
+import { idParams } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
-import { authErrorResponses, messageSchema } from '../common-schemas';
+import { composerErrorResponses, messageSchema } from '../common-schemas';
 
 export const listBriefingsSchema = {
   tags: ['composer'],
   summary: 'Briefings (calls for music) for composers: open ones first, by deadline',
   querystring: pagingQuery(25),
-  response: { 200: briefingListResponseSchema, 403: messageSchema, ...authErrorResponses },
+  response: { 200: briefingListResponseSchema, ...composerErrorResponses },
 };
 
 export const briefingDetailResponseSchema = z.object({ briefing: briefingDetailSchema });
-
-export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const getBriefingSchema = {
   tags: ['composer'],
@@ -20,9 +19,8 @@ export const getBriefingSchema = {
   params: idParams,
   response: {
     200: briefingDetailResponseSchema,
-    403: messageSchema,
     404: messageSchema,
-    ...authErrorResponses,
+    ...composerErrorResponses,
   },
 };
 
@@ -40,5 +38,5 @@ export const validateTrackNameSchema = {
     name: z.string().max(1000).default(''),
     except_id: z.coerce.number().int().optional(),
   }),
-  response: { 200: trackNameCheckSchema, 403: messageSchema, ...authErrorResponses },
+  response: { 200: trackNameCheckSchema, ...composerErrorResponses },
 };

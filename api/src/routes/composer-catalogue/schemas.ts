@@ -1,21 +1,19 @@
 import { composerLabelSchema, composerSchema, trackListResponseSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { uuidParam } from '../../lib/ids';
+import { idParams, uuidParam } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
 import type { TrackKind } from '../../repositories/briefing-catalogue-repository';
-import { authErrorResponses, messageSchema } from '../common-schemas';
-
-const errors = { 403: messageSchema, ...authErrorResponses };
+import { composerErrorResponses, messageSchema } from '../common-schemas';
 
 export const checkIpiSchema = (role: 'composer' | 'lyricist') => ({
   tags: ['composer'],
   summary: `Whether an IPI number belongs to this ${role}`,
-  params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  params: idParams,
   querystring: z.object({ ipi: z.string().max(40) }),
   response: {
     200: z.object({ valid: z.boolean(), message: z.string().optional() }),
     404: messageSchema,
-    ...errors,
+    ...composerErrorResponses,
   },
 });
 
@@ -29,7 +27,7 @@ export const kindTracksSchema = (kind: TrackKind) => ({
   tags: ['composer'],
   summary: KIND_SUMMARIES[kind],
   querystring: pagingQuery(25).extend({ uuid: uuidParam.optional() }),
-  response: { 200: trackListResponseSchema, 404: messageSchema, ...errors },
+  response: { 200: trackListResponseSchema, 404: messageSchema, ...composerErrorResponses },
 });
 
 export const customerLabelsSchema = {
@@ -39,7 +37,7 @@ export const customerLabelsSchema = {
     200: z.object({
       labels: z.array(composerLabelSchema),
     }),
-    ...errors,
+    ...composerErrorResponses,
   },
 };
 
@@ -47,5 +45,5 @@ export const customerComposersSchema = {
   tags: ['composer'],
   summary:
     'The catalogue names the signed-in composer writes under, with their IPI numbers: offered first as writers of a submission',
-  response: { 200: z.object({ composers: z.array(composerSchema) }), ...errors },
+  response: { 200: z.object({ composers: z.array(composerSchema) }), ...composerErrorResponses },
 };

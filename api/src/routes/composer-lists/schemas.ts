@@ -2,17 +2,19 @@ import { pagingMetaSchema, submissionSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { idParam } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
-import { authErrorResponses, messageSchema } from '../common-schemas';
+import { composerErrorResponses } from '../common-schemas';
 
 const tags = ['composer'];
-const errors = { 403: messageSchema, ...authErrorResponses };
 
 export const composerTracksSchema = {
   tags,
   summary:
     'The tracks the signed-in composer submitted to briefs, newest first; briefing_id narrows to one brief',
   querystring: pagingQuery(25).extend({ briefing_id: idParam.optional() }),
-  response: { 200: z.object({ tracks: z.array(submissionSchema), meta: pagingMetaSchema }), ...errors },
+  response: {
+    200: z.object({ tracks: z.array(submissionSchema), meta: pagingMetaSchema }),
+    ...composerErrorResponses,
+  },
 };
 
 const composerNameSchema = z.object({
@@ -37,5 +39,5 @@ export const customerSearchSchema = {
     q: z.string().trim().min(2).max(80),
     per: z.coerce.number().int().min(1).max(50).default(10),
   }),
-  response: { 200: z.object({ customers: z.array(customerSearchResultSchema) }), ...errors },
+  response: { 200: z.object({ customers: z.array(customerSearchResultSchema) }), ...composerErrorResponses },
 };

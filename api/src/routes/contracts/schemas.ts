@@ -1,21 +1,19 @@
 import { contractSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { authErrorResponses, messageSchema } from '../common-schemas';
-
-export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const errors = { 403: messageSchema, ...authErrorResponses };
+import { idParams } from '../../lib/ids';
+import { composerErrorResponses, messageSchema } from '../common-schemas';
 
 export const listContractsSchema = {
   tags: ['composer'],
   summary: "The signed-in composer's contracts: issued by the library and uploaded signed copies",
-  response: { 200: z.object({ contracts: z.array(contractSchema) }), ...errors },
+  response: { 200: z.object({ contracts: z.array(contractSchema) }), ...composerErrorResponses },
 };
 
 export const downloadContractSchema = {
   tags: ['composer'],
   summary: 'A contract as PDF',
   params: idParams,
-  response: { 404: messageSchema, ...errors },
+  response: { 404: messageSchema, ...composerErrorResponses },
 };
 
 export const uploadContractSchema = {
@@ -28,6 +26,6 @@ export const uploadContractSchema = {
     400: messageSchema,
     413: messageSchema,
     415: messageSchema,
-    ...errors,
+    ...composerErrorResponses,
   },
 };

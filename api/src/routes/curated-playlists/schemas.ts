@@ -4,12 +4,9 @@ import {
   curatedPlaylistsResponseSchema,
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
-import { z } from 'zod';
-import { idParam } from '../../lib/ids';
+import { idParams } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
 import { messageSchema } from '../common-schemas';
-
-const params = z.object({ id: idParam });
 
 export const homepagePlaylistsSchema = {
   tags: ['curated playlists'],
@@ -27,14 +24,14 @@ export const listPlaylistsSchema = {
 export const getPlaylistSchema = {
   tags: ['curated playlists'],
   summary: 'One curated playlist',
-  params,
+  params: idParams,
   response: { 200: curatedPlaylistResponseSchema, 404: messageSchema },
 };
 
 export const listPlaylistTracksSchema = {
   tags: ['curated playlists'],
   summary: "A curated playlist's tracks in order (the Track shape of the catalogue)",
-  params,
+  params: idParams,
   querystring: pagingQuery(50),
   response: { 200: trackListResponseSchema, 404: messageSchema },
 };

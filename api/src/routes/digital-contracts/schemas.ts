@@ -1,7 +1,7 @@
 import { digitalContractSchema, embeddedSignUrlSchema, SIGNING_REFUSALS } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { fieldErrorsSchema, messageSchema } from '../common-schemas';
-import { errors, idParams } from '../contracts/schemas';
+import { idParams } from '../../lib/ids';
+import { composerErrorResponses, fieldErrorsSchema, messageSchema } from '../common-schemas';
 
 const refusalSchema = z
   .object({
@@ -14,7 +14,7 @@ const refusalSchema = z
 export const listDigitalContractsSchema = {
   tags: ['composer'],
   summary: 'Contracts sent for an in-app signature, awaiting ones first',
-  response: { 200: z.object({ contracts: z.array(digitalContractSchema) }), ...errors },
+  response: { 200: z.object({ contracts: z.array(digitalContractSchema) }), ...composerErrorResponses },
 };
 
 export const embeddedSignUrlRouteSchema = {
@@ -27,7 +27,7 @@ export const embeddedSignUrlRouteSchema = {
     'Each call issues a new link. `client_id` (the e-sign app id) is accepted and not used.',
   params: idParams,
   querystring: z.object({ client_id: z.string().max(200).optional() }),
-  response: { ...errors, 200: embeddedSignUrlSchema, 404: messageSchema, 409: refusalSchema },
+  response: { ...composerErrorResponses, 200: embeddedSignUrlSchema, 404: messageSchema, 409: refusalSchema },
 };
 
 const fullName = z
@@ -52,7 +52,7 @@ export const signContractSchema = {
     confirmed: z.literal(true, { error: 'Confirm that you have read and agree to the contract' }),
   }),
   response: {
-    ...errors,
+    ...composerErrorResponses,
     200: z.object({ contract: digitalContractSchema }),
     403: refusalSchema,
     404: refusalSchema,
@@ -66,5 +66,5 @@ export const downloadDigitalContractSchema = {
   tags: ['composer'],
   summary: 'A digital contract as PDF; once signed, the sealed PDF with its audit trail',
   params: idParams,
-  response: { 404: messageSchema, ...errors },
+  response: { 404: messageSchema, ...composerErrorResponses },
 };

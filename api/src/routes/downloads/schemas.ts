@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOrUuidParam, idParam, uuidParam } from '../../lib/ids';
+import { idOrUuidParam, idParam, idParams, uuidParam } from '../../lib/ids';
 import type { AudioFormat } from '../../lib/media-urls';
 import { queryBoolean } from '../../lib/sort';
 import { messageSchema } from '../common-schemas';
@@ -26,7 +26,7 @@ export const trackDownloadSchema = {
   summary:
     'Download a track file; with_alternatives=true sends a zip of the track and its alternates. A share token ' +
     'stands in for a login when the shared playlist holds the track.',
-  params: z.object({ id: idParam }),
+  params: idParams,
   querystring: z.object({
     file_format: fileFormat,
     with_alternatives: queryBoolean,
@@ -38,7 +38,7 @@ export const trackDownloadSchema = {
 export const alternativesDownloadSchema = {
   tags,
   summary: "A zip of a track's alternates (edits, underscores, stems) in one format",
-  params: z.object({ id: idParam }),
+  params: idParams,
   querystring: z.object({ file_format: fileFormat }),
   response: fileResponses,
 };
@@ -69,7 +69,7 @@ export const projectDownloadSchema = {
 export const curatedDownloadSchema = {
   tags,
   summary: "A zip of a curated playlist's tracks (mp3 unless kind=wav), with their alternates when asked",
-  params: z.object({ id: idParam }),
+  params: idParams,
   querystring: z.object({ kind: kind.default('mp3'), with_alternatives: queryBoolean }),
   response: fileResponses,
 };

@@ -5,7 +5,7 @@ import {
   folderSchema,
 } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { idParam } from '../../lib/ids';
+import { idParams } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
 import { queryBoolean, sortQuery } from '../../lib/sort';
 import { FOLDER_SORT_FIELDS } from '../../repositories/folder-repository';
@@ -13,7 +13,6 @@ import { authErrorResponses, messageSchema, successSchema } from '../common-sche
 
 const tags = ['folders'];
 const folderResponse = z.object({ project_category: folderSchema });
-const params = z.object({ id: idParam });
 
 export const listFoldersSchema = {
   tags,
@@ -43,7 +42,7 @@ export const createFolderSchema = {
 export const renameFolderSchema = {
   tags,
   summary: 'Rename a folder',
-  params,
+  params: idParams,
   body: createFolderBodySchema,
   response: { 200: folderResponse, 404: messageSchema, ...authErrorResponses },
 };
@@ -51,6 +50,6 @@ export const renameFolderSchema = {
 export const deleteFolderSchema = {
   tags,
   summary: 'Delete a folder; its playlists move to the Default folder, which cannot be deleted',
-  params,
+  params: idParams,
   response: { 200: successSchema, 404: messageSchema, 422: messageSchema, ...authErrorResponses },
 };

@@ -6,7 +6,7 @@ import {
   taxonSchema,
 } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { idOrUuidParam, idParam } from '../../lib/ids';
+import { idOrUuidParam, idParams } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
 import type { LookupTable } from '../../repositories/lookup-repository';
 import { messageSchema } from '../common-schemas';
@@ -43,14 +43,14 @@ export const labelsSchema = {
 export const labelSchemaRoute = {
   tags,
   summary: 'One label',
-  params: z.object({ id: idParam }),
+  params: idParams,
   response: { 200: z.object({ label: labelSchema }), 404: messageSchema },
 };
 
 export const labelAlbumsSchema = {
   tags,
   summary: "A label's albums, newest release first",
-  params: z.object({ id: idParam }),
+  params: idParams,
   querystring: pagingQuery(48),
   response: { 200: albumListResponseSchema, 404: messageSchema },
 };

@@ -1,6 +1,6 @@
 import { shareEmailListResponseSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { bodyId, idParam, uuidParam } from '../../lib/ids';
+import { bodyId, idParams, uuidParam } from '../../lib/ids';
 import { authErrorResponses, messageSchema, successSchema } from '../common-schemas';
 
 const tags = ['playlist sharing'];
@@ -51,6 +51,6 @@ export const removeShareEmailSchema = {
   tags,
   summary:
     "Remove an address from a playlist's shares (by share id): every link sent to it for that playlist stops working",
-  params: z.object({ id: idParam }),
+  params: idParams,
   response: { 200: successSchema, 404: messageSchema, ...authErrorResponses },
 };
