@@ -30,3 +30,6 @@ export const uuidParam = z
   .string()
   .regex(UUID, 'must be a uuid')
   .transform((value) => value.toLowerCase());
+
+/** The params of a route that names a playlist by its uuid. */
+export const uuidParams = z.object({ uuid: uuidParam });

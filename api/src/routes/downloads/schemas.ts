@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOrUuidParam, idParam, idParams, uuidParam } from '../../lib/ids';
+import { idOrUuidParam, idParam, idParams, uuidParams } from '../../lib/ids';
 import type { AudioFormat } from '../../lib/media-urls';
 import { queryBoolean } from '../../lib/sort';
 import { messageSchema } from '../common-schemas';
@@ -56,7 +56,7 @@ export const projectDownloadSchema = {
   summary:
     "A zip of a playlist's tracks: its owner, anyone with a share token of that playlist, or the signed-in " +
     'recipient of the share share_id',
-  params: z.object({ uuid: uuidParam }),
+  params: uuidParams,
   querystring: z.object({
     kind,
     with_alternatives: queryBoolean,

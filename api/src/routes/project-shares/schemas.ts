@@ -1,6 +1,5 @@
 import {
   createProjectSharesBodySchema,
-  playlistSchema,
   projectSharesResponseSchema,
   sharedPlaylistListResponseSchema,
   sharedPlaylistResponseSchema,
@@ -8,13 +7,13 @@ import {
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { bodyId, idParam, uuidParam } from '../../lib/ids';
+import { bodyId, idParam, uuidParams } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
 import { authErrorResponses, messageSchema } from '../common-schemas';
+import { projectResponse } from '../projects/schemas';
 
 const tags = ['playlist sharing'];
 const token = z.string().min(1).max(200);
-const projectResponse = z.object({ project: playlistSchema });
 /** The emailed token, or (for its signed-in recipient) the id of the share from the Received list. */
 const shareKey = { token: token.optional(), share_id: idParam.optional() };
 const needsKey = (key: { token?: string; share_id?: number }) => Boolean(key.token || key.share_id);
@@ -23,7 +22,7 @@ const NEEDS_KEY = { message: 'token or share_id is required' };
 export const createSharesSchema = {
   tags,
   summary: 'Send a playlist to up to 20 email addresses, each with its own link',
-  params: z.object({ uuid: uuidParam }),
+  params: uuidParams,
   body: createProjectSharesBodySchema,
   response: {
     201: projectSharesResponseSchema,
@@ -37,7 +36,7 @@ export const createShareLinkSchema = {
   tags,
   summary:
     'A new link to the playlist that opens it for anyone who has it, as an emailed link does; nothing is sent',
-  params: z.object({ uuid: uuidParam }),
+  params: uuidParams,
   response: {
     201: shareLinkResponseSchema,
     404: messageSchema,

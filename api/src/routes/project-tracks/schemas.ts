@@ -1,24 +1,19 @@
-import {
-  playlistSchema,
-  playlistTrackSummariesResponseSchema,
-  trackListResponseSchema,
-} from '@rsm/shared/schemas';
+import { playlistTrackSummariesResponseSchema, trackListResponseSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { bodyId, idParam, uuidParam } from '../../lib/ids';
+import { bodyId, idParam, uuidParams } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
 import { queryBoolean } from '../../lib/sort';
 import { authErrorResponses, fieldErrorsSchema, messageSchema, successSchema } from '../common-schemas';
+import { projectResponse } from '../projects/schemas';
 
 const tags = ['playlists'];
-const params = z.object({ uuid: uuidParam });
-const trackParams = params.extend({ trackId: idParam });
-const projectResponse = z.object({ project: playlistSchema });
+const trackParams = uuidParams.extend({ trackId: idParam });
 
 export const listProjectTracksSchema = {
   tags,
   summary:
     "A playlist's tracks in order, a page at a time (per, or perPage as the track tables send it) or all_tracks=true",
-  params,
+  params: uuidParams,
   querystring: pagingQuery(50).extend({
     // No default of its own: zod would fill it in and override per.
     perPage: z.coerce.number().int().min(1).max(250).optional(),
@@ -31,14 +26,14 @@ export const listProjectTrackSummariesSchema = {
   tags,
   summary:
     'Every track of a playlist in order, summed up for its page: id, name, version, length, the MP3 and peaks to play, the album and its cover',
-  params,
+  params: uuidParams,
   response: { 200: playlistTrackSummariesResponseSchema, 404: messageSchema, ...authErrorResponses },
 };
 
 export const addTrackSchema = {
   tags,
   summary: 'Add a track at the end of a playlist',
-  params,
+  params: uuidParams,
   body: z.object({ id: bodyId }),
   response: { 201: projectResponse, 404: messageSchema, 422: fieldErrorsSchema, ...authErrorResponses },
 };
@@ -46,7 +41,7 @@ export const addTrackSchema = {
 export const addAlbumSchema = {
   tags,
   summary: "Add the album's main tracks that are not in the playlist yet",
-  params,
+  params: uuidParams,
   body: z.object({ id: bodyId }),
   response: { 201: projectResponse, 404: messageSchema, ...authErrorResponses },
 };

@@ -5,15 +5,15 @@ import {
   updatePlaylistBodySchema,
 } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { bodyId, idOrUuidParam, idParam, uuidParam } from '../../lib/ids';
+import { bodyId, idOrUuidParam, idParam, uuidParams } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
 import { sortQuery } from '../../lib/sort';
 import { PROJECT_SORT_FIELDS } from '../../repositories/project-repository';
 import { authErrorResponses, fieldErrorsSchema, messageSchema, successSchema } from '../common-schemas';
 
 const tags = ['playlists'];
-const projectResponse = z.object({ project: playlistSchema });
-const params = z.object({ uuid: uuidParam });
+/** The answer that carries one of the customer's playlists. */
+export const projectResponse = z.object({ project: playlistSchema });
 // Ids beyond int4 are a 400 here rather than a database error.
 const ids = { project_category_id: bodyId, playlist_id: bodyId.optional() };
 
@@ -51,7 +51,7 @@ export const createProjectSchema = {
 export const updateProjectSchema = {
   tags,
   summary: 'Rename a playlist or move it to another folder',
-  params,
+  params: uuidParams,
   body: z.object({ ...updatePlaylistBodySchema.shape, project_category_id: ids.project_category_id }),
   response: { 200: projectResponse, 404: messageSchema, 422: fieldErrorsSchema, ...authErrorResponses },
 };
@@ -59,7 +59,7 @@ export const updateProjectSchema = {
 export const deleteProjectSchema = {
   tags,
   summary: 'Delete a playlist',
-  params,
+  params: uuidParams,
   response: { 200: successSchema, 404: messageSchema, ...authErrorResponses },
 };
 
