@@ -79,6 +79,16 @@ const composerSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
+  /** The customer's own main submission while its brief is open, else a 404 or a 409 sent. */
+  const openMainOr = async (request: FastifyRequest, reply: FastifyReply, id: number, trackId: number) => {
+    const row = await ownMainOr(request, reply, id, trackId);
+    if (row && row.briefing_status !== 'open') {
+      void reply.code(409).send(BRIEF_CLOSED);
+      return null;
+    }
+    return row;
+  };
+
   app.get(
     '/v1_rsm/briefings/:id/tracks',
     { schema: listBriefingTracksSchema, onRequest },
@@ -125,9 +135,7 @@ const composerSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: updateBriefingTrackSchema, onRequest },
     async (request, reply) => {
       const { id, trackId } = request.params;
-      const row = await ownMainOr(request, reply, id, trackId);
-      if (!row) return reply;
-      if (row.briefing_status !== 'open') return reply.code(409).send(BRIEF_CLOSED);
+      if (!(await openMainOr(request, reply, id, trackId))) return reply;
       const checked = await inputProblem(request, request.body, trackId);
       if (checked.status !== 200) return reply.code(checked.status).send({ message: checked.message });
       await submissions.update(trackId, {
@@ -144,9 +152,8 @@ const composerSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1_rsm/briefings/:id/tracks/:trackId/create_alternatives',
     { schema: createAlternativesSchema, onRequest },
     async (request, reply) => {
-      const row = await ownMainOr(request, reply, request.params.id, request.params.trackId);
+      const row = await openMainOr(request, reply, request.params.id, request.params.trackId);
       if (!row) return reply;
-      if (row.briefing_status !== 'open') return reply.code(409).send(BRIEF_CLOSED);
       for (const alternative of request.body.alternatives)
         if (!(await uploads.findOwn(alternative.upload_id, request.customer!.id, 'audio')))
           return reply.code(404).send(UPLOAD_NOT_FOUND);
@@ -165,9 +172,8 @@ const composerSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1_rsm/briefings/:id/tracks/:trackId/update_alternatives',
     { schema: updateAlternativesSchema, onRequest },
     async (request, reply) => {
-      const row = await ownMainOr(request, reply, request.params.id, request.params.trackId);
+      const row = await openMainOr(request, reply, request.params.id, request.params.trackId);
       if (!row) return reply;
-      if (row.briefing_status !== 'open') return reply.code(409).send(BRIEF_CLOSED);
       if (!(await submissions.renameAlternatives(row.id, request.body.alternatives)))
         return reply.code(404).send(TRACK_NOT_FOUND);
       return detail(row);

@@ -1,11 +1,10 @@
 import { pagingMetaSchema, submissionDetailSchema, submissionSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
+import { idParam, idParams } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
-import { authErrorResponses, messageSchema } from '../common-schemas';
+import { composerErrorResponses, messageSchema } from '../common-schemas';
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
-const briefingParams = z.object({ id });
-const submissionParams = z.object({ id, trackId: id });
+const submissionParams = idParams.extend({ trackId: idParam });
 const person = z.object({ id: z.number().int().min(1), share: z.number().gt(0).max(100) });
 const uploadId = z.string().uuid();
 
@@ -18,34 +17,35 @@ export const submissionBody = z.object({
   lyricists: z.array(person).max(20).default([]),
 });
 
-const errors = { 400: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
+const errors = { 400: messageSchema, 404: messageSchema, 409: messageSchema, ...composerErrorResponses };
+const submissionResponse = z.object({ track: submissionDetailSchema });
 const tags = ['composer'];
 
 export const listBriefingTracksSchema = {
   tags,
   summary: "The signed-in composer's submissions to a brief",
-  params: briefingParams,
-  response: { 200: z.object({ tracks: z.array(submissionSchema) }), ...errors, ...authErrorResponses },
+  params: idParams,
+  response: { 200: z.object({ tracks: z.array(submissionSchema) }), ...errors },
 };
 export const createBriefingTrackSchema = {
   tags,
   summary: 'Submit a track to an open brief (audio uploaded first to /v1_rsm/uploads/audio)',
-  params: briefingParams,
+  params: idParams,
   body: submissionBody.extend({ upload_id: uploadId }),
-  response: { 201: z.object({ track: submissionDetailSchema }), ...errors, ...authErrorResponses },
+  response: { 201: submissionResponse, ...errors },
 };
 export const getBriefingTrackSchema = {
   tags,
   summary: 'One submission with its alternates',
   params: submissionParams,
-  response: { 200: z.object({ track: submissionDetailSchema }), ...errors, ...authErrorResponses },
+  response: { 200: submissionResponse, ...errors },
 };
 export const updateBriefingTrackSchema = {
   tags,
   summary: 'Change a submission while its brief is open',
   params: submissionParams,
   body: submissionBody,
-  response: { 200: z.object({ track: submissionDetailSchema }), ...errors, ...authErrorResponses },
+  response: { 200: submissionResponse, ...errors },
 };
 export const createAlternativesSchema = {
   tags,
@@ -57,7 +57,7 @@ export const createAlternativesSchema = {
       .min(1)
       .max(10),
   }),
-  response: { 200: z.object({ track: submissionDetailSchema }), ...errors, ...authErrorResponses },
+  response: { 200: submissionResponse, ...errors },
 };
 export const updateAlternativesSchema = {
   tags,
@@ -69,7 +69,7 @@ export const updateAlternativesSchema = {
       .min(1)
       .max(10),
   }),
-  response: { 200: z.object({ track: submissionDetailSchema }), ...errors, ...authErrorResponses },
+  response: { 200: submissionResponse, ...errors },
 };
 export const customerTracksSchema = {
   tags,
@@ -77,7 +77,6 @@ export const customerTracksSchema = {
   querystring: pagingQuery(25),
   response: {
     200: z.object({ tracks: z.array(submissionSchema), meta: pagingMetaSchema }),
-    403: messageSchema,
-    ...authErrorResponses,
+    ...composerErrorResponses,
   },
 };
