@@ -24,6 +24,12 @@ const filesSql = (picked: string) => `WITH picked (track_id, top_track_id, ord) 
     JOIN track_files f ON f.track_id = t.id AND f.format = $1
   ORDER BY p.ord, p.top_track_id, p.track_id <> p.top_track_id, t.stem, t.id`;
 
+/** `picked` for a playlist's tracks from the table of its rows: $2 is the playlist, $3 whether alternates come too. */
+const playlistTracksSql = (table: string, playlistColumn: string) =>
+  `SELECT track_id, track_id, position FROM ${table} WHERE ${playlistColumn} = $2
+   UNION ALL SELECT t.id, pt.track_id, pt.position FROM ${table} pt
+     JOIN tracks t ON t.main_track_id = pt.track_id WHERE pt.${playlistColumn} = $2 AND $3::boolean`;
+
 export function downloadRepository(db: Pool) {
   const files = async (picked: string, params: unknown[]): Promise<DownloadFile[]> => {
     const { rows } = await db.query<DownloadFile>(filesSql(picked), params);
@@ -50,21 +56,15 @@ export function downloadRepository(db: Pool) {
 
     /** A playlist's tracks in playlist order, with their alternates when asked. */
     projectFiles: (projectId: number, format: AudioFormat, alternatives: boolean) =>
-      files(
-        `SELECT track_id, track_id, position FROM project_tracks WHERE project_id = $2
-         UNION ALL SELECT t.id, pt.track_id, pt.position FROM project_tracks pt
-           JOIN tracks t ON t.main_track_id = pt.track_id WHERE pt.project_id = $2 AND $3::boolean`,
-        [format, projectId, alternatives],
-      ),
+      files(playlistTracksSql('project_tracks', 'project_id'), [format, projectId, alternatives]),
 
     /** A curated playlist's tracks in playlist order, with their alternates when asked. */
     curatedFiles: (playlistId: number, format: AudioFormat, alternatives: boolean) =>
-      files(
-        `SELECT track_id, track_id, position FROM curated_playlist_tracks WHERE curated_playlist_id = $2
-         UNION ALL SELECT t.id, pt.track_id, pt.position FROM curated_playlist_tracks pt
-           JOIN tracks t ON t.main_track_id = pt.track_id WHERE pt.curated_playlist_id = $2 AND $3::boolean`,
-        [format, playlistId, alternatives],
-      ),
+      files(playlistTracksSql('curated_playlist_tracks', 'curated_playlist_id'), [
+        format,
+        playlistId,
+        alternatives,
+      ]),
 
     /** Whether a playlist holds the track, or the main track of an alternate: what a share token opens. */
     async projectHoldsTrack(projectId: number, trackId: number): Promise<boolean> {
