@@ -53,13 +53,8 @@ export function receivedProjectRepository(db: Pool) {
       return rows[0] ?? null;
     },
 
-    /** One entry per address the customer's playlist was sent to, newest first; null if not their playlist. */
-    async emails(customerId: number, uuid: string): Promise<ShareEmail[] | null> {
-      const owned = await db.query<{ id: number }>(
-        'SELECT id FROM projects WHERE customer_id = $1 AND uuid = $2',
-        [customerId, uuid],
-      );
-      if (!owned.rows[0]) return null;
+    /** One entry per address the playlist was sent to, newest first. */
+    async emails(projectId: number): Promise<ShareEmail[]> {
       const { rows } = await db.query<ShareEmail>(
         `SELECT max(s.id) AS id, lower(s.email) AS email, ${isoSql('max(s.created_at)')} AS created_at,
            count(DISTINCT s.id)::integer AS shares_count,
@@ -67,7 +62,7 @@ export function receivedProjectRepository(db: Pool) {
            count(e.id) FILTER (WHERE e.kind = 'download')::integer AS downloads
          FROM project_shares s LEFT JOIN project_share_events e ON e.project_share_id = s.id
          WHERE s.project_id = $1 AND s.email IS NOT NULL GROUP BY lower(s.email) ORDER BY max(s.created_at) DESC, max(s.id) DESC`,
-        [owned.rows[0].id],
+        [projectId],
       );
       return rows;
     },

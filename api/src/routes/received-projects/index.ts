@@ -17,7 +17,7 @@ async function requireCustomerOrToken(request: FastifyRequest, reply: FastifyRep
 
 /** Received playlists' track events and the addresses a playlist was sent to. */
 const receivedProjectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { receivedProjects } = app.repos;
+  const { projects, receivedProjects } = app.repos;
 
   app.post(
     '/v1_rsm/received_projects/track_event',
@@ -41,8 +41,9 @@ const receivedProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1_rsm/project_share_emails/:id',
     { schema: listShareEmailsSchema, onRequest: requireCustomer },
     async (request, reply) => {
-      const emails = await receivedProjects.emails(request.customer!.id, request.params.id);
-      return emails ? { project_share_emails: emails } : reply.code(404).send(PLAYLIST_NOT_FOUND);
+      const projectId = await projects.ownedId(request.customer!.id, request.params.id);
+      if (projectId === null) return reply.code(404).send(PLAYLIST_NOT_FOUND);
+      return { project_share_emails: await receivedProjects.emails(projectId) };
     },
   );
 
