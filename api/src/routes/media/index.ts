@@ -61,26 +61,17 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaOptions> = async (app, options) =>
     },
   );
 
-  app.get(
-    '/media/albums/:albumId/cover.svg',
-    { schema: { ...albumFileSchema, summary: 'Album cover' } },
-    async (request, reply) =>
-      sendStored(request, reply, {
-        root,
-        path: await media.albumCover(request.params.albumId),
-        what: 'Cover',
-      }),
-  );
-
-  app.get(
-    '/media/albums/:albumId/medley.mp3',
-    { schema: { ...albumFileSchema, summary: 'Album medley' } },
-    async (request, reply) =>
-      sendStored(request, reply, {
-        root,
-        path: await media.albumMedley(request.params.albumId),
-        what: 'Medley',
-      }),
-  );
+  /** A stored file of an album, named `what` when it is missing. */
+  const albumFile = (
+    url: string,
+    summary: string,
+    what: string,
+    stored: (albumId: number) => Promise<string | null>,
+  ) =>
+    app.get(url, { schema: { ...albumFileSchema, summary } }, async (request, reply) =>
+      sendStored(request, reply, { root, path: await stored(request.params.albumId), what }),
+    );
+  albumFile('/media/albums/:albumId/cover.svg', 'Album cover', 'Cover', media.albumCover);
+  albumFile('/media/albums/:albumId/medley.mp3', 'Album medley', 'Medley', media.albumMedley);
 };
 export default mediaRoutes;
