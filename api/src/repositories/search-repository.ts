@@ -179,14 +179,15 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       const count = async () =>
         (await db.query<{ total: number }>(`SELECT count(*) AS total FROM ${from} ${where}`, params)).rows[0]!
           .total;
-      const pageOnly = async () =>
+      const pageBy = async (orderBy: string) =>
         (
           await db.query<{ id: number }>(
             `SELECT s.track_id AS id FROM ${from} ${where}
-             ORDER BY ${order} LIMIT ${page.per} OFFSET ${page.offset}`,
+             ORDER BY ${orderBy} LIMIT ${page.per} OFFSET ${page.offset}`,
             params,
           )
         ).rows.map((row) => row.id);
+      const pageOnly = () => pageBy(order);
       /** A page read from all matches (index scans on the filters, then sorted), never by walking an order. */
       const pageOf = async (columns: string, narrow: string) =>
         (
@@ -204,14 +205,7 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
           : pageOnly();
       // A word in most of the catalogue ("cue" in every description): ranking would read every track's vector, so
       // such a search lists its matches newest first, walking the release index (each match holds the word anyway).
-      const newestPage = async () =>
-        (
-          await db.query<{ id: number }>(
-            `SELECT s.track_id AS id FROM ${from} ${where}
-             ORDER BY ${newest} LIMIT ${page.per} OFFSET ${page.offset}`,
-            params,
-          )
-        ).rows.map((row) => row.id);
+      const newestPage = () => pageBy(newest);
       let ids: number[];
       let total: number;
       // A total known already (kept, or counted at the refresh) leaves only the page to read: for every track or a
