@@ -1,5 +1,6 @@
 import type { Pool } from '../db/pool';
 import { inTransaction } from '../db/transaction';
+import type { SigningAudit } from '../lib/pdf/contract-pdf';
 import { isoSql } from '../lib/sql-text';
 
 export interface SigningTokenRow {
@@ -11,16 +12,10 @@ export interface SigningTokenRow {
   expired: boolean;
 }
 
-export interface SignatureRecord {
+/** What the audit trail states, with the sealed file and what it was sealed over. */
+export interface SignatureRecord extends SigningAudit {
   contractId: number;
-  tokenId: string;
   customerId: number;
-  signedName: string;
-  accountEmail: string;
-  signedAt: Date;
-  ipAddress: string;
-  userAgent: string;
-  documentSha256: string;
   signedContentSha256: string;
   signedFileSha256: string;
   signedPdf: Buffer;
