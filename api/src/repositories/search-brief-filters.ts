@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filterValues, parsedFilter, rangeText } from './search-filter-values';
 
 /** `q[vocals][]`: a track is `vocal` when it has lyricists, else `instrumental`. */
 export const VOCALS = ['vocal', 'instrumental'] as const;
@@ -21,27 +22,14 @@ export function parseLengthRange(value: string): LengthRange | null {
   return from <= to && to <= LONGEST ? { from, to } : null;
 }
 
-const list = <T extends z.ZodType>(schema: T) => z.array(schema).max(20).optional();
-
-export const vocalsFilterSchema = list(z.enum(VOCALS)).describe(
+export const vocalsFilterSchema = filterValues(z.enum(VOCALS)).describe(
   'vocal (the track has lyricists) or instrumental; both is every track',
 );
 
 /** `q[length][]`: each value kept as the `from-to` it searches (also the cache key). */
-export const lengthFilterSchema = list(
-  z
-    .string()
-    .trim()
-    .max(20)
-    .transform((value, context) => {
-      const range = parseLengthRange(value);
-      if (range) return `${range.from}-${range.to}`;
-      context.addIssue({
-        code: 'custom',
-        message: `"${value}" is not a length range: write seconds from-to, 60-180 (from 0 to 3600, the lower first)`,
-      });
-      return z.NEVER;
-    }),
+export const lengthFilterSchema = parsedFilter(
+  (value) => rangeText(parseLengthRange(value)),
+  'a length range: write seconds from-to, 60-180 (from 0 to 3600, the lower first)',
 ).describe('Length ranges in seconds, 60-180 inclusive; any range matches');
 
 /** WHERE conditions on track_search s for the vocals and the validated length ranges (any value of each matches). */

@@ -1,6 +1,6 @@
 import { SOUND_CONFIDENCE } from '@rsm/shared/schemas';
-import { z } from 'zod';
 import { PITCH_CLASSES } from '@rsm/sound';
+import { parsedFilter, rangeText } from './search-filter-values';
 
 /** `q[bpm][]=120` searches this share either side: 120 finds 116.4 to 123.6. */
 export const BPM_SHARE = 0.03;
@@ -53,40 +53,16 @@ export function parseMusicKey(value: string): string | null {
   return `${PITCH_CLASSES[tonic]} ${minor ? 'minor' : 'major'}`;
 }
 
-const values = (schema: z.ZodType<string>) => z.array(schema).max(20).optional();
-
 /** `q[bpm][]`: each value a range or a tempo, kept as the `from-to` it searches (also the cache key). */
-export const bpmFilterSchema = values(
-  z
-    .string()
-    .trim()
-    .max(20)
-    .transform((value, context) => {
-      const range = parseBpmRange(value);
-      if (range) return `${range.from}-${range.to}`;
-      context.addIssue({
-        code: 'custom',
-        message: `"${value}" is not a BPM range: write 90-110 (from 1 to 999, the lower first) or one tempo, 120`,
-      });
-      return z.NEVER;
-    }),
+export const bpmFilterSchema = parsedFilter(
+  (value) => rangeText(parseBpmRange(value)),
+  'a BPM range: write 90-110 (from 1 to 999, the lower first) or one tempo, 120',
 );
 
 /** `q[key][]`: each value a key and mode, kept as the analysis names it. */
-export const keyFilterSchema = values(
-  z
-    .string()
-    .trim()
-    .max(20)
-    .transform((value, context) => {
-      const key = parseMusicKey(value);
-      if (key) return key;
-      context.addIssue({
-        code: 'custom',
-        message: `"${value}" is not a key: write a tonic and a mode, A minor, F# major, Gb major, Am or F#m`,
-      });
-      return z.NEVER;
-    }),
+export const keyFilterSchema = parsedFilter(
+  parseMusicKey,
+  'a key: write a tonic and a mode, A minor, F# major, Gb major, Am or F#m',
 );
 
 /**
