@@ -18,6 +18,8 @@ const keep = process.argv.includes('--keep');
 const wholeSuite = process.argv.includes('--whole-suite');
 const gatewayPort = process.env.COMPOSE_GATEWAY_PORT ?? '8180';
 const mailboxPort = process.env.COMPOSE_MAILBOX_PORT ?? '8125';
+// The port of the page from which the suite runs a third-party API client (j-toker), an origin the API allows.
+const clientPort = process.env.COMPOSE_CLIENT_PORT ?? '8190';
 const project = process.env.COMPOSE_PROJECT_NAME ?? 'rsm-qa';
 const timings = [];
 // Outside e2e/test-results, which each Playwright run empties.
@@ -45,6 +47,7 @@ const env = {
   COMPOSE_PROJECT_NAME: project,
   GATEWAY_PORT: gatewayPort,
   MAILBOX_PORT: mailboxPort,
+  QA_CLIENT_ORIGINS: `http://127.0.0.1:${clientPort}`,
   // Every spec signs in from this one address (the gateway's): the API's 10 a minute would turn later ones away.
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   DOCKER_BUILDKIT: '1',
@@ -68,6 +71,7 @@ try {
         BASE_URL: origin,
         E2E_API_URL: `${origin}/api`,
         E2E_MAILBOX_URL: `http://127.0.0.1:${mailboxPort}/`,
+        E2E_CLIENT_PORT: clientPort,
         DEGRADED_URL: '',
         COMPOSE_RELEASE: 'true',
       },

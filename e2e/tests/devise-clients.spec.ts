@@ -17,7 +17,9 @@ test.beforeAll(async () => {
     response.setHeader('content-type', 'text/html; charset=utf-8');
     response.end(pageHtml());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Any free port, or the one the stack's API allows as a client's origin (E2E_CLIENT_PORT).
+  const port = Number(process.env.E2E_CLIENT_PORT ?? 0);
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   clientPage = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

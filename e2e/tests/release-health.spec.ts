@@ -12,7 +12,7 @@ interface SentReport {
 }
 
 const isReport = (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === '/v1/client-reports';
+  request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/v1/client-reports');
 const reportsOf = (request: Request) => (request.postDataJSON() as { reports: SentReport[] }).reports;
 
 /** The version of each app the host was served with, from the runtime config written into the page. */
