@@ -26,20 +26,23 @@ interface WordRow {
 /**
  * For each typed word, against search_words (migration 092): whether it is a stop word in either language, whether
  * the catalogue knows it (as a word, as a stem in either language, or, for the last word, as the start of a word:
- * the user may still be typing it), and the nearest words by trigram similarity (pg_trgm's `%`, its index) for the
- * edit distance to choose from. One statement over a table of a few thousand words.
+ * the user may still be typing it), and, for a word it does not know, the nearest words by trigram similarity (pg_trgm's
+ * `%`, its index) for the edit distance to choose from; a known word is never corrected, so its neighbours are not
+ * looked up. One statement over a table of a few thousand words.
  */
-const WORDS_SQL = `SELECT w.word, (x.en = '' OR x.pt = '') AS stop,
-    (w.word ~ '^[0-9]+$' OR EXISTS (SELECT 1 FROM search_words v WHERE v.word = w.word)
-      OR EXISTS (SELECT 1 FROM search_words v WHERE v.stem_en = x.en AND x.en <> '')
-      OR EXISTS (SELECT 1 FROM search_words v WHERE v.stem_pt = x.pt AND x.pt <> '')
-      OR (w.i = cardinality($1::text[]) AND EXISTS (SELECT 1 FROM search_words v WHERE v.word LIKE w.word || '%')))
-      AS known,
-    CASE WHEN length(w.word) >= $2 THEN ARRAY(SELECT v.word FROM search_words v WHERE v.word % w.word
-      ORDER BY similarity(v.word, w.word) DESC, v.uses DESC, v.word LIMIT 20) ELSE '{}' END AS candidates
+const WORDS_SQL = `SELECT w.word, k.stop, k.known,
+    CASE WHEN length(w.word) >= $2 AND NOT k.known AND NOT k.stop THEN ARRAY(SELECT v.word FROM search_words v
+      WHERE v.word % w.word ORDER BY similarity(v.word, w.word) DESC, v.uses DESC, v.word LIMIT 20)
+      ELSE '{}' END AS candidates
   FROM unnest($1::text[]) WITH ORDINALITY w(word, i),
     LATERAL (SELECT array_to_string(tsvector_to_array(to_tsvector('rsm_english', w.word)), ' ') AS en,
-      array_to_string(tsvector_to_array(to_tsvector('rsm_portuguese', w.word)), ' ') AS pt) x
+      array_to_string(tsvector_to_array(to_tsvector('rsm_portuguese', w.word)), ' ') AS pt) x,
+    LATERAL (SELECT (x.en = '' OR x.pt = '') AS stop,
+      (w.word ~ '^[0-9]+$' OR EXISTS (SELECT 1 FROM search_words v WHERE v.word = w.word)
+        OR EXISTS (SELECT 1 FROM search_words v WHERE v.stem_en = x.en AND x.en <> '')
+        OR EXISTS (SELECT 1 FROM search_words v WHERE v.stem_pt = x.pt AND x.pt <> '')
+        OR (w.i = cardinality($1::text[]) AND EXISTS (SELECT 1 FROM search_words v WHERE v.word LIKE w.word || '%')))
+        AS known) k
   ORDER BY w.i`;
 
 /** The shortest word that may be corrected (typoTolerance). */
