@@ -69,7 +69,7 @@ export const keyFilterSchema = parsedFilter(
  * A detected tempo or key the analysis is sure enough of to match (see SOUND_CONFIDENCE): a track with no steady
  * pulse is not "120 BPM" to a filter, nor one with an unclear key "A minor". An older analysis has no confidence.
  */
-const confident = (figure: keyof typeof SOUND_CONFIDENCE) =>
+export const confident = (figure: keyof typeof SOUND_CONFIDENCE) =>
   `(ts.${figure}_confidence IS NULL OR ts.${figure}_confidence >= ${SOUND_CONFIDENCE[figure]})`;
 
 /**

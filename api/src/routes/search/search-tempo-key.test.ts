@@ -1,4 +1,4 @@
-import { trackListResponseSchema, type Track } from '@rsm/shared/schemas';
+import { searchFacetsResponseSchema, trackListResponseSchema, type Track } from '@rsm/shared/schemas';
 import { setUpTestApp } from '../../../test/helper';
 import { anyErrorBody } from '../../../test/error-body';
 
@@ -124,6 +124,37 @@ describe('search by BPM range and key', () => {
       expect(ids(await search(q('key', 'F# major')))).toContain(unlabelled.id);
     } finally {
       await sure(null, null);
+    }
+  });
+
+  it('counts each key in the filter panel as choosing it finds: a key the analysis is unsure of is in neither', async () => {
+    const keyOptions = async () => {
+      const response = await get('/v1_rsm/tracks/search/facets');
+      expect(response.statusCode).toBe(200);
+      return searchFacetsResponseSchema.parse(response.json()).key;
+    };
+    const unsure = async (confidence: number | null) => {
+      await ctx.db.pool.query('UPDATE track_sounds SET key_confidence = $2 WHERE track_id = $1', [
+        unlabelled.id,
+        confidence,
+      ]);
+      // A change shows in the search's caches within a second (catalogue-cache.ts).
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+    };
+    await unsure(0.05);
+    try {
+      const options = await keyOptions();
+      expect(options.map((option) => option.value)).toContain('A minor');
+      expect(options.map((option) => option.value)).not.toContain('F# major');
+      for (const option of options) {
+        const found = await search(q('key', option.value));
+        expect({ key: option.value, count: found.meta.total_count }).toEqual({
+          key: option.value,
+          count: option.count,
+        });
+      }
+    } finally {
+      await unsure(null);
     }
   });
 
