@@ -11,7 +11,7 @@ import {
   type TermRef,
 } from '../search/read-brief';
 import type { TermKind } from '../search/vocabulary/entry';
-import { understandText, type UnderstoodText } from './search-words-sql';
+import type { UnderstoodText } from './search-words-sql';
 
 /** The catalogue's taxonomy terms a brief can name, in both languages (a few hundred rows at most). */
 const TERMS_SQL = `SELECT 'genres' AS kind, id, name_en, name_pt FROM genres
@@ -83,7 +83,7 @@ export function meantTerms(terms: TermRef[], catalogue: CatalogueTerms): MeantTe
  * Terms the catalogue does not have (a vocabulary written for the demo taxonomy) are dropped.
  */
 export async function understandBrief(
-  db: Pool,
+  readText: (text: string) => Promise<UnderstoodText>,
   typed: string,
   terms: CatalogueTerms,
 ): Promise<UnderstoodBrief> {
@@ -93,7 +93,7 @@ export async function understandBrief(
     .map((meaning) => ({ ...meaning, terms: meaning.terms.filter(exists) }))
     .filter((meaning) => meaning.terms.length > 0 || meaning.vocals);
   reading.excluded = reading.excluded.filter(({ term }) => exists(term));
-  const understood = await understandText(db, reading.rest.join(' '));
+  const understood = await readText(reading.rest.join(' '));
   let words = understood.text?.words ?? [];
   let corrections = understood.corrections;
   for (const word of understood.unknown ?? []) {

@@ -80,18 +80,22 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
   const pages = cache.create<number[]>();
   const suggestions = cache.create<Suggestions & { corrections: UnderstoodText['corrections'] }>();
   const understood = cache.create<UnderstoodBrief>();
+  const textReadings = cache.create<UnderstoodText>();
   const termLists = cache.create<CatalogueTerms>();
   const facetCounts = cache.create<SearchFacetsResponse>();
 
   /** The catalogue's taxonomy terms in both languages, kept until the catalogue changes. */
   const catalogueTerms = () => termLists.load('terms', () => loadCatalogueTerms(db));
 
+  /** Words as searched (misspellings corrected, stop words out), kept until the catalogue's words change. */
+  const readText = (typed: string) => textReadings.load(typed, () => understandText(db, typed));
+
   /**
    * The text as searched, read as a brief (meanings, exclusions, misspellings corrected), kept until the catalogue
    * changes: its words may change.
    */
   const understand = (typed: string) =>
-    understood.load(typed, async () => understandBrief(db, typed, await catalogueTerms()));
+    understood.load(typed, async () => understandBrief(readText, typed, await catalogueTerms()));
 
   /** The ids each facet value names, from the cache or one statement for those not known yet. */
   const resolve = async (filters: SearchFilters, language: Language): Promise<ResolvedFacet[]> => {
@@ -353,7 +357,8 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       return suggestions.load(JSON.stringify([language, q]), async () => {
         // The groups suggest names from the words as typed ("Corporate Optimism" is an album); the brief's reading
         // (`understand`) says what Enter would search.
-        const { text, corrections } = await understandText(db, q);
+        // Read once with the brief of the same text when nothing in it is a brief's phrase (most typing).
+        const { text, corrections } = await readText(q);
         const typed = corrections.length && text ? text.words.join(' ') : q;
         const { sql, params } = suggestionsQuery(typed, text?.words ?? [], language);
         const { rows } = await db.query<SuggestionRow>(sql, params);
