@@ -1,24 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ApiError,
-  AUDIO_ACCEPT,
-  AUDIO_MAX_BYTES,
-  Button,
-  Flex,
-  FormField,
-  Input,
-  List,
-  ListItem,
-  looksLikeAudio,
-  Stack,
-  Text,
-  toast,
-} from '@rsm/shared';
+import { ApiError, Button, Flex, FormField, Input, List, ListItem, Stack, Text, toast } from '@rsm/shared';
 import { useState } from 'react';
-import { FileUploadField } from '../../../components/file-upload-field';
 import type { SubmissionDetail, Upload } from '@rsm/shared';
 import { useSaveAlternatives } from '../api/save-alternatives';
-import { uploadAudio } from '../api/upload-audio';
+import { AudioUploadField } from './audio-upload-field';
 
 /** Alternates (edits such as "30 seconds") of a submission: rename them, or upload another. */
 export function AlternatesEditor({ track, editable }: { track: SubmissionDetail; editable: boolean }) {
@@ -111,16 +96,7 @@ export function AlternatesEditor({ track, editable }: { track: SubmissionDetail;
               />
             )}
           </FormField>
-          <FileUploadField
-            label={t`Alternate audio file (WAV, AIFF or MP3)`}
-            accept={AUDIO_ACCEPT}
-            maxBytes={AUDIO_MAX_BYTES}
-            accepts={looksLikeAudio}
-            tooLarge={t`The file is too large: audio files can be up to 200 MB.`}
-            wrongType={t`This file is not a WAV, AIFF or MP3 audio file.`}
-            upload={uploadAudio}
-            onUploaded={setUpload}
-          />
+          <AudioUploadField label={t`Alternate audio file (WAV, AIFF or MP3)`} onUploaded={setUpload} />
           <Button alignSelf="flex-start" disabled={save.isPending} onClick={() => void add()}>
             <Trans>Add alternate</Trans>
           </Button>

@@ -1,23 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ApiError,
-  AUDIO_ACCEPT,
-  AUDIO_MAX_BYTES,
-  Button,
-  FormField,
-  Input,
-  looksLikeAudio,
-  Stack,
-  Text,
-  toast,
-} from '@rsm/shared';
+import { ApiError, Button, FormField, Input, Stack, Text, toast } from '@rsm/shared';
 import { useState, type FormEvent } from 'react';
-import { FileUploadField } from '../../../components/file-upload-field';
 import type { SubmissionDetail, Upload } from '@rsm/shared';
-import { uploadAudio } from '../api/upload-audio';
 import { useSaveBriefingTrack } from '../api/save-briefing-track';
 import { validateTrackName } from '../api/validate-track-name';
 import { parseShare, sharesProblem, type SharesProblem, type WriterEntry } from '../lib/shares';
+import { AudioUploadField } from './audio-upload-field';
 import { DetectedBpmField } from './detected-bpm-field';
 import { WritersEditor } from './writers-editor';
 
@@ -117,14 +105,8 @@ export function SubmissionForm({ briefingId, existing, onSaved }: SubmissionForm
   return (
     <Stack asChild gap="5">
       <form noValidate onSubmit={(event) => void submit(event)} aria-label={t`Submit a track`}>
-        <FileUploadField
+        <AudioUploadField
           label={existing ? t`Replace the audio file (WAV, AIFF or MP3)` : t`Audio file (WAV, AIFF or MP3)`}
-          accept={AUDIO_ACCEPT}
-          maxBytes={AUDIO_MAX_BYTES}
-          accepts={looksLikeAudio}
-          tooLarge={t`The file is too large: audio files can be up to 200 MB.`}
-          wrongType={t`This file is not a WAV, AIFF or MP3 audio file.`}
-          upload={uploadAudio}
           onUploaded={(result) => {
             setUpload(result);
             setErrors((current) => ({ ...current, audio: undefined }));

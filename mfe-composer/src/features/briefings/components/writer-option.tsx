@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Flex, ListItem, Text, type Composer } from '@rsm/shared';
 import type { ReactNode } from 'react';
 
@@ -17,6 +17,10 @@ export function WriterOption({
 }) {
   const { t } = useLingui();
   const name = writerName(composer);
+  const roles = [
+    { role: 'composer', label: t`As composer`, addLabel: t`Add ${name} as composer` },
+    { role: 'lyricist', label: t`As lyricist`, addLabel: t`Add ${name} as lyricist` },
+  ] as const;
   return (
     <ListItem py="1" borderBottom="1px solid" borderColor="line">
       <Flex alignItems="center" gap="2" flexWrap="wrap">
@@ -29,22 +33,17 @@ export function WriterOption({
             </Text>
           )}
         </Text>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t`Add ${name} as composer`}
-          onClick={() => onAdd(composer, 'composer')}
-        >
-          <Trans>As composer</Trans>
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t`Add ${name} as lyricist`}
-          onClick={() => onAdd(composer, 'lyricist')}
-        >
-          <Trans>As lyricist</Trans>
-        </Button>
+        {roles.map(({ role, label, addLabel }) => (
+          <Button
+            key={role}
+            size="sm"
+            variant="outline"
+            aria-label={addLabel}
+            onClick={() => onAdd(composer, role)}
+          >
+            {label}
+          </Button>
+        ))}
       </Flex>
     </ListItem>
   );

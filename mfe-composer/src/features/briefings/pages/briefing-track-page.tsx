@@ -1,11 +1,24 @@
 import { Trans } from '@lingui/react/macro';
 import { Heading, paths, RouterLink, Stack, Text, useParams } from '@rsm/shared';
+import type { ReactNode } from 'react';
 import { ComposerPage, QueryView } from '../../../components/composer-page';
 import { LocalDate } from '../../../components/local-date';
 import { SubmissionStatusLabel } from '../../../components/submission-status';
 import { useBriefingTrack } from '../api/get-briefing-track';
 import { AlternatesEditor } from '../components/alternates-editor';
 import { SubmissionForm } from '../components/submission-form';
+
+/** A titled part of a submitted track's page. */
+function TrackSection({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="3">
+      <Heading as="h3" fontSize="xl">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
 
 function SubmittedTrack({ id, trackId }: { id: string; trackId: string }) {
   const track = useBriefingTrack(id, trackId);
@@ -34,10 +47,7 @@ function SubmittedTrack({ id, trackId }: { id: string; trackId: string }) {
                 </Text>
               )}
             </Stack>
-            <Stack as="section" gap="3">
-              <Heading as="h3" fontSize="xl">
-                <Trans>Details</Trans>
-              </Heading>
+            <TrackSection title={<Trans>Details</Trans>}>
               {open ? (
                 <SubmissionForm
                   key={submission.updated_at}
@@ -50,13 +60,10 @@ function SubmittedTrack({ id, trackId }: { id: string; trackId: string }) {
                   <Trans>This brief is closed: the submission can no longer be changed.</Trans>
                 </Text>
               )}
-            </Stack>
-            <Stack as="section" gap="3">
-              <Heading as="h3" fontSize="xl">
-                <Trans>Alternates</Trans>
-              </Heading>
+            </TrackSection>
+            <TrackSection title={<Trans>Alternates</Trans>}>
               <AlternatesEditor key={submission.updated_at} track={submission} editable={open} />
-            </Stack>
+            </TrackSection>
           </Stack>
         );
       }}
