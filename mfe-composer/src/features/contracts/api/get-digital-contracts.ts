@@ -1,19 +1,16 @@
-import { downloadWithAuth, request } from '@rsm/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { retryUnlessRefused } from '../../../components/composer-page';
+import { downloadWithAuth } from '@rsm/shared';
+import { useQuery } from '@tanstack/react-query';
+import { composerListQueryOptions } from '../../../api/composer-list-query';
 import { digitalContractSchema } from '@rsm/shared/schemas';
-
-const responseSchema = z.object({ contracts: z.array(digitalContractSchema) });
 
 /** Contracts sent for an in-app signature: awaiting ones first, then signed ones. */
 export const digitalContractsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['contracts', 'digital'],
-    queryFn: async ({ signal }) =>
-      (await request('/v2/hello_sign_contracts', { schema: responseSchema, signal })).contracts,
-    retry: retryUnlessRefused,
-  });
+  composerListQueryOptions(
+    ['contracts', 'digital'],
+    '/v2/hello_sign_contracts',
+    'contracts',
+    digitalContractSchema,
+  );
 
 export const useDigitalContracts = () => useQuery(digitalContractsQueryOptions());
 

@@ -1,19 +1,11 @@
-import { downloadWithAuth, request } from '@rsm/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { retryUnlessRefused } from '../../../components/composer-page';
+import { downloadWithAuth } from '@rsm/shared';
+import { useQuery } from '@tanstack/react-query';
+import { composerListQueryOptions } from '../../../api/composer-list-query';
 import { statementSchema } from '@rsm/shared/schemas';
-
-const responseSchema = z.object({ documents: z.array(statementSchema) });
 
 /** The composer's royalty statements, newest period first. */
 export const statementsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['statements'],
-    queryFn: async ({ signal }) =>
-      (await request('/v2/documents', { schema: responseSchema, signal })).documents,
-    retry: retryUnlessRefused,
-  });
+  composerListQueryOptions(['statements'], '/v2/documents', 'documents', statementSchema);
 
 export const useStatements = () => useQuery(statementsQueryOptions());
 
