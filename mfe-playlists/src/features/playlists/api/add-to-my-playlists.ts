@@ -1,7 +1,7 @@
 import { playlistAnswerSchema } from '../../../api/answers';
 import { useLingui } from '@lingui/react/macro';
-import { invalidatePlaylistsAndFolders, request, toast } from '@rsm/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidatePlaylistsAndFolders, request } from '@rsm/shared';
+import { useToastedMutation } from '../../../api/toasted-mutation';
 import type { ShareKey } from './get-playlist-by-token';
 
 export const addToMyPlaylists = (key: ShareKey) =>
@@ -9,16 +9,11 @@ export const addToMyPlaylists = (key: ShareKey) =>
 
 /** Copies a received playlist into the customer's Default folder. */
 export function useAddToMyPlaylists() {
-  const queryClient = useQueryClient();
   const { t } = useLingui();
-  return useMutation({
+  return useToastedMutation({
     mutationFn: addToMyPlaylists,
-    onSuccess: () => {
-      toast.success(t`Playlist has been created.`);
-    },
-    onError: () => {
-      toast.error(t`Failed to create new playlist.`);
-    },
-    onSettled: () => invalidatePlaylistsAndFolders(queryClient),
+    done: t`Playlist has been created.`,
+    failed: t`Failed to create new playlist.`,
+    refresh: invalidatePlaylistsAndFolders,
   });
 }

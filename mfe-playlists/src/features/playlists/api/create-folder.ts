@@ -1,23 +1,18 @@
 import { folderAnswerSchema } from '../../../api/answers';
 import { useLingui } from '@lingui/react/macro';
-import { invalidatePlaylistsAndFolders, request, toast } from '@rsm/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidatePlaylistsAndFolders, request } from '@rsm/shared';
+import { useToastedMutation } from '../../../api/toasted-mutation';
 
 export const createFolder = (name: string) =>
   request('/v2/project_categories', { schema: folderAnswerSchema, method: 'POST', body: { name } });
 
 /** Creates a folder; not optimistic, the server gives its id and its place in the sorted list. */
 export function useCreateFolder() {
-  const queryClient = useQueryClient();
   const { t } = useLingui();
-  return useMutation({
+  return useToastedMutation({
     mutationFn: createFolder,
-    onSuccess: () => {
-      toast.success(t`Folder has been created.`);
-    },
-    onError: () => {
-      toast.error(t`Failed to create new folder.`);
-    },
-    onSettled: () => invalidatePlaylistsAndFolders(queryClient),
+    done: t`Folder has been created.`,
+    failed: t`Failed to create new folder.`,
+    refresh: invalidatePlaylistsAndFolders,
   });
 }

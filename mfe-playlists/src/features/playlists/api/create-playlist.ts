@@ -1,7 +1,7 @@
 import { playlistAnswerSchema } from '../../../api/answers';
 import { useLingui } from '@lingui/react/macro';
-import { ApiError, invalidatePlaylistsAndFolders, request, toast } from '@rsm/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, invalidatePlaylistsAndFolders, request } from '@rsm/shared';
+import { useToastedMutation } from '../../../api/toasted-mutation';
 
 export interface CreatePlaylistInput {
   name: string;
@@ -27,16 +27,11 @@ export function isNameTaken(error: unknown): boolean {
  * stays open until it answers so a taken name can be shown on the field.
  */
 export function useCreatePlaylist() {
-  const queryClient = useQueryClient();
   const { t } = useLingui();
-  return useMutation({
+  return useToastedMutation({
     mutationFn: createPlaylist,
-    onSuccess: () => {
-      toast.success(t`Playlist has been created.`);
-    },
-    onError: () => {
-      toast.error(t`Failed to create new playlist.`);
-    },
-    onSettled: () => invalidatePlaylistsAndFolders(queryClient),
+    done: t`Playlist has been created.`,
+    failed: t`Failed to create new playlist.`,
+    refresh: invalidatePlaylistsAndFolders,
   });
 }

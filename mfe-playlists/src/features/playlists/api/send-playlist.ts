@@ -1,7 +1,7 @@
 import { projectSharesResponseSchema } from '@rsm/shared/schemas';
 import { useLingui } from '@lingui/react/macro';
-import { request, toast } from '@rsm/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@rsm/shared';
+import { useToastedMutation } from '../../../api/toasted-mutation';
 import { sharedPlaylistKeys } from './get-shared-playlists';
 
 export interface SendPlaylistInput {
@@ -20,16 +20,11 @@ export const sendPlaylist = ({ uuid, emails, message }: SendPlaylistInput) =>
 
 /** Sends a playlist to email addresses, each with its own link; the Sent list then shows them. */
 export function useSendPlaylist() {
-  const queryClient = useQueryClient();
   const { t } = useLingui();
-  return useMutation({
+  return useToastedMutation({
     mutationFn: sendPlaylist,
-    onSuccess: () => {
-      toast.success(t`Playlist has been sent.`);
-    },
-    onError: () => {
-      toast.error(t`Failed to send playlist.`);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sharedPlaylistKeys.all }),
+    done: t`Playlist has been sent.`,
+    failed: t`Failed to send playlist.`,
+    refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: sharedPlaylistKeys.all }),
   });
 }
