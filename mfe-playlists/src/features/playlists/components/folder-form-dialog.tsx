@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, FormField, Input, Stack, type Taxon } from '@rsm/shared';
-import { useId, useMemo } from 'react';
+import { FormField, Input, Stack, type Taxon } from '@rsm/shared';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { zodResolver } from '@rsm/shared/forms';
+import { FormDialog } from '../../../components/form-dialog';
 import { useCreateFolder } from '../api/create-folder';
 import { useUpdateFolder } from '../api/update-folder';
 
@@ -52,24 +53,14 @@ function FolderForm({ folder, formId, onDone }: { folder?: Taxon; formId: string
 
 /** The Add folder and Edit folder dialog. */
 export function FolderFormDialog({ open, onClose, folder }: FolderFormDialogProps) {
-  const formId = useId();
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={folder ? <Trans>Edit folder</Trans> : <Trans>Add folder</Trans>}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId}>
-            {folder ? <Trans>Save</Trans> : <Trans>Create</Trans>}
-          </Button>
-        </>
-      }
+      submitLabel={folder ? <Trans>Save</Trans> : <Trans>Create</Trans>}
     >
-      <FolderForm folder={folder} formId={formId} onDone={onClose} />
-    </Dialog>
+      {(formId) => <FolderForm folder={folder} formId={formId} onDone={onClose} />}
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, FormField, Input, type Playlist, Select, Stack } from '@rsm/shared';
-import { useId, useMemo } from 'react';
+import { FormField, Input, type Playlist, Select, Stack } from '@rsm/shared';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { zodResolver } from '@rsm/shared/forms';
+import { FormDialog } from '../../../components/form-dialog';
 import { isNameTaken, useCreatePlaylist } from '../api/create-playlist';
 import { useFolderNames } from '../api/get-folder-names';
 import { useUpdatePlaylist } from '../api/update-playlist';
@@ -95,24 +96,14 @@ function PlaylistForm({
 
 /** Add playlist and Edit playlist: a name and a folder. */
 export function PlaylistFormDialog({ open, onClose, playlist, folderId }: PlaylistFormDialogProps) {
-  const formId = useId();
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={playlist ? <Trans>Edit playlist</Trans> : <Trans>Add playlist</Trans>}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId}>
-            {playlist ? <Trans>Save</Trans> : <Trans>Create</Trans>}
-          </Button>
-        </>
-      }
+      submitLabel={playlist ? <Trans>Save</Trans> : <Trans>Create</Trans>}
     >
-      <PlaylistForm playlist={playlist} folderId={folderId} formId={formId} onDone={onClose} />
-    </Dialog>
+      {(formId) => <PlaylistForm playlist={playlist} folderId={folderId} formId={formId} onDone={onClose} />}
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Dialog, type Playlist, Stack, Text } from '@rsm/shared';
+import { Box, type Playlist, Stack, Text } from '@rsm/shared';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { useSendPlaylist } from '../api/send-playlist';
 import { MESSAGE_MAX, useSendPlaylistForm } from '../hooks/use-send-playlist-form';
 import { EmailChipsInput } from './email-chips-input';
@@ -30,7 +31,6 @@ interface SendPlaylistDialogProps {
  */
 export function SendPlaylistDialog({ playlist, open, onClose }: SendPlaylistDialogProps) {
   const { t } = useLingui();
-  const formId = useId();
   const inputId = useId();
   const errorId = useId();
   const messageId = useId();
@@ -49,66 +49,60 @@ export function SendPlaylistDialog({ playlist, open, onClose }: SendPlaylistDial
     send.mutate({ uuid: playlist.uuid, emails: to, message }, { onSuccess: close }),
   );
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       title={<Trans>Send playlist</Trans>}
-      footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} disabled={send.isPending}>
-            <Trans>Send</Trans>
-          </Button>
-        </>
-      }
+      submitLabel={<Trans>Send</Trans>}
+      pending={send.isPending}
     >
-      <Stack gap="2">
-        <Stack asChild gap="2">
-          <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-            <Text color="muted">{t`Send "${playlist.name}" to:`}</Text>
-            <Box asChild fontWeight="600" fontSize="sm">
-              <label htmlFor={inputId}>
-                <Trans>Email addresses</Trans>
-              </label>
-            </Box>
-            <EmailChipsInput
-              id={inputId}
-              emails={emails.value}
-              onChange={emails.onChange}
-              text={draft.value}
-              onTextChange={draft.onChange}
-              onBlur={draft.onBlur}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? errorId : undefined}
-            />
-            {/* One line kept for the message, so its showing moves nothing under the pointer. */}
-            <Box minH="5">
-              {error && (
-                <Text id={errorId} role="alert" color="danger" fontSize="sm" lineHeight="1.25rem">
-                  {error}
-                </Text>
-              )}
-            </Box>
-            <Box asChild fontWeight="600" fontSize="sm">
-              <label htmlFor={messageId}>
-                <Trans>Message (optional)</Trans>
-              </label>
-            </Box>
-            <Box css={messageCss}>
-              <textarea
-                id={messageId}
-                maxLength={MESSAGE_MAX}
-                rows={4}
-                placeholder={t`A few words for the people you send it to`}
-                {...form.register('message')}
+      {(formId) => (
+        <Stack gap="2">
+          <Stack asChild gap="2">
+            <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+              <Text color="muted">{t`Send "${playlist.name}" to:`}</Text>
+              <Box asChild fontWeight="600" fontSize="sm">
+                <label htmlFor={inputId}>
+                  <Trans>Email addresses</Trans>
+                </label>
+              </Box>
+              <EmailChipsInput
+                id={inputId}
+                emails={emails.value}
+                onChange={emails.onChange}
+                text={draft.value}
+                onTextChange={draft.onChange}
+                onBlur={draft.onBlur}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? errorId : undefined}
               />
-            </Box>
-          </form>
+              {/* One line kept for the message, so its showing moves nothing under the pointer. */}
+              <Box minH="5">
+                {error && (
+                  <Text id={errorId} role="alert" color="danger" fontSize="sm" lineHeight="1.25rem">
+                    {error}
+                  </Text>
+                )}
+              </Box>
+              <Box asChild fontWeight="600" fontSize="sm">
+                <label htmlFor={messageId}>
+                  <Trans>Message (optional)</Trans>
+                </label>
+              </Box>
+              <Box css={messageCss}>
+                <textarea
+                  id={messageId}
+                  maxLength={MESSAGE_MAX}
+                  rows={4}
+                  placeholder={t`A few words for the people you send it to`}
+                  {...form.register('message')}
+                />
+              </Box>
+            </form>
+          </Stack>
+          {open && <ShareLinkPanel uuid={playlist.uuid} />}
         </Stack>
-        {open && <ShareLinkPanel uuid={playlist.uuid} />}
-      </Stack>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }
