@@ -1,15 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { useStore } from '@nanostores/react';
 import {
-  Box,
-  ErrorState,
   type Folder,
-  $isLoggedIn,
-  LoadingState,
-  LoginPrompt,
   pageLink,
   Pager,
   paths,
+  QueryState,
   useNavigate,
   usePageParam,
   type Playlist,
@@ -23,7 +18,7 @@ import { FolderFormDialog } from '../components/folder-form-dialog';
 import { FolderLinks } from '../components/folder-links';
 import { FoldersTable } from '../components/folders-table';
 import { PlaylistFormDialog } from '../components/playlist-form-dialog';
-import { PlaylistSectionHeader } from '../components/playlist-section-header';
+import { PlaylistListsFrame } from '../components/playlist-lists-frame';
 import { PlaylistsTable } from '../components/playlists-table';
 import { PlaylistsToolbar, type PlaylistsView } from '../components/playlists-toolbar';
 
@@ -41,34 +36,38 @@ type OpenDialog =
 function PlaylistsList({ sort, onDialog }: { sort: PlaylistSort; onDialog: (dialog: OpenDialog) => void }) {
   const page = usePageParam();
   const playlists = usePlaylists({ page, sort });
-  if (playlists.isError) return <ErrorState onRetry={() => void playlists.refetch()} />;
-  if (playlists.isPending) return <LoadingState rows={6} />;
   return (
-    <>
-      <PlaylistsTable
-        playlists={playlists.data.projects}
-        onEdit={(playlist) => onDialog({ kind: 'edit-playlist', playlist })}
-        onDelete={(playlist) => onDialog({ kind: 'delete-playlist', playlist })}
-      />
-      <Pager meta={playlists.data.meta} hrefFor={hrefFor} />
-    </>
+    <QueryState query={playlists}>
+      {(data) => (
+        <>
+          <PlaylistsTable
+            playlists={data.projects}
+            onEdit={(playlist) => onDialog({ kind: 'edit-playlist', playlist })}
+            onDelete={(playlist) => onDialog({ kind: 'delete-playlist', playlist })}
+          />
+          <Pager meta={data.meta} hrefFor={hrefFor} />
+        </>
+      )}
+    </QueryState>
   );
 }
 
 function FoldersList({ sort, onDialog }: { sort: FolderSort; onDialog: (dialog: OpenDialog) => void }) {
   const page = usePageParam();
   const folders = useFolders({ page, sort });
-  if (folders.isError) return <ErrorState onRetry={() => void folders.refetch()} />;
-  if (folders.isPending) return <LoadingState rows={6} />;
   return (
-    <>
-      <FoldersTable
-        folders={folders.data.project_categories}
-        onEdit={(folder) => onDialog({ kind: 'edit-folder', folder })}
-        onDelete={(folder) => onDialog({ kind: 'delete-folder', folder })}
-      />
-      <Pager meta={folders.data.meta} hrefFor={hrefFor} />
-    </>
+    <QueryState query={folders}>
+      {(data) => (
+        <>
+          <FoldersTable
+            folders={data.project_categories}
+            onEdit={(folder) => onDialog({ kind: 'edit-folder', folder })}
+            onDelete={(folder) => onDialog({ kind: 'delete-folder', folder })}
+          />
+          <Pager meta={data.meta} hrefFor={hrefFor} />
+        </>
+      )}
+    </QueryState>
   );
 }
 
@@ -137,17 +136,9 @@ function MyPlaylists() {
 
 /** /dashboard/playlists: the signed-in customer's playlists; a visitor is asked to log in instead. */
 export function PlaylistsPage() {
-  const loggedIn = useStore($isLoggedIn);
   return (
-    <Box maxW="80rem" mx="auto" px="4" py="6">
-      <PlaylistSectionHeader />
-      {loggedIn ? (
-        <MyPlaylists />
-      ) : (
-        <LoginPrompt>
-          <Trans>Log in or create an account to keep your playlists.</Trans>
-        </LoginPrompt>
-      )}
-    </Box>
+    <PlaylistListsFrame loginReason={<Trans>Log in or create an account to keep your playlists.</Trans>}>
+      <MyPlaylists />
+    </PlaylistListsFrame>
   );
 }
