@@ -57,3 +57,11 @@ export const chooseFromMore = async (name: string, action: string) => {
   fireEvent.click(within(await rowOf(name)).getByRole('button', { name: `More actions for ${name}` }));
   fireEvent.click(screen.getByRole('menuitem', { name: action }));
 };
+
+/** Opens the playlists page and, once its list is shown, the dialog of one of its toolbar's buttons. */
+export const openToolbarDialog = async (action: 'Add playlist' | 'Add folder') => {
+  renderPlaylists();
+  await rowOf('Summer promo');
+  fireEvent.click(screen.getByRole('button', { name: action }));
+  return screen.findByRole('dialog', { name: action });
+};

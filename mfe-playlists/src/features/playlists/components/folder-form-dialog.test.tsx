@@ -1,19 +1,12 @@
 import { reply } from '@rsm/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderPlaylists, rowOf, setUpPlaylistsPage } from '../../../testing/playlists-page';
+import { openToolbarDialog, setUpPlaylistsPage } from '../../../testing/playlists-page';
 
 const network = setUpPlaylistsPage();
 
 describe('Add folder', () => {
-  const openAddFolder = async () => {
-    renderPlaylists();
-    await rowOf('Summer promo');
-    fireEvent.click(screen.getByRole('button', { name: 'Add folder' }));
-    return screen.findByRole('dialog', { name: 'Add folder' });
-  };
-
   it('requires a name', async () => {
-    const dialog = await openAddFolder();
+    const dialog = await openToolbarDialog('Add folder');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Folder name is required')).toBeTruthy();
   });
@@ -30,7 +23,7 @@ describe('Add folder', () => {
         },
       }),
     });
-    const dialog = await openAddFolder();
+    const dialog = await openToolbarDialog('Add folder');
     fireEvent.input(within(dialog).getByLabelText('Folder name'), { target: { value: 'Ads' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Folder has been created.')).toBeTruthy();
@@ -40,7 +33,7 @@ describe('Add folder', () => {
 
   it('says so when creating fails, and stays open', async () => {
     network.serve({ 'POST /v2/project_categories': () => reply(500, { message: 'boom' }) });
-    const dialog = await openAddFolder();
+    const dialog = await openToolbarDialog('Add folder');
     fireEvent.input(within(dialog).getByLabelText('Folder name'), { target: { value: 'Ads' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Failed to create new folder.')).toBeTruthy();

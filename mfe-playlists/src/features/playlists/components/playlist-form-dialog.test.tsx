@@ -4,8 +4,8 @@ import { playlist } from '../../../testing/fixtures';
 import {
   chooseFromMore,
   list,
+  openToolbarDialog,
   renderPlaylists,
-  rowOf,
   setUpPlaylistsPage,
   summer,
   trailer,
@@ -15,10 +15,7 @@ const network = setUpPlaylistsPage();
 
 describe('Add playlist', () => {
   const openAdd = async () => {
-    renderPlaylists();
-    await rowOf('Summer promo');
-    fireEvent.click(screen.getByRole('button', { name: 'Add playlist' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add playlist' });
+    const dialog = await openToolbarDialog('Add playlist');
     await within(dialog).findByRole('option', { name: 'Clients' });
     return dialog;
   };

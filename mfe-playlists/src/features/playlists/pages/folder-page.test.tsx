@@ -30,6 +30,13 @@ const network = fakeNetwork({
 const renderFolder = (id = 7) =>
   renderPage(<FolderPage />, { path: `/dashboard/folders/${id}`, pattern: '/dashboard/folders/:id' });
 
+/** Opens the folder's page, then the dialog of one of its header's buttons. */
+async function openFolderDialog(action: 'Edit folder' | 'Delete folder') {
+  renderFolder();
+  fireEvent.click(await screen.findByRole('button', { name: action }));
+  return screen.findByRole('dialog', { name: action });
+}
+
 logInEachTest();
 
 describe('FolderPage', () => {
@@ -78,9 +85,7 @@ describe('FolderPage', () => {
         return { project_category: folders[1] };
       },
     });
-    renderFolder();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit folder' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit folder' });
+    const dialog = await openFolderDialog('Edit folder');
     const name = within(dialog).getByLabelText('Folder name');
     fireEvent.input(name, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -98,9 +103,7 @@ describe('FolderPage', () => {
     network.serve({
       'PUT /v2/project_categories/7': () => reply(500, { message: 'boom' }),
     });
-    renderFolder();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit folder' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit folder' });
+    const dialog = await openFolderDialog('Edit folder');
     fireEvent.input(within(dialog).getByLabelText('Folder name'), { target: { value: 'Agencies' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update folder.')).toBeTruthy();
@@ -109,9 +112,7 @@ describe('FolderPage', () => {
 
   it('asks before deleting, says where the playlists go, and leaves for the playlists page', async () => {
     network.serve({ 'DELETE /v2/project_categories/7': () => ({ success: true }) });
-    renderFolder();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete folder' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete folder' });
+    const dialog = await openFolderDialog('Delete folder');
     expect(
       within(dialog).getByText(
         'Are you sure you want to delete "Clients" folder? All its playlists will move to Default.',
@@ -126,9 +127,7 @@ describe('FolderPage', () => {
     network.serve({
       'DELETE /v2/project_categories/7': () => reply(500, { message: 'boom' }),
     });
-    renderFolder();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete folder' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete folder' });
+    const dialog = await openFolderDialog('Delete folder');
     // Toasts of earlier tests may still be up: count, rather than look for none.
     const messages = () => screen.queryAllByRole('alert').length + screen.queryAllByRole('status').length;
     const before = messages();

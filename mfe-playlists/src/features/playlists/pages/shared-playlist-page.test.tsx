@@ -40,6 +40,9 @@ const network = fakeNetwork({
   'GET /v1_rsm/received_projects': () => ({ projects: [sharedRow()], meta: meta(1) }),
   'GET /v1_rsm/sent_projects': () => ({ projects: [sharedRow()], meta: meta(1) }),
   'POST /v1_rsm/received_projects/track_event': () => ({ track_event: {} }),
+  'POST /v1_rsm/projects/add_to_my_projects': () => ({
+    project: playlist({ uuid: 'mine', name: 'Road trip' }),
+  }),
 });
 const copies = () => network.callsTo('POST /v1_rsm/projects/add_to_my_projects').map(({ body }) => body);
 
@@ -76,11 +79,6 @@ describe('SharedPlaylistPage', () => {
 
   it('copies the playlist into the customer’s own playlists', async () => {
     $authHeaders.set(logInHeaders);
-    network.serve({
-      'POST /v1_rsm/projects/add_to_my_projects': () => ({
-        project: playlist({ uuid: 'mine', name: 'Road trip' }),
-      }),
-    });
     openShared('/shared-playlists/5?token=good');
     fireEvent.click(await screen.findByRole('button', { name: 'Save to my playlists' }));
     expect(await screen.findByText('Elsewhere')).toBeTruthy();
@@ -92,11 +90,6 @@ describe('SharedPlaylistPage', () => {
 
   it('opens a received playlist by its share id for the signed-in recipient, without the emailed link', async () => {
     $authHeaders.set(logInHeaders);
-    network.serve({
-      'POST /v1_rsm/projects/add_to_my_projects': () => ({
-        project: playlist({ uuid: 'mine', name: 'Road trip' }),
-      }),
-    });
     openReceived('/dashboard/playlists/received/31');
     expect(await screen.findByRole('heading', { level: 1, name: 'Road trip' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Play Low Sun' }));
