@@ -1,9 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
-
-const audioTime = (page: Page) =>
-  page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
+import { expect, test } from '@playwright/test';
+import { apiUrl, audioTime } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

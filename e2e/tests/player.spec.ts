@@ -1,19 +1,12 @@
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
-import { apiSignIn, apiUrl, logIn, openFirstAlbum } from './support';
+import { apiSignIn, apiUrl, audioTime, logIn, openFirstAlbum, playFirstRow } from './support';
 
-const audioTime = (page: Page) =>
-  page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
 const audioPaused = (page: Page) => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.paused);
 
 /** Plays the first album's first track from its row; returns the track's title as the row names it. */
 async function playFirstTrack(page: Page): Promise<string> {
   await openFirstAlbum(page);
-  const playButton = page
-    .getByRole('row')
-    .nth(1)
-    .getByRole('button', { name: /^Play / });
-  const title = (await playButton.getAttribute('aria-label'))!.replace(/^Play /, '');
-  await playButton.click();
+  const title = await playFirstRow(page);
   await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThan(0.3);
   return title;
 }
@@ -246,12 +239,7 @@ test.describe('player on a phone that zooms out wide pages (Pixel 7)', () => {
     // A playlist's wide track table: the page it is on must not widen, or the phone zooms out and the bar drops
     // below the screen.
     await page.goto(`/dashboard/playlists/${shown!.uuid}`);
-    const play = page
-      .getByRole('row')
-      .nth(1)
-      .getByRole('button', { name: /^Play / });
-    const title = (await play.getAttribute('aria-label'))!.slice(5);
-    await play.click();
+    const title = await playFirstRow(page);
     const miniBar = page.getByRole('region', { name: 'Player' });
     await expect(miniBar).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support';
+import { audioTime, logIn, playFirstRow } from './support';
 
 /**
  * The version-skew matrix (`npm test` runs it after the other browser tests): the host at HEAD with each remote at
@@ -70,19 +70,10 @@ test.describe('version skew @skew', () => {
       // A track played from the catalogue plays in the player: the bus carries it from one remote to another.
       const firstAlbum = page.getByRole('article').first().getByRole('link').first();
       await firstAlbum.click();
-      const play = page
-        .getByRole('row')
-        .nth(1)
-        .getByRole('button', { name: /^Play / });
-      const title = (await play.getAttribute('aria-label'))!.replace(/^Play /, '');
-      await play.click();
+      const title = await playFirstRow(page);
       const player = page.getByRole('region', { name: 'Player' });
       await expect(player.getByRole('link', { name: title, exact: true })).toBeVisible();
-      await expect
-        .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime), {
-          timeout: 10_000,
-        })
-        .toBeGreaterThan(0.5);
+      await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThan(0.5);
 
       // In the page, to the playlists remote: it sees the host's session, and the player keeps the track.
       await page.evaluate(() => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFirstAlbum } from './support';
+import { audioTime, openFirstAlbum, playFirstRow } from './support';
 
 test.describe('composed stack @smoke', () => {
   test('home shows the host and the catalogue remote; the player remote comes with the first track', async ({
@@ -18,26 +18,15 @@ test.describe('composed stack @smoke', () => {
 
   test('a track played from the catalogue plays in the player: one bus for all apps', async ({ page }) => {
     await openFirstAlbum(page);
-    const playButton = page
-      .getByRole('row')
-      .nth(1)
-      .getByRole('button', { name: /^Play / });
-    const title = (await playButton.getAttribute('aria-label'))!.replace(/^Play /, '');
-    await playButton.click();
+    const title = await playFirstRow(page);
     const player = page.getByRole('region', { name: 'Player' });
     await expect(player.getByRole('link', { name: title, exact: true })).toBeVisible();
     await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-    await expect
-      .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime), {
-        timeout: 10_000,
-      })
-      .toBeGreaterThan(0.5);
+    await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThan(0.5);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(page.getByRole('heading', { name: 'Last releases' })).toBeVisible();
-    const before = await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
-    await expect
-      .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime))
-      .toBeGreaterThan(before);
+    const before = await audioTime(page);
+    await expect.poll(() => audioTime(page)).toBeGreaterThan(before);
   });
 
   test('an unknown route shows the translated 404 page', async ({ page }) => {

@@ -19,6 +19,21 @@ export async function openFirstAlbum(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/** Where the page's audio is in the track playing, in seconds. */
+export const audioTime = (page: Page) =>
+  page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
+
+/** Plays the track of the page's first track row; returns the track's title as its Play button names it. */
+export async function playFirstRow(page: Page): Promise<string> {
+  const play = page
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /^Play / });
+  const title = (await play.getAttribute('aria-label'))!.replace(/^Play /, '');
+  await play.click();
+  return title;
+}
+
 export const COMPOSER_EMAIL = 'composer@demo.test';
 export const CUSTOMER_EMAIL = 'customer@demo.test';
 /** The API the stack under test serves, for a test's own calls to it. */

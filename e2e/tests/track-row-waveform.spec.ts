@@ -1,7 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
+import { audioTime } from './support';
 
-const audioTime = (page: Page) =>
-  page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
 const audioDuration = (page: Page) =>
   page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.duration || 0);
 
