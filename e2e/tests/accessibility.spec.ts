@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { showFooter } from './layout-checks';
+import { blockingViolations } from './support';
 
 for (const path of ['/', '/albums', '/login', '/no-such-page']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
@@ -9,8 +10,6 @@ for (const path of ['/', '/albums', '/login', '/no-such-page']) {
     await expect(page.getByRole('main')).toBeVisible();
     await showFooter(page);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await blockingViolations(new AxeBuilder({ page }))).toEqual([]);
   });
 }

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Download, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, signInComposer } from './support';
-
-const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
+import { apiUrl, blockingViolations, DEMO_PASSWORD, logIn, signInComposer } from './support';
 
 /** A one-second mono 16-bit WAV of a 440 Hz tone, written by hand. */
 function toneWav(seconds = 1, sampleRate = 8000): Buffer {
@@ -187,12 +185,7 @@ test.describe('the composer area on a phone (Pixel 7)', () => {
       await expect(page).toHaveTitle(`${title} · RSM Music`);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(412);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        path,
-      ).toEqual([]);
+      expect(await blockingViolations(new AxeBuilder({ page })), path).toEqual([]);
     }
   });
 

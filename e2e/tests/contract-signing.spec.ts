@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
-import { signInComposer } from './support';
+import { blockingViolations, signInComposer } from './support';
 
 async function openDigitalContracts(page: Page) {
   await signInComposer(page, '/dashboard/contracts/digital-contracts');
@@ -85,8 +85,6 @@ test.describe('the signing page on a phone (Pixel 7)', () => {
     // With the field errors shown too: they are part of the page a keyboard or screen-reader user meets.
     await sign.click();
     await expect(page.getByText('Type your full name (first and last name) to sign.')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await blockingViolations(new AxeBuilder({ page }))).toEqual([]);
   });
 });

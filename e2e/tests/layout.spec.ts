@@ -12,6 +12,7 @@ import {
   type Role,
   type Device,
 } from './layout-routes';
+import { blockingViolations } from './support';
 
 /**
  * The layout suite: every route of the product, for a visitor, a customer and a composer, in English and Portuguese, on
@@ -137,14 +138,8 @@ async function titleAndAxe(page: Page, locale: Locale, where: string) {
   expect.soft(title, `${where}: the title ends with the site's name`).toContain(SITE_NAME);
   // Colours do not change with the language: contrast, axe's slowest rule, is checked on the English pages.
   const axe = new AxeBuilder({ page });
-  const results = await (locale === 'en' ? axe : axe.disableRules(['color-contrast'])).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect
-    .soft(
-      blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      `${where}: axe`,
-    )
-    .toEqual([]);
+  const blocking = await blockingViolations(locale === 'en' ? axe : axe.disableRules(['color-contrast']));
+  expect.soft(blocking, `${where}: axe`).toEqual([]);
 }
 
 for (const role of ['visitor', 'customer', 'composer'] as const)

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-
-const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
+import { apiUrl, blockingViolations } from './support';
 
 test.describe('search', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
@@ -120,9 +119,7 @@ test.describe('search', () => {
     ).toBeVisible();
     await field.press('ArrowDown');
     await expect(field).toHaveAttribute('aria-activedescendant', /.+/);
-    const results = await new AxeBuilder({ page }).include('header').analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await blockingViolations(new AxeBuilder({ page }).include('header'))).toEqual([]);
   });
 
   test('advanced search builds a search URL shown as filter chips', async ({ page, request }) => {

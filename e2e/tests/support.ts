@@ -1,3 +1,4 @@
+import type AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'listen-to-the-music';
@@ -126,4 +127,12 @@ export async function recordShownTexts(page: Page): Promise<(text: string) => Pr
         ),
       text,
     );
+}
+
+/** axe's serious and critical findings, one line each: the rule and the elements that break it. */
+export async function blockingViolations(axe: AxeBuilder): Promise<string[]> {
+  const { violations } = await axe.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
