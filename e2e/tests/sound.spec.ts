@@ -76,6 +76,14 @@ async function subject(request: APIRequestContext) {
   return { track: analysedOne ?? (await someTrack(request)), isAnalysed: analysedOne !== null };
 }
 
+/** Searches for the track by its name; returns its row's Find similar link (several tracks may share a name). */
+async function findSimilarLink(page: Page, track: ApiTrack) {
+  await page.goto(`/search?${new URLSearchParams([['q[text][]', track.name]])}`);
+  return page
+    .locator(`[data-track-id="${track.id}"]`)
+    .getByRole('link', { name: `Find tracks that sound like ${track.name}`, exact: true });
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('finding music by sound', () => {
@@ -87,11 +95,7 @@ test.describe('finding music by sound', () => {
   }) => {
     test.setTimeout(90_000);
     const { track, isAnalysed } = await subject(request);
-    await page.goto(`/search?${new URLSearchParams([['q[text][]', track.name]])}`);
-    // Several tracks may share a name: the row of this one.
-    const link = page
-      .locator(`[data-track-id="${track.id}"]`)
-      .getByRole('link', { name: `Find tracks that sound like ${track.name}`, exact: true });
+    const link = await findSimilarLink(page, track);
     await expect(link).toHaveAttribute('href', `/search?similar=${track.id}`);
     await link.click();
     await expect(page).toHaveURL(`/search?similar=${track.id}`);
@@ -252,11 +256,7 @@ test.describe('finding music by sound on a phone', () => {
   test('rows and the search overlay offer it, and the results fit the screen', async ({ page, request }) => {
     test.setTimeout(90_000);
     const { track, isAnalysed } = await subject(request);
-    await page.goto(`/search?${new URLSearchParams([['q[text][]', track.name]])}`);
-    // Several tracks may share a name: the row of this one.
-    const link = page
-      .locator(`[data-track-id="${track.id}"]`)
-      .getByRole('link', { name: `Find tracks that sound like ${track.name}`, exact: true });
+    const link = await findSimilarLink(page, track);
     await expect(link).toBeVisible();
     await link.click();
     await expect(page).toHaveURL(`/search?similar=${track.id}`);
