@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
-import { Button, Dialog, Text } from '@rsm/shared';
+import { Button, Text } from '@rsm/shared';
 import type { ReactNode } from 'react';
+import { ActionDialog } from './action-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -23,22 +23,17 @@ export function ConfirmDialog({
   pending,
 }: ConfirmDialogProps) {
   return (
-    <Dialog
+    <ActionDialog
       open={open}
       onClose={onClose}
       title={title}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button variant="danger" disabled={pending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
+      action={
+        <Button variant="danger" disabled={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
       }
     >
       <Text>{message}</Text>
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
-import { Button, Dialog } from '@rsm/shared';
+import { Button } from '@rsm/shared';
 import { useId, type ReactNode } from 'react';
+import { ActionDialog } from './action-dialog';
 
 interface FormDialogProps {
   open: boolean;
@@ -17,22 +17,17 @@ interface FormDialogProps {
 export function FormDialog({ open, onClose, title, submitLabel, pending, children }: FormDialogProps) {
   const formId = useId();
   return (
-    <Dialog
+    <ActionDialog
       open={open}
       onClose={onClose}
       title={title}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} disabled={pending}>
-            {submitLabel}
-          </Button>
-        </>
+      action={
+        <Button type="submit" form={formId} disabled={pending}>
+          {submitLabel}
+        </Button>
       }
     >
       {children(formId)}
-    </Dialog>
+    </ActionDialog>
   );
 }
