@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Dialog } from '@rsm/shared';
 import type { ReactNode } from 'react';
 
-interface ActionDialogProps {
+export interface ActionDialogProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;

@@ -1,38 +1,23 @@
 import { Button, Text } from '@rsm/shared';
 import type { ReactNode } from 'react';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog, type ActionDialogProps } from './action-dialog';
 
-interface ConfirmDialogProps {
-  open: boolean;
-  onClose: () => void;
+interface ConfirmDialogProps extends Omit<ActionDialogProps, 'action' | 'children'> {
   onConfirm: () => void;
-  title: ReactNode;
   message: ReactNode;
   confirmLabel: ReactNode;
   pending?: boolean;
 }
 
 /** A question with Cancel and a destructive answer; Escape and the overlay cancel it. */
-export function ConfirmDialog({
-  open,
-  onClose,
-  onConfirm,
-  title,
-  message,
-  confirmLabel,
-  pending,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ onConfirm, message, confirmLabel, pending, ...dialog }: ConfirmDialogProps) {
+  const confirm = (
+    <Button variant="danger" disabled={pending} onClick={onConfirm}>
+      {confirmLabel}
+    </Button>
+  );
   return (
-    <ActionDialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      action={
-        <Button variant="danger" disabled={pending} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      }
-    >
+    <ActionDialog {...dialog} action={confirm}>
       <Text>{message}</Text>
     </ActionDialog>
   );

@@ -1,11 +1,8 @@
 import { Button } from '@rsm/shared';
 import { useId, type ReactNode } from 'react';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog, type ActionDialogProps } from './action-dialog';
 
-interface FormDialogProps {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
+interface FormDialogProps extends Omit<ActionDialogProps, 'action' | 'children'> {
   submitLabel: ReactNode;
   /** While the form's request is under way, the submit button waits. */
   pending?: boolean;
@@ -14,19 +11,15 @@ interface FormDialogProps {
 }
 
 /** A dialog holding one form, with Cancel and the form's submit button below it. */
-export function FormDialog({ open, onClose, title, submitLabel, pending, children }: FormDialogProps) {
+export function FormDialog({ submitLabel, pending, children, ...dialog }: FormDialogProps) {
   const formId = useId();
+  const submit = (
+    <Button type="submit" form={formId} disabled={pending}>
+      {submitLabel}
+    </Button>
+  );
   return (
-    <ActionDialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      action={
-        <Button type="submit" form={formId} disabled={pending}>
-          {submitLabel}
-        </Button>
-      }
-    >
+    <ActionDialog {...dialog} action={submit}>
       {children(formId)}
     </ActionDialog>
   );
