@@ -65,3 +65,10 @@ export const openToolbarDialog = async (action: 'Add playlist' | 'Add folder') =
   fireEvent.click(screen.getByRole('button', { name: action }));
   return screen.findByRole('dialog', { name: action });
 };
+
+/** Opens the playlists page and, from a row's 'More' menu, the dialog of one of its actions. */
+export const openRowDialog = async (name: string, action: 'Edit playlist' | 'Delete playlist') => {
+  renderPlaylists();
+  await chooseFromMore(name, action);
+  return screen.findByRole('dialog', { name: action });
+};

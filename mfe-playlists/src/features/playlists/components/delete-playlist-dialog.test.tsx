@@ -1,13 +1,6 @@
 import { reply } from '@rsm/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import {
-  chooseFromMore,
-  list,
-  renderPlaylists,
-  setUpPlaylistsPage,
-  summer,
-  trailer,
-} from '../../../testing/playlists-page';
+import { list, openRowDialog, setUpPlaylistsPage, summer, trailer } from '../../../testing/playlists-page';
 
 const network = setUpPlaylistsPage();
 
@@ -21,9 +14,7 @@ describe('Delete playlist', () => {
         return { success: true };
       },
     });
-    renderPlaylists();
-    await chooseFromMore('Summer promo', 'Delete playlist');
-    const dialog = await screen.findByRole('dialog', { name: 'Delete playlist' });
+    const dialog = await openRowDialog('Summer promo', 'Delete playlist');
     expect(within(dialog).getByText('Are you sure you want to delete "Summer promo" playlist?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Playlist has been deleted.')).toBeTruthy();
@@ -35,13 +26,8 @@ describe('Delete playlist', () => {
     network.serve({
       'DELETE /v2/projects/a1': () => reply(500, { message: 'boom' }),
     });
-    renderPlaylists();
-    await chooseFromMore('Summer promo', 'Delete playlist');
-    fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Delete playlist' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    const dialog = await openRowDialog('Summer promo', 'Delete playlist');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete playlist.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Summer promo' })).toBeTruthy();
   });

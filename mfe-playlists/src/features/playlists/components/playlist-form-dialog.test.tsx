@@ -2,10 +2,9 @@ import { reply } from '@rsm/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { playlist } from '../../../testing/fixtures';
 import {
-  chooseFromMore,
   list,
+  openRowDialog,
   openToolbarDialog,
-  renderPlaylists,
   setUpPlaylistsPage,
   summer,
   trailer,
@@ -81,9 +80,7 @@ describe('Edit playlist', () => {
       'GET /v1_rsm/projects': () => list(projects),
       'PUT /v2/projects/a1': () => new Promise((resolve) => (answer = resolve)),
     });
-    renderPlaylists();
-    await chooseFromMore('Summer promo', 'Edit playlist');
-    const dialog = await screen.findByRole('dialog', { name: 'Edit playlist' });
+    const dialog = await openRowDialog('Summer promo', 'Edit playlist');
     const name = within(dialog).getByLabelText('Playlist name') as HTMLInputElement;
     expect(name.value).toBe('Summer promo');
     await within(dialog).findByRole('option', { name: 'Clients' });
@@ -104,9 +101,7 @@ describe('Edit playlist', () => {
 
   it('says so when the update fails and keeps the old name', async () => {
     network.serve({ 'PUT /v2/projects/a1': () => reply(500, { message: 'boom' }) });
-    renderPlaylists();
-    await chooseFromMore('Summer promo', 'Edit playlist');
-    const dialog = await screen.findByRole('dialog', { name: 'Edit playlist' });
+    const dialog = await openRowDialog('Summer promo', 'Edit playlist');
     await within(dialog).findByRole('option', { name: 'Clients' });
     fireEvent.input(within(dialog).getByLabelText('Playlist name'), { target: { value: 'Other' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
