@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { QueryState, Text } from '@rsm/shared';
+import { QueryState } from '@rsm/shared';
 import { AccountPageFrame } from './components/account-page-frame';
 import { useComposerProfile } from './composer-profile/composer-profile-api';
 import { ComposerProfileForm } from './composer-profile/composer-profile-form';
@@ -19,20 +19,17 @@ export function ComposerProfilePage() {
     <AccountPageFrame
       title={<Trans>Composer profile</Trans>}
       prompt={<Trans>Log in to see and change your composer profile.</Trans>}
+      intro={
+        <Trans>
+          Royalties and cue sheets use these details: keep them as your performing rights society has them.
+        </Trans>
+      }
     >
       {(customer) => (
-        <>
-          <Text color="muted" mb="6">
-            <Trans>
-              Royalties and cue sheets use these details: keep them as your performing rights society has
-              them.
-            </Trans>
-          </Text>
-          <ComposerProfileSection
-            key={customer.id}
-            name={{ first_name: customer.first_name, last_name: customer.last_name }}
-          />
-        </>
+        <ComposerProfileSection
+          key={customer.id}
+          name={{ first_name: customer.first_name, last_name: customer.last_name }}
+        />
       )}
     </AccountPageFrame>
   );

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { QueryState, Text } from '@rsm/shared';
+import { QueryState } from '@rsm/shared';
 import { useBillingDetails } from './billing/billing-details-api';
 import { BillingDetailsForm } from './billing/billing-details-form';
 import { AccountPageFrame } from './components/account-page-frame';
@@ -19,17 +19,13 @@ export function PaymentPage() {
     <AccountPageFrame
       title={<Trans>Billing details</Trans>}
       prompt={<Trans>Log in to see and change your billing details.</Trans>}
+      intro={<Trans>Invoices for your licences are made out to these details.</Trans>}
     >
       {(customer) => (
-        <>
-          <Text color="muted" mb="6">
-            <Trans>Invoices for your licences are made out to these details.</Trans>
-          </Text>
-          <BillingSection
-            key={customer.id}
-            fallbackName={[customer.first_name, customer.last_name].filter(Boolean).join(' ')}
-          />
-        </>
+        <BillingSection
+          key={customer.id}
+          fallbackName={[customer.first_name, customer.last_name].filter(Boolean).join(' ')}
+        />
       )}
     </AccountPageFrame>
   );
