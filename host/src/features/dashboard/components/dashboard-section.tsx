@@ -1,18 +1,25 @@
-import { Box, Flex, Heading, RouterLink } from '@rsm/shared';
+import { Box, EmptyState, Flex, Heading, QueryState, RouterLink, type QueryLike } from '@rsm/shared';
 import { useId, type ReactNode } from 'react';
 
-/** One block of the dashboard: a heading, a link to the full list, the content. */
-export function DashboardSection({
-  title,
-  moreLabel,
-  moreTo,
-  children,
-}: {
+interface DashboardSectionProps<T, Item> {
   title: string;
   moreLabel: string;
   moreTo: string;
-  children: ReactNode;
-}) {
+  query: QueryLike<T>;
+  /** The entries of the answer the section shows; with none, it says there is nothing yet. */
+  itemsOf: (data: T) => Item[];
+  children: (items: Item[]) => ReactNode;
+}
+
+/** One block of the dashboard: a heading, a link to the full list, the first few entries. */
+export function DashboardSection<T, Item>({
+  title,
+  moreLabel,
+  moreTo,
+  query,
+  itemsOf,
+  children,
+}: DashboardSectionProps<T, Item>) {
   const headingId = useId();
   return (
     <Box as="section" aria-labelledby={headingId} mb="10">
@@ -24,7 +31,12 @@ export function DashboardSection({
           {moreLabel}
         </RouterLink>
       </Flex>
-      {children}
+      <QueryState query={query} rows={3}>
+        {(data) => {
+          const items = itemsOf(data);
+          return items.length === 0 ? <EmptyState /> : children(items);
+        }}
+      </QueryState>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState, Grid, paths, QueryState, RouterLink, Text } from '@rsm/shared';
+import { Grid, paths, RouterLink, Text } from '@rsm/shared';
 import { useFavouriteAlbums } from '../api/get-favourite-albums';
 import { AlbumCover } from './album-cover';
 import { DashboardSection } from './dashboard-section';
@@ -12,34 +12,30 @@ export function FavouriteAlbums() {
       title={t`Favourite albums`}
       moreLabel={t`All my albums`}
       moreTo={paths.dashboard.myAlbums()}
+      query={albums}
+      itemsOf={(data) => data.albums}
     >
-      <QueryState query={albums} rows={3}>
-        {(data) =>
-          data.albums.length === 0 ? (
-            <EmptyState />
-          ) : (
-            <Grid
-              as="ul"
-              listStyle="none"
-              p="0"
-              m="0"
-              gridTemplateColumns="repeat(auto-fill, minmax(8rem, 1fr))"
-              gap="4"
-            >
-              {data.albums.map((album) => (
-                <li key={album.uuid}>
-                  <RouterLink to={paths.albums.detail(album.uuid)} textDecoration="none" display="block">
-                    <AlbumCover url={album.cover.url} name={album.name} />
-                    <Text mt="1" fontWeight="600" fontSize="sm" lineClamp={2}>
-                      {album.name}
-                    </Text>
-                  </RouterLink>
-                </li>
-              ))}
-            </Grid>
-          )
-        }
-      </QueryState>
+      {(favourites) => (
+        <Grid
+          as="ul"
+          listStyle="none"
+          p="0"
+          m="0"
+          gridTemplateColumns="repeat(auto-fill, minmax(8rem, 1fr))"
+          gap="4"
+        >
+          {favourites.map((album) => (
+            <li key={album.uuid}>
+              <RouterLink to={paths.albums.detail(album.uuid)} textDecoration="none" display="block">
+                <AlbumCover url={album.cover.url} name={album.name} />
+                <Text mt="1" fontWeight="600" fontSize="sm" lineClamp={2}>
+                  {album.name}
+                </Text>
+              </RouterLink>
+            </li>
+          ))}
+        </Grid>
+      )}
     </DashboardSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState, paths, QueryState } from '@rsm/shared';
+import { paths } from '@rsm/shared';
 import { useHistory } from '../../../api/get-history';
 import { HistoryTable } from '../../../components/history-table';
 import { DashboardSection } from './dashboard-section';
@@ -12,12 +12,10 @@ export function RecentHistory() {
       title={t`Recently played and downloaded`}
       moreLabel={t`Full history`}
       moreTo={paths.dashboard.history()}
+      query={history}
+      itemsOf={(data) => data.history}
     >
-      <QueryState query={history} rows={3}>
-        {(data) =>
-          data.history.length === 0 ? <EmptyState /> : <HistoryTable entries={data.history} compact />
-        }
-      </QueryState>
+      {(entries) => <HistoryTable entries={entries} compact />}
     </DashboardSection>
   );
 }

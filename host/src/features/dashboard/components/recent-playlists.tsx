@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { EmptyState, List, ListItem, paths, QueryState, RouterLink, Text } from '@rsm/shared';
+import { List, ListItem, paths, RouterLink, Text } from '@rsm/shared';
 import { useRecentPlaylists } from '../api/get-recent-playlists';
 import { DashboardSection } from './dashboard-section';
 
@@ -11,35 +11,31 @@ export function RecentPlaylists() {
       title={t`Recent playlists`}
       moreLabel={t`All my playlists`}
       moreTo={paths.dashboard.playlists()}
+      query={playlists}
+      itemsOf={(data) => data.projects}
     >
-      <QueryState query={playlists} rows={3}>
-        {(data) =>
-          data.projects.length === 0 ? (
-            <EmptyState />
-          ) : (
-            <List>
-              {data.projects.map((playlist) => (
-                <ListItem
-                  key={playlist.uuid}
-                  display="flex"
-                  justifyContent="space-between"
-                  gap="4"
-                  py="2"
-                  borderBottom="1px solid"
-                  borderColor="line"
-                >
-                  <RouterLink to={paths.dashboard.playlist(playlist.uuid)} fontWeight="600">
-                    {playlist.name}
-                  </RouterLink>
-                  <Text color="muted" fontSize="sm">
-                    <Plural value={playlist.tracks_count} one="# track" other="# tracks" />
-                  </Text>
-                </ListItem>
-              ))}
-            </List>
-          )
-        }
-      </QueryState>
+      {(projects) => (
+        <List>
+          {projects.map((playlist) => (
+            <ListItem
+              key={playlist.uuid}
+              display="flex"
+              justifyContent="space-between"
+              gap="4"
+              py="2"
+              borderBottom="1px solid"
+              borderColor="line"
+            >
+              <RouterLink to={paths.dashboard.playlist(playlist.uuid)} fontWeight="600">
+                {playlist.name}
+              </RouterLink>
+              <Text color="muted" fontSize="sm">
+                <Plural value={playlist.tracks_count} one="# track" other="# tracks" />
+              </Text>
+            </ListItem>
+          ))}
+        </List>
+      )}
     </DashboardSection>
   );
 }
