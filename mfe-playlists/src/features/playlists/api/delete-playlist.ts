@@ -6,11 +6,10 @@ import {
   playlistKeys,
   type PlaylistListResponse,
   request,
-  toast,
   unpinPlaylist,
 } from '@rsm/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { patchQueries, restoreQueries } from './optimistic';
+import { useQueryClient } from '@tanstack/react-query';
+import { patchQueries, useOptimisticMutation } from './optimistic';
 
 export const deletePlaylist = (uuid: string) =>
   request(`/v2/projects/${encodeURIComponent(uuid)}`, { schema: successAnswerSchema, method: 'DELETE' });
@@ -19,23 +18,20 @@ export const deletePlaylist = (uuid: string) =>
 export function useDeletePlaylist() {
   const queryClient = useQueryClient();
   const { t } = useLingui();
-  return useMutation({
+  return useOptimisticMutation({
     mutationFn: deletePlaylist,
-    onMutate: (uuid) =>
+    patch: (uuid) =>
       patchQueries<PlaylistListResponse>(queryClient, playlistKeys.playlists, (data) => ({
         projects: data.projects.filter((playlist) => playlist.uuid !== uuid),
         meta: { ...data.meta, total_count: Math.max(0, data.meta.total_count - 1) },
       })),
-    onError: (_error, _uuid, snapshot) => {
-      restoreQueries(queryClient, snapshot);
-      toast.error(t`Failed to delete playlist.`);
-    },
-    onSuccess: (_data, uuid) => {
+    done: t`Playlist has been deleted.`,
+    failed: t`Failed to delete playlist.`,
+    onDone: (_answer, uuid) => {
       // New tracks must not be sent to a playlist that no longer exists.
       if ($pinnedPlaylist.get()?.uuid === uuid) unpinPlaylist();
       queryClient.removeQueries({ queryKey: playlistKeys.playlist(uuid) });
-      toast.success(t`Playlist has been deleted.`);
     },
-    onSettled: () => invalidatePlaylistsAndFolders(queryClient),
+    refresh: () => invalidatePlaylistsAndFolders(queryClient),
   });
 }

@@ -5,11 +5,10 @@ import {
   type Playlist,
   playlistKeys,
   request,
-  toast,
   type TrackListResponse,
 } from '@rsm/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { afterNextPaint, patchQueries, restoreQueries } from './optimistic';
+import { useQueryClient } from '@tanstack/react-query';
+import { afterNextPaint, patchQueries, useOptimisticMutation } from './optimistic';
 
 export interface RemovePlaylistTrackInput {
   uuid: string;
@@ -42,9 +41,9 @@ function withoutTrack(data: TrackListResponse | number[], trackId: number): Trac
 export function useRemovePlaylistTrack() {
   const queryClient = useQueryClient();
   const { t } = useLingui();
-  return useMutation({
+  return useOptimisticMutation({
     mutationFn: removePlaylistTrack,
-    onMutate: async ({ uuid, trackId }) => {
+    patch: async ({ uuid, trackId }) => {
       // The row has already gone from the page (instant rows): its frame is painted before the cache follows.
       await afterNextPaint();
       const tracks = await patchQueries<TrackListResponse | number[]>(
@@ -61,13 +60,8 @@ export function useRemovePlaylistTrack() {
       );
       return [...tracks, ...detail];
     },
-    onError: (_error, _input, snapshot) => {
-      restoreQueries(queryClient, snapshot);
-      toast.error(t`Failed to delete track.`);
-    },
-    onSuccess: () => {
-      toast.success(t`Track has been removed.`);
-    },
-    onSettled: () => invalidatePlaylistsAndFolders(queryClient),
+    done: t`Track has been removed.`,
+    failed: t`Failed to delete track.`,
+    refresh: () => invalidatePlaylistsAndFolders(queryClient),
   });
 }

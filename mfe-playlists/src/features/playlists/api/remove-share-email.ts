@@ -1,11 +1,11 @@
 import { successAnswerSchema } from '../../../api/answers';
 import { useLingui } from '@lingui/react/macro';
-import { request, toast } from '@rsm/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@rsm/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { sharedPlaylistKeys } from './get-shared-playlists';
 import type { ShareEmail } from '@rsm/shared/schemas';
 import { shareEmailKeys } from './get-share-emails';
-import { patchQueries, restoreQueries } from './optimistic';
+import { patchQueries, useOptimisticMutation } from './optimistic';
 
 export interface RemoveShareEmailInput {
   /** The playlist sent. */
@@ -24,23 +24,18 @@ export const removeShareEmail = ({ id }: RemoveShareEmailInput) =>
 export function useRemoveShareEmail() {
   const queryClient = useQueryClient();
   const { t } = useLingui();
-  return useMutation({
+  return useOptimisticMutation({
     mutationFn: removeShareEmail,
-    onMutate: ({ uuid, id }) =>
+    patch: ({ uuid, id }) =>
       patchQueries<{ project_share_emails: ShareEmail[] }>(
         queryClient,
         shareEmailKeys.playlist(uuid),
         (data) => ({ project_share_emails: data.project_share_emails.filter((entry) => entry.id !== id) }),
       ),
-    onError: (_error, _input, snapshot) => {
-      restoreQueries(queryClient, snapshot);
-      toast.error(t`Failed to remove the address.`);
-    },
-    onSuccess: () => {
-      toast.success(t`The address has been removed.`);
-    },
+    done: t`The address has been removed.`,
+    failed: t`Failed to remove the address.`,
     // The Sent list shows a row per sending: those to the removed address are gone too.
-    onSettled: (_data, _error, { uuid }) =>
+    refresh: ({ uuid }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: shareEmailKeys.playlist(uuid) }),
         queryClient.invalidateQueries({ queryKey: sharedPlaylistKeys.all }),

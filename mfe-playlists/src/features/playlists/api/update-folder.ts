@@ -7,10 +7,9 @@ import {
   playlistKeys,
   request,
   type Taxon,
-  toast,
 } from '@rsm/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { patchQueries, restoreQueries } from './optimistic';
+import { useQueryClient } from '@tanstack/react-query';
+import { patchQueries, useOptimisticMutation } from './optimistic';
 
 export interface UpdateFolderInput {
   id: number;
@@ -24,9 +23,9 @@ export const updateFolder = ({ id, name }: UpdateFolderInput) =>
 export function useUpdateFolder() {
   const queryClient = useQueryClient();
   const { t } = useLingui();
-  return useMutation({
+  return useOptimisticMutation({
     mutationFn: updateFolder,
-    onMutate: async ({ id, name }) => {
+    patch: async ({ id, name }) => {
       const rename = <T extends { id: number; name: string }>(folder: T): T =>
         folder.id === id ? { ...folder, name: name.trim() } : folder;
       return [
@@ -44,14 +43,9 @@ export function useUpdateFolder() {
         ...(await patchQueries<Folder>(queryClient, playlistKeys.folder(id), rename)),
       ];
     },
-    onError: (_error, _input, snapshot) => {
-      restoreQueries(queryClient, snapshot);
-      toast.error(t`Failed to update folder.`);
-    },
-    onSuccess: () => {
-      // The folder rename reuses the playlist message.
-      toast.success(t`Playlist has been updated.`);
-    },
-    onSettled: () => invalidatePlaylistsAndFolders(queryClient),
+    // The folder rename reuses the playlist message.
+    done: t`Playlist has been updated.`,
+    failed: t`Failed to update folder.`,
+    refresh: () => invalidatePlaylistsAndFolders(queryClient),
   });
 }

@@ -7,10 +7,9 @@ import {
   playlistKeys,
   type PlaylistListResponse,
   request,
-  toast,
 } from '@rsm/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { patchQueries, restoreQueries } from './optimistic';
+import { useQueryClient } from '@tanstack/react-query';
+import { patchQueries, useOptimisticMutation } from './optimistic';
 
 export interface UpdatePlaylistInput {
   uuid: string;
@@ -29,9 +28,9 @@ export const updatePlaylist = ({ uuid, name, folderId }: UpdatePlaylistInput) =>
 export function useUpdatePlaylist() {
   const queryClient = useQueryClient();
   const { t } = useLingui();
-  return useMutation({
+  return useOptimisticMutation({
     mutationFn: updatePlaylist,
-    onMutate: async ({ uuid, name, folderId }) => {
+    patch: async ({ uuid, name, folderId }) => {
       const change = (playlist: Playlist) =>
         playlist.uuid === uuid ? { ...playlist, name: name.trim(), project_category_id: folderId } : playlist;
       const lists = await patchQueries<PlaylistListResponse>(queryClient, playlistKeys.playlists, (data) => ({
@@ -47,16 +46,13 @@ export function useUpdatePlaylist() {
       );
       return [...lists, ...detail];
     },
-    onError: (_error, _input, snapshot) => {
-      restoreQueries(queryClient, snapshot);
-      toast.error(t`Failed to update playlist.`);
-    },
-    onSuccess: ({ project }) => {
+    done: t`Playlist has been updated.`,
+    failed: t`Failed to update playlist.`,
+    onDone: ({ project }) => {
       // The active-playlist bar shows the pinned playlist's name.
       if ($pinnedPlaylist.get()?.uuid === project.uuid)
         $pinnedPlaylist.set({ uuid: project.uuid, name: project.name });
-      toast.success(t`Playlist has been updated.`);
     },
-    onSettled: () => invalidatePlaylistsAndFolders(queryClient),
+    refresh: () => invalidatePlaylistsAndFolders(queryClient),
   });
 }
