@@ -1,7 +1,7 @@
 import { playlistAnswerSchema } from '../../../api/answers';
 import { useLingui } from '@lingui/react/macro';
 import { invalidatePlaylistsAndFolders, request } from '@rsm/shared';
-import { useToastedMutation } from '../../../api/toasted-mutation';
+import { useToastedMutation } from './toasted-mutation';
 import type { ShareKey } from './get-playlist-by-token';
 
 export const addToMyPlaylists = (key: ShareKey) =>

@@ -1,7 +1,7 @@
 import { folderAnswerSchema } from '../../../api/answers';
 import { useLingui } from '@lingui/react/macro';
 import { invalidatePlaylistsAndFolders, request } from '@rsm/shared';
-import { useToastedMutation } from '../../../api/toasted-mutation';
+import { useToastedMutation } from './toasted-mutation';
 
 export const createFolder = (name: string) =>
   request('/v2/project_categories', { schema: folderAnswerSchema, method: 'POST', body: { name } });

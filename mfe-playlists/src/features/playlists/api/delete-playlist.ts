@@ -9,7 +9,8 @@ import {
   unpinPlaylist,
 } from '@rsm/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { patchQueries, useOptimisticMutation } from './optimistic';
+import { patchQueries } from './optimistic';
+import { useToastedMutation } from './toasted-mutation';
 
 export const deletePlaylist = (uuid: string) =>
   request(`/v2/projects/${encodeURIComponent(uuid)}`, { schema: successAnswerSchema, method: 'DELETE' });
@@ -18,7 +19,7 @@ export const deletePlaylist = (uuid: string) =>
 export function useDeletePlaylist() {
   const queryClient = useQueryClient();
   const { t } = useLingui();
-  return useOptimisticMutation({
+  return useToastedMutation({
     mutationFn: deletePlaylist,
     patch: (uuid) =>
       patchQueries<PlaylistListResponse>(queryClient, playlistKeys.playlists, (data) => ({
@@ -32,6 +33,6 @@ export function useDeletePlaylist() {
       if ($pinnedPlaylist.get()?.uuid === uuid) unpinPlaylist();
       queryClient.removeQueries({ queryKey: playlistKeys.playlist(uuid) });
     },
-    refresh: () => invalidatePlaylistsAndFolders(queryClient),
+    refresh: invalidatePlaylistsAndFolders,
   });
 }

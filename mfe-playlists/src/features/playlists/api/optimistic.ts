@@ -1,5 +1,4 @@
-import { toast } from '@rsm/shared';
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** What the cache held before an optimistic change, to put back if the server says no. */
 export type CacheSnapshot = [QueryKey, unknown][];
@@ -29,42 +28,3 @@ export function restoreQueries(queryClient: QueryClient, snapshot: CacheSnapshot
  */
 export const afterNextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-interface OptimisticMutationOptions<Input, Answer> {
-  mutationFn: (input: Input) => Promise<Answer>;
-  /** Shows the change at once in the cached queries; returns what they held, put back if the server refuses. */
-  patch: (input: Input) => Promise<CacheSnapshot>;
-  /** Told once the server has made the change. */
-  done: string;
-  /** Told when the server refuses. */
-  failed: string;
-  /** Refetches what the change touches, whether it went through or not. */
-  refresh: (input: Input) => Promise<unknown>;
-  /** What else follows once the server has made the change. */
-  onDone?: (answer: Answer, input: Input) => void;
-}
-
-/** A change shown before the server has made it: undone, and said to have failed, if the server refuses. */
-export function useOptimisticMutation<Input, Answer>({
-  mutationFn,
-  patch,
-  done,
-  failed,
-  refresh,
-  onDone,
-}: OptimisticMutationOptions<Input, Answer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onMutate: patch,
-    onError: (_error, _input, snapshot) => {
-      restoreQueries(queryClient, snapshot);
-      toast.error(failed);
-    },
-    onSuccess: (answer, input) => {
-      onDone?.(answer, input);
-      toast.success(done);
-    },
-    onSettled: (_answer, _error, input) => refresh(input),
-  });
-}

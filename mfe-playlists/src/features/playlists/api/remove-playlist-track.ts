@@ -8,7 +8,8 @@ import {
   type TrackListResponse,
 } from '@rsm/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { afterNextPaint, patchQueries, useOptimisticMutation } from './optimistic';
+import { afterNextPaint, patchQueries } from './optimistic';
+import { useToastedMutation } from './toasted-mutation';
 
 export interface RemovePlaylistTrackInput {
   uuid: string;
@@ -41,7 +42,7 @@ function withoutTrack(data: TrackListResponse | number[], trackId: number): Trac
 export function useRemovePlaylistTrack() {
   const queryClient = useQueryClient();
   const { t } = useLingui();
-  return useOptimisticMutation({
+  return useToastedMutation({
     mutationFn: removePlaylistTrack,
     patch: async ({ uuid, trackId }) => {
       // The row has already gone from the page (instant rows): its frame is painted before the cache follows.
@@ -62,6 +63,6 @@ export function useRemovePlaylistTrack() {
     },
     done: t`Track has been removed.`,
     failed: t`Failed to delete track.`,
-    refresh: () => invalidatePlaylistsAndFolders(queryClient),
+    refresh: invalidatePlaylistsAndFolders,
   });
 }

@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { sharedPlaylistKeys } from './get-shared-playlists';
 import type { ShareEmail } from '@rsm/shared/schemas';
 import { shareEmailKeys } from './get-share-emails';
-import { patchQueries, useOptimisticMutation } from './optimistic';
+import { patchQueries } from './optimistic';
+import { useToastedMutation } from './toasted-mutation';
 
 export interface RemoveShareEmailInput {
   /** The playlist sent. */
@@ -24,7 +25,7 @@ export const removeShareEmail = ({ id }: RemoveShareEmailInput) =>
 export function useRemoveShareEmail() {
   const queryClient = useQueryClient();
   const { t } = useLingui();
-  return useOptimisticMutation({
+  return useToastedMutation({
     mutationFn: removeShareEmail,
     patch: ({ uuid, id }) =>
       patchQueries<{ project_share_emails: ShareEmail[] }>(
@@ -35,7 +36,7 @@ export function useRemoveShareEmail() {
     done: t`The address has been removed.`,
     failed: t`Failed to remove the address.`,
     // The Sent list shows a row per sending: those to the removed address are gone too.
-    refresh: ({ uuid }) =>
+    refresh: (queryClient, { uuid }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: shareEmailKeys.playlist(uuid) }),
         queryClient.invalidateQueries({ queryKey: sharedPlaylistKeys.all }),

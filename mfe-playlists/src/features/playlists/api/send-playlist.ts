@@ -1,7 +1,7 @@
 import { projectSharesResponseSchema } from '@rsm/shared/schemas';
 import { useLingui } from '@lingui/react/macro';
 import { request } from '@rsm/shared';
-import { useToastedMutation } from '../../../api/toasted-mutation';
+import { useToastedMutation } from './toasted-mutation';
 import { sharedPlaylistKeys } from './get-shared-playlists';
 
 export interface SendPlaylistInput {

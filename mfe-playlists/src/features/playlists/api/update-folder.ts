@@ -9,7 +9,8 @@ import {
   type Taxon,
 } from '@rsm/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { patchQueries, useOptimisticMutation } from './optimistic';
+import { patchQueries } from './optimistic';
+import { useToastedMutation } from './toasted-mutation';
 
 export interface UpdateFolderInput {
   id: number;
@@ -23,7 +24,7 @@ export const updateFolder = ({ id, name }: UpdateFolderInput) =>
 export function useUpdateFolder() {
   const queryClient = useQueryClient();
   const { t } = useLingui();
-  return useOptimisticMutation({
+  return useToastedMutation({
     mutationFn: updateFolder,
     patch: async ({ id, name }) => {
       const rename = <T extends { id: number; name: string }>(folder: T): T =>
@@ -46,6 +47,6 @@ export function useUpdateFolder() {
     // The folder rename reuses the playlist message.
     done: t`Playlist has been updated.`,
     failed: t`Failed to update folder.`,
-    refresh: () => invalidatePlaylistsAndFolders(queryClient),
+    refresh: invalidatePlaylistsAndFolders,
   });
 }

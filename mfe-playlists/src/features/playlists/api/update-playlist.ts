@@ -9,7 +9,8 @@ import {
   request,
 } from '@rsm/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { patchQueries, useOptimisticMutation } from './optimistic';
+import { patchQueries } from './optimistic';
+import { useToastedMutation } from './toasted-mutation';
 
 export interface UpdatePlaylistInput {
   uuid: string;
@@ -28,7 +29,7 @@ export const updatePlaylist = ({ uuid, name, folderId }: UpdatePlaylistInput) =>
 export function useUpdatePlaylist() {
   const queryClient = useQueryClient();
   const { t } = useLingui();
-  return useOptimisticMutation({
+  return useToastedMutation({
     mutationFn: updatePlaylist,
     patch: async ({ uuid, name, folderId }) => {
       const change = (playlist: Playlist) =>
@@ -53,6 +54,6 @@ export function useUpdatePlaylist() {
       if ($pinnedPlaylist.get()?.uuid === project.uuid)
         $pinnedPlaylist.set({ uuid: project.uuid, name: project.name });
     },
-    refresh: () => invalidatePlaylistsAndFolders(queryClient),
+    refresh: invalidatePlaylistsAndFolders,
   });
 }
