@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, QueryState } from '@rsm/shared';
+import { Box, Heading, List, QueryState } from '@rsm/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 
@@ -22,20 +22,13 @@ export function CardGridSection<T extends { id: number }>({
       </Heading>
       <QueryState query={query} rows={3}>
         {(items) => (
-          <Grid
-            as="ul"
-            listStyle="none"
-            p="0"
-            m="0"
-            gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }}
-            gap="4"
-          >
+          <List display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
             {items.map((item) => (
               <Box as="li" key={item.id} border="1px solid" borderColor="line" borderRadius="lg" p="4">
                 {children(item)}
               </Box>
             ))}
-          </Grid>
+          </List>
         )}
       </QueryState>
     </Box>

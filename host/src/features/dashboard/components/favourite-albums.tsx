@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Grid, paths, RouterLink, Text } from '@rsm/shared';
+import { List, paths, RouterLink, Text } from '@rsm/shared';
 import { useFavouriteAlbums } from '../api/get-favourite-albums';
 import { AlbumCover } from './album-cover';
 import { DashboardSection } from './dashboard-section';
@@ -16,14 +16,7 @@ export function FavouriteAlbums() {
       itemsOf={(data) => data.albums}
     >
       {(favourites) => (
-        <Grid
-          as="ul"
-          listStyle="none"
-          p="0"
-          m="0"
-          gridTemplateColumns="repeat(auto-fill, minmax(8rem, 1fr))"
-          gap="4"
-        >
+        <List display="grid" gridTemplateColumns="repeat(auto-fill, minmax(8rem, 1fr))" gap="4">
           {favourites.map((album) => (
             <li key={album.uuid}>
               <RouterLink to={paths.albums.detail(album.uuid)} textDecoration="none" display="block">
@@ -34,7 +27,7 @@ export function FavouriteAlbums() {
               </RouterLink>
             </li>
           ))}
-        </Grid>
+        </List>
       )}
     </DashboardSection>
   );
