@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support';
-
-const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
+import { apiAlbums, logIn } from './support';
 
 test.describe('album page', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('a favourite toggles and appears in My albums', async ({ page, request }) => {
-    const { albums } = (await (await request.get(`${apiUrl}/v1_rsm/albums?per=48`)).json()) as {
-      albums: { name: string; uuid: string }[];
-    };
+    const albums = await apiAlbums(request, 48);
     const album = albums[albums.length - 1]!;
     await logIn(page, 'customer@demo.test', `/albums/${album.uuid}`);
     await expect(page.getByRole('heading', { level: 1, name: album.name })).toBeVisible();

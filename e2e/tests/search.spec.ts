@@ -1,15 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { apiUrl, blockingViolations } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiAlbums, apiUrl, blockingViolations } from './support';
+
+/** The names in one of the catalogue's lists of terms, in the API's order. */
+async function termNames(
+  request: APIRequestContext,
+  list: 'genres' | 'instrumentations' | 'moods' | 'tempos',
+) {
+  const answer = (await (await request.get(`${apiUrl}/v1/${list}`)).json()) as Record<
+    string,
+    { name: string }[]
+  >;
+  return answer[list]!.map((term) => term.name);
+}
 
 test.describe('search', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('typing in the search bar suggests albums and opens the chosen one', async ({ page, request }) => {
-    const { albums } = (await (await request.get(`${apiUrl}/v1_rsm/albums?per=1`)).json()) as {
-      albums: { name: string; uuid: string }[];
-    };
-    const album = albums[0]!;
+    const album = (await apiAlbums(request, 1))[0]!;
     await page.goto('/about-us');
     const field = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
     await expect(field).toHaveAttribute('placeholder', /^Search [\d,]+ tracks$/);
@@ -55,10 +64,7 @@ test.describe('search', () => {
     page,
     request,
   }) => {
-    const { albums } = (await (await request.get(`${apiUrl}/v1_rsm/albums?per=1`)).json()) as {
-      albums: { name: string; uuid: string }[];
-    };
-    const album = albums[0]!;
+    const album = (await apiAlbums(request, 1))[0]!;
     await page.goto('/about-us');
     const field = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
     await field.fill(album.name);
@@ -123,10 +129,7 @@ test.describe('search', () => {
   });
 
   test('advanced search builds a search URL shown as filter chips', async ({ page, request }) => {
-    const { genres } = (await (await request.get(`${apiUrl}/v1/genres`)).json()) as {
-      genres: { name: string }[];
-    };
-    const genre = genres[0]!.name;
+    const genre = (await termNames(request, 'genres'))[0]!;
     await page.goto('/search');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Advanced search' }).click();
@@ -189,18 +192,12 @@ test.describe('search', () => {
     page,
     request,
   }) => {
-    const { instrumentations } = (await (await request.get(`${apiUrl}/v1/instrumentations`)).json()) as {
-      instrumentations: { name: string }[];
-    };
-    const { moods } = (await (await request.get(`${apiUrl}/v1/moods`)).json()) as {
-      moods: { name: string }[];
-    };
-    const { albums } = (await (await request.get(`${apiUrl}/v1_rsm/albums?per=1`)).json()) as {
-      albums: { name: string }[];
-    };
+    const instrumentations = await termNames(request, 'instrumentations');
+    const moods = await termNames(request, 'moods');
+    const albums = await apiAlbums(request, 1);
     const words = [
-      instrumentations[0]!.name.split(' ')[0]!.toLowerCase(),
-      moods[0]!.name.toLowerCase(),
+      instrumentations[0]!.split(' ')[0]!.toLowerCase(),
+      moods[0]!.toLowerCase(),
       albums[0]!.name.split(' ').at(-1)!.toLowerCase(),
     ];
     await page.goto('/about-us');
@@ -216,10 +213,7 @@ test.describe('search', () => {
   });
 
   test('choosing a suggested mood filters the search by it', async ({ page, request }) => {
-    const { moods } = (await (await request.get(`${apiUrl}/v1/moods`)).json()) as {
-      moods: { name: string }[];
-    };
-    const mood = moods[0]!.name;
+    const mood = (await termNames(request, 'moods'))[0]!;
     await page.goto('/about-us');
     const field = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
     await field.fill(mood.toLowerCase());
@@ -233,11 +227,8 @@ test.describe('search', () => {
     page,
     request,
   }) => {
-    const { instrumentations } = (await (await request.get(`${apiUrl}/v1/instrumentations`)).json()) as {
-      instrumentations: { name: string }[];
-    };
-    const right = instrumentations
-      .map((item) => item.name.toLowerCase())
+    const right = (await termNames(request, 'instrumentations'))
+      .map((name) => name.toLowerCase())
       .find((name) => /^[a-z]{5,8}$/.test(name))!;
     const typo = `${right.slice(0, 3)}${right[3]}${right.slice(3)}`;
     await page.goto(`/search?${new URLSearchParams([['q[text][]', typo]])}`);
@@ -250,10 +241,7 @@ test.describe('search', () => {
   });
 
   test('q[tempo][] filters by tempo like q[tempos][]', async ({ page, request }) => {
-    const { tempos } = (await (await request.get(`${apiUrl}/v1/tempos`)).json()) as {
-      tempos: { name: string }[];
-    };
-    const tempo = tempos[0]!.name;
+    const tempo = (await termNames(request, 'tempos'))[0]!;
     await page.goto(`/search?${new URLSearchParams([['q[tempo][]', tempo]])}`);
     await expect(page.getByRole('main').getByRole('button', { name: `Remove ${tempo}` })).toBeVisible();
   });

@@ -39,6 +39,12 @@ export const COMPOSER_EMAIL = 'composer@demo.test';
 export const CUSTOMER_EMAIL = 'customer@demo.test';
 /** The API the stack under test serves, for a test's own calls to it. */
 export const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:3000';
+
+/** The first `per` albums the API lists, as the Albums page shows them. */
+export async function apiAlbums(request: APIRequestContext, per: number) {
+  const answer = await request.get(`${apiUrl}/v1_rsm/albums`, { params: { per } });
+  return ((await answer.json()) as { albums: { name: string; uuid: string }[] }).albums;
+}
 /**
  * The page listing the newest emails the stack sent: the API's development mailbox, or the compose stack's mail
  * catcher, which receives them over SMTP.
