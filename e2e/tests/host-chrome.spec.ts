@@ -3,11 +3,12 @@ import { logIn } from './support';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
+/** Opens the account menu; returns its entries' texts, in order. */
 async function userMenuEntries(page: Page) {
   await page.getByRole('button', { name: /^Account menu for / }).click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
-  return menu.getByRole('menuitem').allInnerTexts();
+  return (await menu.getByRole('menuitem').allInnerTexts()).map((entry) => entry.trim());
 }
 
 test.describe('host chrome on desktop', () => {
@@ -15,8 +16,7 @@ test.describe('host chrome on desktop', () => {
 
   test("a customer's user menu", async ({ page }) => {
     await logIn(page, 'customer@demo.test', '/dashboard/history');
-    const entries = await userMenuEntries(page);
-    expect(entries.map((entry) => entry.trim())).toEqual([
+    expect(await userMenuEntries(page)).toEqual([
       'Home',
       'My albums',
       'History',
@@ -31,8 +31,7 @@ test.describe('host chrome on desktop', () => {
 
   test("a composer's user menu", async ({ page }) => {
     await logIn(page, 'composer@demo.test');
-    const entries = await userMenuEntries(page);
-    expect(entries.map((entry) => entry.trim())).toEqual([
+    expect(await userMenuEntries(page)).toEqual([
       'My account',
       'My albums',
       'My playlists',
