@@ -35,17 +35,17 @@ const renderForm = (onValid = jest.fn()) => {
   );
   return onValid;
 };
-const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Types each value into the field of that label, then sends the form. */
+const send = (values: Record<string, string>) => {
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+};
 
 describe('the shared person fields', () => {
   it('explains what is missing or wrong on each field', async () => {
     const onValid = renderForm();
-    fill('First name', '  ');
-    fill('Email', 'rita@');
-    fill('Password', 'short');
-    fill('Confirm password', 'other');
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    send({ 'First name': '  ', Email: 'rita@', Password: 'short', 'Confirm password': 'other' });
     expect(await screen.findByText('Enter your first name')).toBeTruthy();
     expect(screen.getByText('Enter your last name')).toBeTruthy();
     expect(screen.getByText("Email doesn't look right")).toBeTruthy();
@@ -59,12 +59,13 @@ describe('the shared person fields', () => {
 
   it('lets a complete form through', async () => {
     const onValid = renderForm();
-    fill('First name', 'Rita');
-    fill('Last name', 'Sousa');
-    fill('Email', 'rita@example.com');
-    fill('Password', 'a-long-password');
-    fill('Confirm password', 'a-long-password');
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    send({
+      'First name': 'Rita',
+      'Last name': 'Sousa',
+      Email: 'rita@example.com',
+      Password: 'a-long-password',
+      'Confirm password': 'a-long-password',
+    });
     await waitFor(() =>
       expect(onValid).toHaveBeenCalledWith(
         expect.objectContaining({ first_name: 'Rita', email: 'rita@example.com' }),

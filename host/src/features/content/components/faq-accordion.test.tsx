@@ -7,13 +7,16 @@ const faqs = [
   { id: 2, question: 'How do I download?', answer: 'Log in first.\n\nThen use the download button.' },
 ];
 
+const renderFaqs = () =>
+  render(
+    <TestProviders>
+      <FaqAccordion faqs={faqs} />
+    </TestProviders>,
+  );
+
 describe('FaqAccordion', () => {
   it('starts closed, with each question controlling its answer panel', () => {
-    render(
-      <TestProviders>
-        <FaqAccordion faqs={faqs} />
-      </TestProviders>,
-    );
+    renderFaqs();
     const question = screen.getByRole('button', { name: 'How do I download?' });
     expect(question.getAttribute('aria-expanded')).toBe('false');
     const panel = document.getElementById(question.getAttribute('aria-controls') as string) as HTMLElement;
@@ -21,11 +24,7 @@ describe('FaqAccordion', () => {
   });
 
   it('opens and closes a panel on click, leaving the others as they are', () => {
-    render(
-      <TestProviders>
-        <FaqAccordion faqs={faqs} />
-      </TestProviders>,
-    );
+    renderFaqs();
     const first = screen.getByRole('button', { name: 'Can I use a track in an advert?' });
     const second = screen.getByRole('button', { name: 'How do I download?' });
     fireEvent.click(second);
