@@ -17,3 +17,11 @@ export interface VocabularyEntry {
 /** The taxonomies a vocabulary entry may point into, as `q[kind][]` names them. */
 export const TERM_KINDS = ['genres', 'moods', 'instruments', 'keywords', 'topics', 'tempos'] as const;
 export type TermKind = (typeof TERM_KINDS)[number];
+
+/** What a brief word means: the catalogue terms (or the vocals filter) it stands for. */
+export type Meaning = Omit<VocabularyEntry, 'phrase'>;
+
+/** Phrases that mean the same terms: one entry each, in the order written. */
+export function synonyms(meaning: Meaning, ...phrases: string[]): VocabularyEntry[] {
+  return phrases.map((phrase) => ({ phrase, ...meaning }));
+}
