@@ -1,3 +1,4 @@
+import { leasedQueue } from '../db/leased-queue';
 import type { Pool } from '../db/pool';
 import type { AudioAnalysis } from '@rsm/sound';
 
@@ -12,6 +13,7 @@ export interface AudioJob {
 
 /** The durable queue of audio analyses (migrations 201 and 410) and where their results are stored. */
 export function audioJobRepository(db: Queryable) {
+  const queue = leasedQueue(db, { table: 'audio_jobs', doneColumn: 'done_at', dueColumn: 'run_after' });
   return {
     /** Queues files for analysis; a file already analysed or queued is left alone. */
     async enqueueAnalysis(paths: string[]): Promise<void> {
@@ -26,23 +28,11 @@ export function audioJobRepository(db: Queryable) {
 
     /** Claims due jobs by moving them a lease ahead: another worker skips them, a crashed one's come back. */
     async claimDue(limit: number, leaseSeconds: number): Promise<AudioJob[]> {
-      const { rows } = await db.query<AudioJob>(
-        `UPDATE audio_jobs j SET run_after = now() + make_interval(secs => $2)
-         FROM (SELECT id FROM audio_jobs WHERE done_at IS NULL AND failed_at IS NULL AND run_after <= now()
-           ORDER BY run_after, id LIMIT $1 FOR UPDATE SKIP LOCKED) due
-         WHERE j.id = due.id
-         RETURNING j.id, j.kind, j.path, j.attempts`,
-        [limit, leaseSeconds],
-      );
-      return rows.map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id);
+      const rows = await queue.claimDue<AudioJob>(limit, leaseSeconds, 'q.id, q.kind, q.path, q.attempts');
+      return rows.map((row) => ({ ...row, id: Number(row.id) }));
     },
 
-    async markDone(id: number): Promise<void> {
-      await db.query(
-        'UPDATE audio_jobs SET done_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1',
-        [id],
-      );
-    },
+    markDone: queue.markDone,
 
     /** Jobs a stopping process let go of: due again at once, their attempts untouched (they did not fail). */
     async release(ids: number[]): Promise<void> {
@@ -53,14 +43,7 @@ export function audioJobRepository(db: Queryable) {
       );
     },
 
-    async markFailed(id: number, error: string, retryInSeconds: number, final: boolean): Promise<void> {
-      await db.query(
-        `UPDATE audio_jobs SET attempts = attempts + 1, last_error = left($2, 1000),
-           run_after = now() + make_interval(secs => $3), failed_at = CASE WHEN $4 THEN now() END
-         WHERE id = $1`,
-        [id, error, retryInSeconds, final],
-      );
-    },
+    markFailed: queue.markFailed,
 
     /** Stores a file's analysis and copies it to every track that plays that file. */
     async saveAnalysis(path: string, analysis: AudioAnalysis): Promise<void> {

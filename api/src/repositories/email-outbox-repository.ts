@@ -1,3 +1,4 @@
+import { leasedQueue } from '../db/leased-queue';
 import type { Pool } from '../db/pool';
 import { isoSql } from '../lib/sql-text';
 
@@ -34,6 +35,13 @@ export interface OutboxEmail {
  * delivery state of migration 071.
  */
 export function emailOutboxRepository(db: Pool) {
+  // A row never tried has no next_attempt_at: it is due from its creation.
+  const queue = leasedQueue(db, {
+    table: 'email_outbox',
+    doneColumn: 'sent_at',
+    dueColumn: 'next_attempt_at',
+    dueAt: 'COALESCE(next_attempt_at, created_at)',
+  });
   return {
     async queue(email: OutgoingEmail): Promise<void> {
       await db.query(
@@ -47,34 +55,15 @@ export function emailOutboxRepository(db: Pool) {
      * back after the lease, and concurrent senders skip each other's rows.
      */
     async claimDue(limit: number, leaseSeconds: number): Promise<DueEmail[]> {
-      const { rows } = await db.query<DueEmail>(
-        `UPDATE email_outbox o SET next_attempt_at = now() + make_interval(secs => $2)
-         FROM (SELECT id FROM email_outbox
-           WHERE sent_at IS NULL AND failed_at IS NULL AND COALESCE(next_attempt_at, created_at) <= now()
-           ORDER BY COALESCE(next_attempt_at, created_at), id LIMIT $1 FOR UPDATE SKIP LOCKED) due
-         WHERE o.id = due.id
-         RETURNING o.id, o.to_address, o.subject, o.body AS body_text, o.body_html, o.attempts`,
-        [limit, leaseSeconds],
-      );
-      return rows.sort((a, b) => a.id - b.id);
-    },
-
-    async markSent(id: number): Promise<void> {
-      await db.query(
-        'UPDATE email_outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1',
-        [id],
+      return queue.claimDue<DueEmail>(
+        limit,
+        leaseSeconds,
+        'q.id, q.to_address, q.subject, q.body AS body_text, q.body_html, q.attempts',
       );
     },
 
-    /** Records a failed attempt: retried after `retryInSeconds`, or given up (failed_at) when `final`. */
-    async markFailed(id: number, error: string, retryInSeconds: number, final: boolean): Promise<void> {
-      await db.query(
-        `UPDATE email_outbox SET attempts = attempts + 1, last_error = left($2, 1000),
-           next_attempt_at = now() + make_interval(secs => $3), failed_at = CASE WHEN $4 THEN now() END
-         WHERE id = $1`,
-        [id, error, retryInSeconds, final],
-      );
-    },
+    markSent: queue.markDone,
+    markFailed: queue.markFailed,
 
     async newest(limit: number): Promise<OutboxEmail[]> {
       const { rows } = await db.query<OutboxEmail>(
