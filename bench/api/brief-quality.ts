@@ -9,26 +9,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { searchTracksResponseSchema, type Track } from '@rsm/shared/schemas';
 import { buildApp } from '../../api/src/app';
-import { openDatabase } from '../../api/src/db/database';
 import { migrate } from '../../api/src/db/migrate';
 import { seed } from '@rsm/demo';
 import { BRIEF_QUERIES, type BriefQuery } from './brief-queries';
+import { openCatalogue, qualityOptions } from './quality-catalogue';
 
-const { values } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: {
-    'database-url': { type: 'string' },
-    'data-dir': { type: 'string' },
-    verbose: { type: 'boolean' },
-  },
-});
+const values = qualityOptions();
 const scratch = values['data-dir'] ?? mkdtempSync(join(tmpdir(), 'rsm-brief-'));
-const db = values['database-url']
-  ? await openDatabase({ kind: 'server', url: values['database-url'] })
-  : await openDatabase({ kind: 'pglite', dataDir: join(scratch, 'pgdata') });
+const db = await openCatalogue(values, { kind: 'pglite', dataDir: join(scratch, 'pgdata') });
 
 const BUDGET = { success: 1, precision: 0.8, kindPrecision: 0.7 };
 

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { percentile } from './scenarios';
+import { demoAuthHeaders } from './demo-sign-in';
 import { wavHeader } from './wav-header';
 
 const { values } = parseArgs({
@@ -98,14 +99,7 @@ const eventLoopLag = () =>
   });
 const [ready] = (await once(server, 'message')) as [{ port: number }];
 const base = `http://127.0.0.1:${ready.port}`;
-const signIn = await fetch(`${base}/v2/auth/sign_in`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'customer@demo.test', password: 'listen-to-the-music' }),
-});
-const auth = Object.fromEntries(
-  ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers.get(name) ?? '']),
-);
+const auth = await demoAuthHeaders(base, 'customer@demo.test');
 
 const boundary = '----reference-search-bench';
 const head = Buffer.from(

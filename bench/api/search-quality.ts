@@ -5,29 +5,20 @@
 //   pnpm --filter @rsm/bench exec tsx api/search-quality.ts --database-url postgres://…/rsm_bench_100000
 //   pnpm --filter @rsm/bench exec tsx api/search-quality.ts --data-dir dir        (a PGlite catalogue)
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { openDatabase } from '../../api/src/db/database';
 import { migrate } from '../../api/src/db/migrate';
 import { normalizeTerm } from '../../api/src/lib/text-query';
 import { catalogueCache } from '../../api/src/repositories/catalogue-cache';
 import { searchRepository } from '../../api/src/repositories/search-repository';
 import { understandText } from '../../api/src/repositories/search-words-sql';
 import { apiRoot } from '../../api/src/root-dir';
+import { openCatalogue, qualityOptions } from './quality-catalogue';
 import { QUALITY_QUERIES, type QualityQuery } from './search-queries';
 
-const { values } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: {
-    'database-url': { type: 'string' },
-    'data-dir': { type: 'string' },
-    verbose: { type: 'boolean' },
-  },
+const values = qualityOptions();
+const db = await openCatalogue(values, {
+  kind: 'pglite',
+  fromDump: join(apiRoot, '.data-test', 'pglite-seeded.tar.gz'),
 });
-const db = values['database-url']
-  ? await openDatabase({ kind: 'server', url: values['database-url'] })
-  : values['data-dir']
-    ? await openDatabase({ kind: 'pglite', dataDir: join(values['data-dir'], 'pgdata') })
-    : await openDatabase({ kind: 'pglite', fromDump: join(apiRoot, '.data-test', 'pglite-seeded.tar.gz') });
 
 /** Each main track's metadata as the rule reads it: folded words, space-separated and space-padded. */
 const METADATA_SQL = `SELECT t.id, t.bpm, concat_ws(' ', t.name, a.name,

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { text } from 'node:stream/consumers';
+import { demoAuthHeaders } from './demo-sign-in';
 import { wavHeader } from './wav-header';
 
 const megabytes = Number(process.argv[2] ?? 50);
@@ -43,14 +44,7 @@ server.on('message', (message: { type: string; rss: number; at?: number }) => {
 const [ready] = (await once(server, 'message')) as [{ port: number }];
 const base = `http://127.0.0.1:${ready.port}`;
 
-const signIn = await fetch(`${base}/v2/auth/sign_in`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'composer@demo.test', password: 'listen-to-the-music' }),
-});
-const auth = Object.fromEntries(
-  ['access-token', 'client', 'uid', 'expiry'].map((name) => [name, signIn.headers.get(name) ?? '']),
-);
+const auth = await demoAuthHeaders(base, 'composer@demo.test');
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const before = lastRss;
 

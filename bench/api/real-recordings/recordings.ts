@@ -74,41 +74,17 @@ const ffmpeg = (args: string[]): Uint8Array => {
 const span = (start?: number, seconds?: number) =>
   start === undefined ? [] : ['-ss', String(start), '-t', String(seconds)];
 
+/** The file (or a span of it) in stereo at 44.1 kHz, written by `codec` (ffmpeg's output options). */
+const stereoOf = (path: string, codec: string[], start?: number, seconds?: number): Uint8Array =>
+  ffmpeg([...span(start, seconds), '-i', path, '-ac', '2', '-ar', '44100', ...codec, '-']);
+
 /** A 16-bit 44.1 kHz WAV of the file (or a span of it), as a customer would upload it. */
 export const wavOf = (path: string, start?: number, seconds?: number): Uint8Array =>
-  ffmpeg([
-    ...span(start, seconds),
-    '-i',
-    path,
-    '-ac',
-    '2',
-    '-ar',
-    '44100',
-    '-c:a',
-    'pcm_s16le',
-    '-f',
-    'wav',
-    '-',
-  ]);
+  stereoOf(path, ['-c:a', 'pcm_s16le', '-f', 'wav'], start, seconds);
 
 /** A 128 kb/s MP3 of a span of the file. */
 export const mp3Of = (path: string, start: number, seconds: number): Uint8Array =>
-  ffmpeg([
-    ...span(start, seconds),
-    '-i',
-    path,
-    '-ac',
-    '2',
-    '-ar',
-    '44100',
-    '-c:a',
-    'libmp3lame',
-    '-b:a',
-    '128k',
-    '-f',
-    'mp3',
-    '-',
-  ]);
+  stereoOf(path, ['-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3'], start, seconds);
 
 /** Mono 44.1 kHz float samples, as Essentia's extractors want them. */
 export function monoOf(path: string): Float32Array {
