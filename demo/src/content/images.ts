@@ -1,13 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { coverSvg } from '../covers';
+import { coverSvg, escapeXml, gradientSvg } from '../covers';
 import { Random } from '../random';
-
-const escapeXml = (text: string): string =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
 
 /**
  * A wide homepage banner's picture, a gradient and soft waves: art only. The page sets the banner's title over it as text, which stays readable and whole at
@@ -20,14 +14,7 @@ export function bannerSvg(id: number): string {
     const y = 300 + i * 60;
     return `<path d="M0 ${y} C 400 ${y - rng.int(80, 200)}, 1200 ${y + rng.int(80, 200)}, 1600 ${y}" stroke="hsla(${(hue + i * 25) % 360}, 80%, 70%, 0.35)" stroke-width="${rng.int(4, 14)}" fill="none"/>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="hsl(${hue}, 60%, 30%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360}, 60%, 12%)"/>
-</linearGradient></defs>
-<rect width="1600" height="600" fill="url(#g)"/>
-${waves.join('\n')}
-</svg>
-`;
+  return gradientSvg(1600, 600, `hsl(${hue}, 60%, 30%)`, `hsl(${(hue + 60) % 360}, 60%, 12%)`, waves);
 }
 
 /** A monochrome wordmark logo for a client. */
