@@ -51,29 +51,21 @@ if ! have "$node"; then
   build -f "$here/node.Dockerfile" --build-arg "BASE=$debian" -t "$node" "$work"
 fi
 
+# An image of this folder's <name>.Dockerfile on the Debian base, unless it is there already.
+from_debian() { # image name what
+  have "$1" && return
+  say "$3 into $1"
+  build -f "$here/$2.Dockerfile" --build-arg "BASE=$debian" -t "$1" "$here"
+}
+
 postgres="$prefix/postgres:15"
-if ! have "$postgres"; then
-  say "PostgreSQL 15 from Debian into $postgres"
-  build -f "$here/postgres.Dockerfile" --build-arg "BASE=$debian" -t "$postgres" "$here"
-fi
-
+from_debian "$postgres" postgres 'PostgreSQL 15 from Debian'
 redis="$prefix/redis:$suite"
-if ! have "$redis"; then
-  say "Redis from Debian into $redis"
-  build -f "$here/redis.Dockerfile" --build-arg "BASE=$debian" -t "$redis" "$here"
-fi
-
+from_debian "$redis" redis 'Redis from Debian'
 nginx="$prefix/nginx:$suite"
-if ! have "$nginx"; then
-  say "nginx from Debian into $nginx"
-  build -f "$here/nginx.Dockerfile" --build-arg "BASE=$debian" -t "$nginx" "$here"
-fi
-
+from_debian "$nginx" nginx 'nginx from Debian'
 static="$prefix/static:$suite"
-if ! have "$static"; then
-  say "busybox's static web server from Debian into $static"
-  build -f "$here/static.Dockerfile" --build-arg "BASE=$debian" -t "$static" "$here"
-fi
+from_debian "$static" static "busybox's static web server from Debian"
 
 printf 'export NODE_IMAGE=%s POSTGRES_IMAGE=%s REDIS_IMAGE=%s NGINX_IMAGE=%s STATIC_IMAGE=%s\n' \
   "$node" "$postgres" "$redis" "$nginx" "$static"
