@@ -4,13 +4,17 @@ describe('what a download records', () => {
   const ctx = setUpTestApp();
   const customer = signedInAs(ctx, 'customer@demo.test');
 
-  const recorded = async () =>
+  /** The downloads in the history of the account with this address. */
+  const downloadsOf = async (email: string) =>
     (
       await ctx.db.pool.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM customer_history h JOIN customers c ON c.id = h.customer_id
-         WHERE c.email = 'customer@demo.test' AND h.kind = 'download'`,
+         WHERE c.email = $1 AND h.kind = 'download'`,
+        [email],
       )
     ).rows[0]!.n;
+  const recorded = () => downloadsOf('customer@demo.test');
+  const composerRecorded = () => downloadsOf('composer@demo.test');
 
   it('records nothing for a HEAD, which delivers nothing', async () => {
     const before = await recorded();
@@ -38,14 +42,6 @@ describe('what a download records', () => {
     expect(response.headers['content-range']).toMatch(/^bytes \*\/\d+$/);
     expect(await recorded()).toBe(before);
   });
-
-  const composerRecorded = async () =>
-    (
-      await ctx.db.pool.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM customer_history h JOIN customers c ON c.id = h.customer_id
-         WHERE c.email = 'composer@demo.test' AND h.kind = 'download'`,
-      )
-    ).rows[0]!.n;
 
   it('records a licensed WAV asked for in ranges by someone who never downloaded it', async () => {
     const composer = await signIn(ctx.app, 'composer@demo.test');
