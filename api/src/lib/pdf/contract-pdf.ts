@@ -31,6 +31,14 @@ async function contractPages(
   return pdf;
 }
 
+/** A page after the contract's own (its signature, its audit trail): a heading, the contract it closes, a rule. */
+function closingPage(pdf: PdfWriter, heading: string, contractLine: string): void {
+  pdf.newPage();
+  pdf.text(heading, { size: 18, bold: true, gap: 10 });
+  pdf.text(contractLine);
+  pdf.rule();
+}
+
 /**
  * A contract as issued or awaiting signature, in the composer's language. A digital contract signed before
  * signatures were sealed (no stored signed PDF) keeps its plain signature page.
@@ -43,10 +51,7 @@ export async function renderContractPdf(
   const labels = CONTRACT_LABELS[language];
   const pdf = await contractPages(contract, composerName, labels);
   if (contract.signed_at && contract.signed_name) {
-    pdf.newPage();
-    pdf.text(labels.signaturePage, { size: 18, bold: true, gap: 10 });
-    pdf.text(labels.contract(contract.title, contract.id));
-    pdf.rule();
+    closingPage(pdf, labels.signaturePage, labels.contract(contract.title, contract.id));
     pdf.text(`${labels.signedBy}: ${contract.signed_name}`, { size: 13, bold: true });
     pdf.text(`${labels.account}: ${composerName}`);
     pdf.text(`${labels.signedAt}: ${contract.signed_at.replace('T', ' ').slice(0, 19)} UTC`);
@@ -64,10 +69,7 @@ export async function signedContractDocument(
 ): Promise<PDFDocument> {
   const labels = CONTRACT_LABELS[language];
   const pdf = await contractPages(contract, composerName, labels);
-  pdf.newPage();
-  pdf.text(labels.auditTrail, { size: 18, bold: true, gap: 10 });
-  pdf.text(labels.contract(contract.title, contract.id));
-  pdf.rule();
+  closingPage(pdf, labels.auditTrail, labels.contract(contract.title, contract.id));
   const lines: [string, string][] = [
     [labels.audit.signedName, audit.signedName],
     [labels.audit.accountEmail, audit.accountEmail],
