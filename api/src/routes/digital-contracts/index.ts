@@ -1,4 +1,5 @@
 import type { SigningRefusal } from '@rsm/shared/schemas';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renderContractPdf } from '../../lib/pdf/contract-pdf';
 import type { SigningIdentity } from '../../lib/signing/signing-identity';
@@ -41,6 +42,14 @@ const digitalContractRoutes: FastifyPluginAsyncZod<DigitalContractOptions> = asy
     const contract = await contracts.findOwn(id, customerId);
     return contract?.kind === 'digital' ? contract : null;
   };
+  /** The customer's digital contract while it awaits a signature; else null, answered 404, or 409 once signed. */
+  const unsignedOr = async (reply: FastifyReply, id: number, customerId: number) => {
+    const contract = await findDigital(id, customerId);
+    if (!contract) void reply.code(404).send(CONTRACT_NOT_FOUND);
+    else if (contract.signed_at) void reply.code(409).send(refusal('already_signed'));
+    else return contract;
+    return null;
+  };
 
   app.get('/v2/hello_sign_contracts', { schema: listDigitalContractsSchema, onRequest }, async (request) => ({
     contracts: (await contracts.listOwn(request.customer!.id, true)).map(toDto),
@@ -50,9 +59,8 @@ const digitalContractRoutes: FastifyPluginAsyncZod<DigitalContractOptions> = asy
     '/v2/hello_sign_contracts/:id/embedded_sign_url',
     { schema: embeddedSignUrlRouteSchema, onRequest },
     async (request, reply) => {
-      const contract = await findDigital(request.params.id, request.customer!.id);
-      if (!contract) return reply.code(404).send(CONTRACT_NOT_FOUND);
-      if (contract.signed_at) return reply.code(409).send(refusal('already_signed'));
+      const contract = await unsignedOr(reply, request.params.id, request.customer!.id);
+      if (!contract) return reply;
       const token = randomToken();
       const issued = await signing.issueToken(
         contract.id,
@@ -72,9 +80,8 @@ const digitalContractRoutes: FastifyPluginAsyncZod<DigitalContractOptions> = asy
       const customer = request.customer!;
       const checked = await checkToken(signing, request.body.token, request.params.id, customer.id);
       if (!checked.ok) return reply.code(REFUSALS[checked.refusal].status).send(refusal(checked.refusal));
-      const contract = await findDigital(request.params.id, customer.id);
-      if (!contract) return reply.code(404).send(CONTRACT_NOT_FOUND);
-      if (contract.signed_at) return reply.code(409).send(refusal('already_signed'));
+      const contract = await unsignedOr(reply, request.params.id, customer.id);
+      if (!contract) return reply;
       // Racing signatures are refused here, before the seconds of rendering and sealing a PDF.
       if (!(await signing.claim(contract.id))) return reply.code(409).send(refusal('signing_in_progress'));
       let refused: SigningRefusal | null;
