@@ -5,7 +5,6 @@
 // answered; and how fast a crafted 58-byte header is refused (budget: <= 100 ms). Medians over the runs, with the
 // load average beside them: on a shared machine compare at equal load.
 //   tsx api/reference-search-bench.ts [--runs 3] [--megabytes 50] [--searches 4]
-import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -16,6 +15,7 @@ import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { percentile } from './scenarios';
 import { demoAuthHeaders } from './demo-sign-in';
+import { startUploadBenchApi } from './upload-bench-api';
 import { wavHeader } from './wav-header';
 
 const { values } = parseArgs({
@@ -82,12 +82,9 @@ const dir = await mkdtemp(join(tmpdir(), 'reference-search-bench-'));
 const wavPath = join(dir, 'reference.wav');
 const size = await writeWav(wavPath);
 
-const server = fork(new URL('./upload-bench-server.ts', import.meta.url).pathname, {
-  execArgv: ['--import', 'tsx'],
-});
 const rss: { rss: number; at: number }[] = [];
 let lag: (value: { p99: number; max: number }) => void = () => undefined;
-server.on('message', (message: { type: string; rss: number; at?: number; p99?: number; max?: number }) => {
+const { server, base } = await startUploadBenchApi((message) => {
   if (message.type === 'rss') rss.push({ rss: message.rss, at: message.at! });
   if (message.type === 'lag') lag({ p99: message.p99!, max: message.max! });
 });
@@ -97,8 +94,6 @@ const eventLoopLag = () =>
     lag = resolve;
     server.send({ type: 'lag' });
   });
-const [ready] = (await once(server, 'message')) as [{ port: number }];
-const base = `http://127.0.0.1:${ready.port}`;
 const auth = await demoAuthHeaders(base, 'customer@demo.test');
 
 const boundary = '----reference-search-bench';

@@ -1,6 +1,5 @@
 // Uploads a 50 MB WAV to POST /v1_rsm/uploads/audio on localhost and reports the time and the API's RSS before,
 // during (peak) and after. Run from bench/: `tsx api/upload-bench.ts [megabytes]` after the API tests have run once.
-import { fork } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { request, type IncomingMessage } from 'node:http';
@@ -9,6 +8,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { text } from 'node:stream/consumers';
 import { demoAuthHeaders } from './demo-sign-in';
+import { startUploadBenchApi } from './upload-bench-api';
 import { wavHeader } from './wav-header';
 
 const megabytes = Number(process.argv[2] ?? 50);
@@ -32,17 +32,12 @@ const dir = await mkdtemp(join(tmpdir(), 'upload-bench-'));
 const wavPath = join(dir, 'bench.wav');
 const size = await writeWav(wavPath);
 
-const server = fork(new URL('./upload-bench-server.ts', import.meta.url).pathname, {
-  execArgv: ['--import', 'tsx'],
-});
 const samples: { rss: number; at: number }[] = [];
 let lastRss = 0;
-server.on('message', (message: { type: string; rss: number; at?: number }) => {
+const { server, base } = await startUploadBenchApi((message) => {
   lastRss = message.rss;
   if (message.type === 'rss') samples.push({ rss: message.rss, at: message.at! });
 });
-const [ready] = (await once(server, 'message')) as [{ port: number }];
-const base = `http://127.0.0.1:${ready.port}`;
 
 const auth = await demoAuthHeaders(base, 'composer@demo.test');
 await new Promise((resolve) => setTimeout(resolve, 1000));
