@@ -131,17 +131,22 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
     const words = input.text?.words ?? [];
     const alone = textOnly && input.text?.bpm === null && !input.text?.meanings?.length;
     const countedQuery = !where ? '' : alone && words.length === 1 ? words[0]! : null;
+    // Relevance with nothing to rank by ranks every match alike: it lists them in the default order, newest first.
+    const sort =
+      input.sort.field === 'relevance' && rank === '0'
+        ? ({ field: 'release_date', direction: 'desc' } as const)
+        : input.sort;
     return {
       countedQuery,
       // Text, or two facet values at once, match a small share of the catalogue (the dense exceptions are broad
       // words on very large catalogues): their default-order page is read in one pass with its total.
       sparse: input.text !== null || facets.length > 1,
-      ranked: input.sort.field === 'relevance' && hasWords(input.text),
+      ranked: sort.field === 'relevance' && hasWords(input.text),
       newest: searchOrder('release_date', 'desc', '0', input.language).order,
-      from: searchTable(textOnly, input.sort.field),
+      from: searchTable(textOnly, sort.field),
       where,
       params,
-      ...searchOrder(input.sort.field, input.sort.direction, rank, input.language),
+      ...searchOrder(sort.field, sort.direction, rank, input.language),
     };
   };
 

@@ -120,6 +120,11 @@ describe('search', () => {
       (await search('')).tracks.map((track) => track.id),
     );
     expect((await get('/v1_rsm/tracks/search?sort=release%20asc')).statusCode).toBe(200);
+    // Relevance with no words to rank by (a filter alone, or nothing): every match alike, listed newest first.
+    for (const direction of ['desc', 'asc'])
+      expect((await search(`sort=relevance%20${direction}`)).tracks.map((track) => track.id)).toEqual(
+        byRelease.tracks.map((track) => track.id),
+      );
     const bad = await get('/v1_rsm/tracks/search?sort=bpm%20asc');
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toEqual(anyErrorBody());
