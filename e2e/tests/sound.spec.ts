@@ -236,7 +236,11 @@ test.describe('finding music by sound', () => {
     }
     await expect(page.getByRole('button', { name: 'Remove 90-110 BPM', exact: true })).toBeVisible();
     const table = page.getByRole('table', { name: 'Search results' });
-    await expect(table.locator('tbody tr[data-track-id]').first()).toBeVisible();
+    // The rows of that answer, not the unfiltered rows still shown while it arrives.
+    await expect(table.locator('tbody tr[data-track-id]').first()).toHaveAttribute(
+      'data-track-id',
+      String(tracks[0]!.id),
+    );
     for (const text of await table.locator('tbody tr[data-track-id] td.rsm-tt-bpm').allTextContents()) {
       if (!text.trim()) continue;
       expect(Number(text)).toBeGreaterThanOrEqual(90);
