@@ -8,7 +8,6 @@ import {
   facetIdsQuery,
   facetValues,
   namesNothing,
-  narrowColumns,
   searchConditions,
   searchOrder,
   searchTable,
@@ -17,6 +16,7 @@ import {
   type SearchSortField,
 } from './search-sql';
 import { searchFacets } from './search-facets';
+import { readTrackPage } from './search-track-page';
 import {
   loadCatalogueTerms,
   understandBrief,
@@ -49,8 +49,6 @@ const NO_FACETS: SearchFacetsResponse = {
   length: null,
   total_count: 0,
 };
-/** Above this many matches a filtered page in the default order walks track_search_release_idx. */
-const DENSE_MATCHES = 20_000;
 
 /**
  * The cache key of a search: what decides its matches and their order. Text is keyed by its tsquery (what the SQL
@@ -189,86 +187,9 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       return keptPage(searchKey(input), page, async (keptTotal) => {
         const search = await compile(input);
         if (!search) return null;
-        const {
-          from,
-          where,
-          params,
-          order,
-          key: sortKey,
-          narrowOrder,
-          walksIndex,
-          sparse,
-          ranked,
-          newest,
-          countedQuery,
-        } = search;
-        const count = async () =>
-          (await db.query<{ total: number }>(`SELECT count(*) AS total FROM ${from} ${where}`, params))
-            .rows[0]!.total;
-        const pageBy = async (orderBy: string) =>
-          (
-            await db.query<{ id: number }>(
-              `SELECT s.track_id AS id FROM ${from} ${where}
-               ORDER BY ${orderBy} LIMIT ${page.per} OFFSET ${page.offset}`,
-              params,
-            )
-          ).rows.map((row) => row.id);
-        const pageOnly = () => pageBy(order);
-        /** A page read from all matches (index scans on the filters, then sorted), never by walking an order. */
-        const pageOf = async (columns: string, narrow: string) =>
-          (
-            await db.query<{ id: number }>(
-              `SELECT m.id FROM (SELECT ${columns} FROM ${from} ${where} OFFSET 0) m
-               ORDER BY ${narrow} LIMIT ${page.per} OFFSET ${page.offset}`,
-              params,
-            )
-          ).rows.map((row) => row.id);
-        // The default order with filters: walking the index only pays when matches are dense. The planner cannot
-        // tell (facets correlate: a rare pair of common values would walk the whole index), the count can.
-        const pageFor = (total: number) =>
-          walksIndex && where && total <= DENSE_MATCHES
-            ? pageOf(narrowColumns(sortKey), narrowOrder)
-            : pageOnly();
-        // A word in most of the catalogue ("cue" in every description): ranking would read every track's vector, so
-        // such a search lists its matches newest first, walking the release index (each match holds the word anyway).
-        const newestPage = () => pageBy(newest);
-        let ids: number[];
-        let total: number;
-        // A total known already (kept, or counted at the refresh) leaves only the page to read: for every track or a
-        // word in most of them, a walk of the order's index that stops after the page.
         const knownTotal =
-          keptTotal ?? (countedQuery !== null ? await countedTotal(countedQuery) : undefined);
-        if (knownTotal !== undefined)
-          [ids, total] = [
-            ranked && knownTotal > DENSE_MATCHES ? await newestPage() : await pageFor(knownTotal),
-            knownTotal,
-          ];
-        else if (ranked) {
-          // Counted first: a search matching most of the catalogue lists its matches newest first, rather than
-          // ranking them all.
-          total = await count();
-          ids =
-            total > DENSE_MATCHES ? await newestPage() : await pageOf(narrowColumns(sortKey), narrowOrder);
-        } else if (walksIndex && !where) {
-          // Everything in the default order: the page walks the index and stops after it.
-          [ids, total] = await Promise.all([pageOnly(), count()]);
-        } else if (walksIndex && !sparse) {
-          total = await count();
-          ids = await pageFor(total);
-        } else {
-          // Every match is read to order them anyway (or, when sparse, the count's pass would read them all too): the
-          // total comes with the page in the same pass, counted over narrow rows (id and sort keys, computed below the
-          // window so the vectors stay behind); a page past the end needs the count alone.
-          const { rows } = await db.query<{ id: number; total: number }>(
-            `SELECT m.id, m.total FROM (SELECT n.*, count(*) OVER () AS total
-               FROM (SELECT ${narrowColumns(sortKey)} FROM ${from} ${where} OFFSET 0) n) m
-             ORDER BY ${narrowOrder} LIMIT ${page.per} OFFSET ${page.offset}`,
-            params,
-          );
-          ids = rows.map((row) => row.id);
-          total = rows.length > 0 ? rows[0]!.total : await count();
-        }
-        return { ids, total };
+          keptTotal ?? (search.countedQuery !== null ? await countedTotal(search.countedQuery) : undefined);
+        return readTrackPage(db, search, page, knownTotal);
       });
     },
 
