@@ -189,8 +189,10 @@ export function searchConditions(
     either(param(index === text.words.length - 1 ? `${word}:*` : word)),
   );
   // A brief's phrase taken by meaning matches by its own words, or by a catalogue term it means, by the term's id
-  // ("upbeat" finds the Happy mood, not a description saying "happy").
-  const literals = meanings.map(({ words: own }) => (own.length ? either(param(own.join(' & '))) : null));
+  // ("upbeat" finds the Happy mood, not a description saying "happy"). Its own words match as the phrase they are,
+  // in order and side by side: "video game" is not a text with "video" in one place and "games" in another (nor,
+  // stemmed as Portuguese, "vida" and "games").
+  const literals = meanings.map(({ words: own }) => (own.length ? either(param(own.join(' <-> '))) : null));
   const taken = meanings.map(({ terms }, i) => meaningConditions(literals[i] ?? null, terms, param));
   const meant = taken.map(({ match }) => match);
   const joined = words.join(text.anyPart ? ' || ' : ' && ');

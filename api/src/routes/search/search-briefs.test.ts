@@ -239,4 +239,29 @@ describe('search reading a brief', () => {
     for (const track of found.tracks)
       expect(track.moods.some((mood) => ['Happy', 'Uplifting', 'Energetic'].includes(mood.name))).toBe(true);
   });
+
+  it('matches a phrase taken by meaning by its words side by side, not by the same words apart', async () => {
+    // Two tracks without the Gaming topic "video game" means: one whose description says "video" and "games" apart,
+    // one that says "video game".
+    const { rows } = await ctx.db.pool.query<{ id: number }>(
+      `SELECT t.id FROM tracks t WHERE t.main_track_id IS NULL AND NOT EXISTS (SELECT 1 FROM tracks_topics x
+         JOIN topics g ON g.id = x.topic_id WHERE x.track_id = t.id AND g.name_en = 'Gaming')
+         AND NOT EXISTS (SELECT 1 FROM albums_topics x JOIN topics g ON g.id = x.topic_id
+           WHERE x.album_id = t.album_id AND g.name_en = 'Gaming')
+       ORDER BY t.id LIMIT 2`,
+    );
+    const [apart, phrase] = rows.map((row) => row.id);
+    const describe = (id: number | undefined, text: string) =>
+      ctx.db.pool.query('UPDATE tracks SET description = $2, description_pt = $2 WHERE id = $1', [id, text]);
+    await describe(apart, 'Board games for a family evening, then a wedding video in the garden.');
+    await describe(phrase, 'A chiptune boss fight for a retro video game.');
+    await ctx.db.pool.query('SELECT refresh_track_search()');
+
+    const found = (await search(q('text', 'video game'))).tracks;
+    const ids = found.map((track) => track.id);
+    expect(ids).not.toContain(apart);
+    // Found as typed, it ranks first; the rest are found by the term.
+    expect(ids[0]).toBe(phrase);
+    for (const track of found.slice(1)) expect(track.topics.map((topic) => topic.name)).toContain('Gaming');
+  });
 });
