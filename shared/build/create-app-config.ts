@@ -64,6 +64,15 @@ function pureCallsRule() {
   };
 }
 
+/**
+ * Libraries without side effects that do not say so in their package.json. @emotion/react imports
+ * hoist-non-react-statics for its bare side effects (to keep module order), which keeps it and react-is in every page
+ * though only `withTheme`, which nothing here uses, calls it.
+ */
+function sideEffectFreeRule() {
+  return { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false };
+}
+
 export function createAppConfig(options: AppOptions): Configuration {
   const { name, dir, exposes = {}, isHost = false } = options;
   return {
@@ -92,7 +101,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       conditionNames: ['import', 'module', 'browser', 'default'],
       ...(production && { alias: reactRouterProductionBuild() }),
     },
-    module: { rules: [swcRule(), pureCallsRule()] },
+    module: { rules: [swcRule(), pureCallsRule(), sideEffectFreeRule()] },
     plugins: [
       new ModuleFederationPlugin({
         name,
