@@ -23,3 +23,14 @@ export function taxaJson(
 /** A row's description in the language: the Portuguese one when it has it, else the English one. */
 export const descriptionSql = (alias: string, language: Language): string =>
   language === 'pt' ? `COALESCE(${alias}.description_pt, ${alias}.description)` : `${alias}.description`;
+
+/**
+ * The tsquery of `value` (an SQL expression: a parameter) stemmed in either language. Most words and prefixes stem
+ * alike in both ("tro:*"): the query is then that one, not the same one twice. Same matches, but the planner counts
+ * an `a | a` query's matches twice over, and a prefix estimated at twice its matches was read by a sequential scan
+ * with a vector test on every row (30 ms at 100k tracks) instead of the text index (3 ms).
+ */
+export const eitherLanguageQuery = (value: string): string => {
+  const [en, pt] = [`to_tsquery('rsm_english', ${value})`, `to_tsquery('rsm_portuguese', ${value})`];
+  return `(CASE WHEN ${en} = ${pt} THEN ${en} ELSE ${en} || ${pt} END)`;
+};

@@ -2,7 +2,7 @@ import { SEARCH_FIELD_ALIASES, SEARCH_FIELDS } from '@rsm/shared/schemas';
 import type { Language } from '../plugins/language';
 import { containsPattern } from '../lib/sql-text';
 import { BPM_SPREAD, type TextQuery } from '../lib/text-query';
-import { nameColumn } from './language-sql';
+import { eitherLanguageQuery, nameColumn } from './language-sql';
 import { vocalsLengthConditions } from './search-brief-filters';
 import { meaningConditions } from './search-meanings-sql';
 import { tempoKeyConditions } from './search-tempo-key';
@@ -183,16 +183,16 @@ export function searchConditions(
   const textAlone = textOnly && meanings.length === 0;
   // Each word matches when either language's stem of it is in the track's vector (migration 092), which holds its
   // name, taxonomy and keywords in both languages, album, composers and description.
-  const either = (value: string) =>
-    `(to_tsquery('rsm_english', ${value}) || to_tsquery('rsm_portuguese', ${value}))`;
   const words = text.words.map((word, index) =>
-    either(param(index === text.words.length - 1 ? `${word}:*` : word)),
+    eitherLanguageQuery(param(index === text.words.length - 1 ? `${word}:*` : word)),
   );
   // A brief's phrase taken by meaning matches by its own words, or by a catalogue term it means, by the term's id
   // ("upbeat" finds the Happy mood, not a description saying "happy"). Its own words match as the phrase they are,
   // in order and side by side: "video game" is not a text with "video" in one place and "games" in another (nor,
   // stemmed as Portuguese, "vida" and "games").
-  const literals = meanings.map(({ words: own }) => (own.length ? either(param(own.join(' <-> '))) : null));
+  const literals = meanings.map(({ words: own }) =>
+    own.length ? eitherLanguageQuery(param(own.join(' <-> '))) : null,
+  );
   const taken = meanings.map(({ terms }, i) => meaningConditions(literals[i] ?? null, terms, param));
   const meant = taken.map(({ match }) => match);
   const joined = words.join(text.anyPart ? ' || ' : ' && ');

@@ -1,6 +1,6 @@
 import { normalizeTerm, tsQueryOf } from '../lib/text-query';
 import type { Language } from '../plugins/language';
-import { nameColumn } from './language-sql';
+import { eitherLanguageQuery, nameColumn } from './language-sql';
 
 export interface Suggestion {
   id: number;
@@ -78,11 +78,7 @@ export function suggestionsQuery(
   if (words.length) {
     params.push(tsQueryOf(words).split(' & '));
     const query = (params[1] as string[])
-      .map(
-        (_, i) =>
-          `(to_tsquery('rsm_english', ($2::text[])[${i + 1}]) || ` +
-          `to_tsquery('rsm_portuguese', ($2::text[])[${i + 1}]))`,
-      )
+      .map((_, i) => eitherLanguageQuery(`($2::text[])[${i + 1}]`))
       .join(' && ');
     // The 5 newest matches: looked for among the newest tracks first (a common prefix has them there), and only
     // when fewer turn up there, from all its matches (GIN). Walking the whole release index for a prefix that
