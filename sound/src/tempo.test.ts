@@ -115,6 +115,39 @@ describe('estimateTempo', () => {
     expect(reading.bpm).toBeLessThan(150 * 1.02);
   });
 
+  /** Thirty seconds of drums on a sixteenth-note grid at `bpm`: `hits(k)` names the drums on the k-th sixteenth. */
+  function drums(bpm: number, hits: (k: number) => ('kick' | 'snare' | 'hat')[]): Float32Array {
+    const samples = new Float32Array(RATE * 30);
+    const step = (60 / bpm / 4) * RATE;
+    for (let k = 0; k * step < samples.length; k++) for (const drum of hits(k)) addHit(samples, k * step, drum);
+    return samples;
+  }
+
+  it.each([
+    [
+      'a half-time groove at 160 BPM (kick on 1, snare on 3, a hat on every beat)',
+      160,
+      (k: number) => [
+        ...(k % 16 === 0 ? (['kick'] as const) : []),
+        ...(k % 16 === 8 ? (['snare'] as const) : []),
+        ...(k % 4 === 0 ? (['hat'] as const) : []),
+      ],
+    ],
+    [
+      'a tresillo at 120 BPM (kick on three, three and two sixteenths, snare on 2, a hat on every beat)',
+      120,
+      (k: number) => [
+        ...([0, 3, 6].includes(k % 8) ? (['kick'] as const) : []),
+        ...(k % 8 === 4 ? (['snare'] as const) : []),
+        ...(k % 4 === 0 ? (['hat'] as const) : []),
+      ],
+    ],
+  ])('reads %s at its beat, not at the half its bar repeats at', (_, bpm, hits) => {
+    const reading = estimateTempo(drums(bpm, (k) => [...hits(k)]), RATE);
+    expect(reading.bpm).toBeGreaterThan(bpm * 0.98);
+    expect(reading.bpm).toBeLessThan(bpm * 1.02);
+  });
+
   it('is unsure of noise, which has no pulse: it shows as "No steady pulse"', () => {
     const reading = estimateTempo(noise(20), RATE);
     expect(reading.confidence).toBeLessThan(SOUND_CONFIDENCE.bpm);
