@@ -119,7 +119,8 @@ describe('estimateTempo', () => {
   function drums(bpm: number, hits: (k: number) => ('kick' | 'snare' | 'hat')[]): Float32Array {
     const samples = new Float32Array(RATE * 30);
     const step = (60 / bpm / 4) * RATE;
-    for (let k = 0; k * step < samples.length; k++) for (const drum of hits(k)) addHit(samples, k * step, drum);
+    for (let k = 0; k * step < samples.length; k++)
+      for (const drum of hits(k)) addHit(samples, k * step, drum);
     return samples;
   }
 
@@ -143,7 +144,10 @@ describe('estimateTempo', () => {
       ],
     ],
   ])('reads %s at its beat, not at the half its bar repeats at', (_, bpm, hits) => {
-    const reading = estimateTempo(drums(bpm, (k) => [...hits(k)]), RATE);
+    const reading = estimateTempo(
+      drums(bpm, (k) => [...hits(k)]),
+      RATE,
+    );
     expect(reading.bpm).toBeGreaterThan(bpm * 0.98);
     expect(reading.bpm).toBeLessThan(bpm * 1.02);
   });
