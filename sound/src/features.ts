@@ -1,6 +1,7 @@
 import Meyda from 'meyda';
 import { addPitchClasses, chromaBins, estimateTuning } from './chroma';
 import { addHpcp, spectralPeaks, type SpectralPeaks } from './hpcp';
+import { columnsOf, SPREAD_WINDOW_SECONDS, windowedSpread } from './spread';
 
 /** Everything is analysed at this rate: enough for timbre, rhythm and key, and a quarter of 44.1 kHz stereo's work. */
 export const ANALYSIS_RATE = 22_050;
@@ -30,6 +31,7 @@ export function toAnalysisSignal(channels: Float32Array[], rate: number): Float3
 
 export interface FrameSummary {
   mfccMean: number[];
+  /** The MFCCs' standard deviation; like every spread here, over excerpt-long windows (`spread.ts`). */
   mfccStd: number[];
   /** Standard deviation of the MFCCs' change from one frame to the next: how fast the timbre moves. */
   mfccDeltaStd: number[];
@@ -39,7 +41,7 @@ export interface FrameSummary {
   keyChroma: number[];
   /** The recording's tuning in cents from A = 440 Hz, which the chroma allows for. */
   tuning: number;
-  /** Mean and standard deviation of centroid, roll-off, flatness, flux and RMS. */
+  /** Mean and standard deviation (over excerpt-long windows) of centroid, roll-off, flatness, flux and RMS. */
   spectral: number[];
 }
 
@@ -129,12 +131,13 @@ export function summariseFrames(signal: Float32Array): FrameSummary {
   for (const spectrum of tonal) addPitchClasses(spectrum, ANALYSIS_RATE, FRAME, pitchClasses, tuning);
   const profile = new Float64Array(12);
   for (const frame of peaks) addHpcp(frame, profile, tuning);
-  const mfcc = meanStd(mfccs, MFCC);
-  const spectralStats = meanStd(spectral, 5);
+  const window = (SPREAD_WINDOW_SECONDS * ANALYSIS_RATE) / FRAME;
+  const spread = (rows: number[][], width: number) => windowedSpread(columnsOf(rows, width), window);
+  const spectralStats = { mean: meanStd(spectral, 5).mean, std: spread(spectral, 5) };
   return {
-    mfccMean: mfcc.mean,
-    mfccStd: mfcc.std,
-    mfccDeltaStd: meanStd(deltas, MFCC).std,
+    mfccMean: meanStd(mfccs, MFCC).mean,
+    mfccStd: spread(mfccs, MFCC),
+    mfccDeltaStd: spread(deltas, MFCC),
     chroma: normalised(pitchClasses),
     keyChroma: normalised(profile),
     tuning,

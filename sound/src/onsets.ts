@@ -5,6 +5,8 @@
  * counted twice; then the rises above a running mean of a third of a second. The tempo (tempo.ts) and the rhythm
  * features (analyse.ts) are read from it.
  */
+import { SPREAD_WINDOW_SECONDS, windowedSpread } from './spread';
+
 export const ONSET_HOP = 128;
 const FRAME = 1024;
 /** Band edges in Hz: the onsets and the timbre are also summarised per band (see `OnsetAnalysis`). */
@@ -17,7 +19,10 @@ export interface OnsetAnalysis {
   envelope: Float32Array;
   /** The rises of each band per frame (before the local mean is taken out), as `envelope` sums them. */
   bands: Float32Array[];
-  /** Mean and standard deviation over the frames of each band's log energy: the spectrum's shape and movement. */
+  /**
+   * Mean over the frames of each band's log energy, and its standard deviation over excerpt-long windows
+   * (`spread.ts`): the spectrum's shape and movement.
+   */
   energyMean: number[];
   energyStd: number[];
 }
@@ -130,7 +135,7 @@ export function analyseOnsets(samples: Float32Array, rate: number): OnsetAnalysi
   const bands = Array.from({ length: BANDS }, () => new Float32Array(frames));
   const raw = new Float32Array(frames);
   const energySum = new Float64Array(BANDS);
-  const energySquare = new Float64Array(BANDS);
+  const levels = Array.from({ length: BANDS }, () => new Float32Array(frames));
   const energy = new Float64Array(BANDS);
   const re = new Float64Array(FRAME);
   const im = new Float64Array(FRAME);
@@ -152,7 +157,7 @@ export function analyseOnsets(samples: Float32Array, rate: number): OnsetAnalysi
       rise += bands[band]![f]! * (band < 2 ? 2 : 1);
       const level = Math.log10(1e-10 + energy[band]! / bandBins[band]!);
       energySum[band]! += level;
-      energySquare[band]! += level * level;
+      levels[band]![f] = level;
     }
     raw[f] = rise;
     [previous, current] = [current, previous];
@@ -183,8 +188,6 @@ export function analyseOnsets(samples: Float32Array, rate: number): OnsetAnalysi
     envelope: detrend(raw),
     bands,
     energyMean,
-    energyStd: Array.from(energySquare, (square, band) =>
-      Math.sqrt(Math.max(0, square / n - energyMean[band]! ** 2)),
-    ),
+    energyStd: windowedSpread(levels, (SPREAD_WINDOW_SECONDS * rate) / ONSET_HOP),
   };
 }
