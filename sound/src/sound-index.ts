@@ -10,9 +10,9 @@ import { FEATURE_GROUPS, FEATURE_LENGTH } from './analyse';
  * track to another piece of the soundtrack. Halved on the real-recordings benchmark's wesnoth excerpts (first 51 → 55
  * of 70, wav and mp3), checked where it was not chosen: nexuiz precision@10 0.44 → 0.54 with its excerpts still all
  * first, and `bench/sound-eval.ts` precision@10 by genre 0.567 → 0.664. Once the spreads were measured over
- * excerpt-long windows (`spread.ts`), the MFCCs' means tripled: the timbre an excerpt shares with its whole track then
- * outweighs the rhythm of the section heard (wesnoth excerpts first 56 → 62 of 70; nexuiz, not chosen on, precision@10
- * 0.539 → 0.572 with its excerpts still all first).
+ * excerpt-long windows (`spread.ts`), the MFCCs' means weigh 0.9, not 0.3: the timbre an excerpt shares with its
+ * track then outweighs the rhythm of the section heard (wesnoth excerpts first 56 → 62 of 70; nexuiz, not chosen on,
+ * precision@10 0.539 → 0.572 with its excerpts still all first).
  */
 export const GROUP_WEIGHTS: GroupWeights = {
   mfccMean: 0.9,
