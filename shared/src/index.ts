@@ -16,7 +16,6 @@ export * from './http';
 export * from './i18n';
 export { paths, routeOwner, searchParams, searchWords, type SearchQuery } from './paths';
 export { SEARCH_FIELD_ALIASES, SEARCH_FIELDS, type SearchField } from './search-fields';
-export { isIpi, isTaxNumber, normaliseIpi, normaliseTaxNumber } from './account-numbers';
 export * from './query';
 export * from './session';
 export * from './ui';

@@ -1,5 +1,5 @@
-import { $currentItem, $playing, $queue, $trackView, clearQueue } from '@rsm/shared';
-import { TestProviders, trackFixture } from '@rsm/shared/testing';
+import { $currentItem, $playing, $queue, clearQueue } from '@rsm/shared';
+import { $trackView, TestProviders, trackFixture } from '@rsm/shared/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { TrackList } from './track-list';
 

@@ -1,4 +1,4 @@
 export type { DownloadButtonProps } from './download-button';
 export { albumDownloads, trackDownloads, type DownloadOption } from './download-options';
-export { downloadWithAuth, fileNameFrom } from './save-download';
+export { downloadWithAuth } from './download-with-auth';
 export { useDownloadAccess, type DownloadAccess, type DownloadAccessOptions } from './use-download-access';

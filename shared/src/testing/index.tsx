@@ -42,3 +42,5 @@ export {
   type FakeRoutes,
 } from './fake-network';
 export { describeBusContract } from './bus-contract';
+/** The track lists' view (table, cards, grid): its store is the track table's own, so a test picks a view here. */
+export { $trackView } from '../tracks/view-mode';

@@ -4,6 +4,5 @@ export { CopyLinkButton } from './copy-link-button';
 export { FindSimilarButton, FindSimilarLink } from './find-similar';
 export { preloadTrackTable, TrackTable } from './lazy-track-table';
 export type { TrackTableProps } from './track-table';
-export { $trackView, isTrackView, TRACK_VIEWS, useTrackView, type TrackView } from './view-mode';
 export { QueuePlayButton } from './queue-play-button';
 export { toPeaks, trackPeaksQueryOptions, useTrackPeaks } from './api/get-track-peaks';

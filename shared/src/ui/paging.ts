@@ -10,3 +10,7 @@ export function usePageParam(): number {
 export function pageLink(pathname: string, page: number): To {
   return { pathname, search: createSearchParams(page > 1 ? { page: String(page) } : {}).toString() };
 }
+
+/** Page count = ceil(total_count / perPage). */
+export const pageCount = (totalCount: number, perPage: number) =>
+  perPage > 0 ? Math.ceil(totalCount / perPage) : 0;

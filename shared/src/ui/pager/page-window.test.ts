@@ -1,4 +1,5 @@
-import { isPageInput, pageCount, pageWindow, parsePageInput, type PageItem } from './page-window';
+import { pageCount } from '../paging';
+import { isPageInput, pageWindow, parsePageInput, type PageItem } from './page-window';
 
 const show = (items: PageItem[]) =>
   items.map((item) => (item.kind === 'gap' ? '…' : String(item.page))).join(' ');

@@ -4,10 +4,6 @@ export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; key: 'sta
 /** How many consecutive pages the pager shows around the current one. */
 export const WINDOW_SIZE = 3;
 
-/** Page count = ceil(total_count / perPage). */
-export const pageCount = (totalCount: number, perPage: number) =>
-  perPage > 0 ? Math.ceil(totalCount / perPage) : 0;
-
 /**
  * At most three consecutive pages around `current`, plus the first and last page, with a gap wherever pages are
  * skipped: 1 … 4 5 6 … 20.

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Grid, isTaxNumber, normaliseTaxNumber, Stack, toast } from '@rsm/shared';
+import { Button, Grid, Stack, toast } from '@rsm/shared';
+import { isTaxNumber, normaliseTaxNumber } from '@rsm/shared/schemas';
 import { useForm } from 'react-hook-form';
 import { requiredText } from '../../../components/field-rules';
 import { setServerFieldErrors } from '../../../components/server-errors';

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, isIpi, normaliseIpi, Stack, toast } from '@rsm/shared';
+import { Button, Stack, toast } from '@rsm/shared';
+import { isIpi, normaliseIpi } from '@rsm/shared/schemas';
 import { FormProvider, useForm } from 'react-hook-form';
 import { PersonNameFields } from '../../../components/person-name-fields';
 import { SelectField } from '../../../components/select-field';

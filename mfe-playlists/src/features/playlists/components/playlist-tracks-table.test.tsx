@@ -1,5 +1,4 @@
-import { $trackView } from '@rsm/shared';
-import { TestProviders, trackFixture } from '@rsm/shared/testing';
+import { $trackView, TestProviders, trackFixture } from '@rsm/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { playlistColumns } from '../../../testing/fixtures';
 import { PlaylistTracksTable } from './playlist-tracks-table';
