@@ -256,6 +256,70 @@ export default tseslint.config(
     },
   },
   {
+    // The database layer (schema, connections, transactions) serves the server and the demo seed; it imports neither.
+    files: ['db/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            {
+              target: './db',
+              from: ['./api', './demo', './bench'],
+              message:
+                'The db package never imports the server, the demo catalogue or the benchmarks: they use it, not the other way round. Pass what it needs as arguments, or move the code both need into db/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@rsm/api', '@rsm/api/**', '@rsm/demo', '@rsm/demo/**', '@rsm/bench', '@rsm/bench/**'],
+              message:
+                'The db package never imports the server, the demo catalogue or the benchmarks: they use it, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The demo catalogue writes into the product through its database (@rsm/db), never through the server's code.
+    files: ['demo/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            {
+              target: './demo',
+              from: ['./api'],
+              message:
+                'The demo catalogue never imports the server: reach the database through @rsm/db, or move what both need into db/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@rsm/api', '@rsm/api/**'],
+              message:
+                'The demo catalogue never imports the server: reach the database through @rsm/db, or move what both need into db/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The sound library knows no server, database or app: they use it, never the other way round.
     files: ['sound/**/*.ts'],
     rules: {
@@ -268,6 +332,7 @@ export default tseslint.config(
               target: './sound',
               from: [
                 './api',
+                './db',
                 './host',
                 './mfe-catalogue',
                 './mfe-player',
@@ -286,6 +351,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@rsm/api', '@rsm/api/**'], message: 'The sound library never imports the server.' },
+            { group: ['@rsm/db', '@rsm/db/**'], message: 'The sound library never imports the database.' },
           ],
         },
       ],

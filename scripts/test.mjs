@@ -77,6 +77,8 @@ await step('typecheck', async () => {
     '--filter',
     '@rsm/sound',
     '--filter',
+    '@rsm/db',
+    '--filter',
     '@rsm/demo',
     '--filter',
     '@rsm/e2e',

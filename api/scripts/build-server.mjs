@@ -1,8 +1,8 @@
 /**
  * Compiles the server (src/server.ts and what it imports) to plain JavaScript in dist/, so a start runs node alone:
  * compiling TypeScript at every start (tsx) costs about a second of CPU and 40 MB of memory. Packages stay external
- * and load from node_modules as they do under tsx; the workspace packages (@rsm/shared, @rsm/sound), whose exports
- * are TypeScript, are bundled with the packages they use. Dynamic
+ * and load from node_modules as they do under tsx; the workspace packages (@rsm/db, @rsm/shared, @rsm/sound), whose
+ * exports are TypeScript, are bundled with the packages they use. Dynamic
  * imports stay separate chunks, so the server still loads its modules while the database opens.
  * Plain JavaScript, so that it runs without a TypeScript loader; esbuild is the one tsx compiles with.
  * Usage: node scripts/build-server.mjs
@@ -14,8 +14,13 @@ import { fileURLToPath } from 'node:url';
 
 export const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = join(apiRoot, 'dist');
-/** Each compiles to dist/<its file name>.js. */
-const PROGRAMS = ['server.ts', 'analysis/job-cli.ts', 'analysis/analysis-task.ts', 'db/migrate-cli.ts'];
+/** Each compiles to dist/<its file name>.js: the package's own programs, and the migrations run alone. */
+const PROGRAMS = [
+  ...['server.ts', 'analysis/job-cli.ts', 'analysis/analysis-task.ts'].map((source) =>
+    join(apiRoot, 'src', source),
+  ),
+  '@rsm/db/migrate-cli',
+];
 /** The source files the last build read, to tell whether dist/ is older than any of them. */
 const inputsFile = join(outdir, 'inputs.json');
 
@@ -43,7 +48,7 @@ export async function buildServer() {
     // The server and the programs it starts as child processes or threads (root-dir's programArgs names them
     // by file name), so the image needs no TypeScript loader.
     entryPoints: PROGRAMS.map((source) => ({
-      in: join(apiRoot, 'src', source),
+      in: require.resolve(source),
       out: basename(source, '.ts'),
     })),
     absWorkingDir: apiRoot,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Pool } from './db/pool';
+import type { Pool } from '@rsm/db/pool';
 import { mediaUrls } from './lib/media-urls';
 import { parseQueryString } from './lib/query-string';
 import { registerAuth } from './plugins/auth';

@@ -1,14 +1,13 @@
-import { join } from 'node:path';
+import { defaultDataDir } from '@rsm/db/db-root';
 import { z } from 'zod';
 import type { SocialProviderConfig } from './lib/social/providers';
-import { apiRoot } from './root-dir';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   /** Where the API listens: this machine only unless told (the container sets 0.0.0.0). */
   HOST: z.string().min(1).default('localhost'),
   DATABASE_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default(join(apiRoot, '.data')),
+  DATA_DIR: z.string().min(1).default(defaultDataDir),
   /** Base of absolute file URLs; defaults to http://localhost:<PORT>. */
   PUBLIC_URL: z.url().optional(),
   /** Origins whose pages may call the API: a comma-separated list, or * (any but `null`; refused in production). */

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(import.meta.url);
 
-/** The api package folder: migrations, default data dir and the PGlite server script are found from here. */
+/** The api package folder: the compiled server (dist/) and the programs it starts are found from here. */
 export const apiRoot = join(dirname(here), '..');
 
 /**

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { Database } from './db/database';
-import { openConfiguredDatabase } from './db/open-configured';
+import type { Database } from '@rsm/db/database';
+import { openConfiguredDatabase } from '@rsm/db/open-configured';
 import { gracefulStop } from './lib/graceful-stop';
 import {
   allowedRedirectOrigins,
@@ -17,7 +17,7 @@ import {
 const loadModules = () =>
   Promise.all([
     import('./app'),
-    import('./db/migrate'),
+    import('@rsm/db/migrate'),
     import('./lib/mail-delivery'),
     import('./analysis/audio-worker'),
     import('./analysis/audio-job-repository'),

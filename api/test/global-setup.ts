@@ -1,4 +1,4 @@
-import { migrate } from '../src/db/migrate';
+import { migrate } from '@rsm/db/migrate';
 import { seed } from '@rsm/demo';
 import { openTestDatabase, SEEDED_DUMP, TEST_DATA_DIR } from './helper';
 import { env } from '../src/env';

@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
-import { openDatabase, type Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
+import { openDatabase, type Database } from '@rsm/db/database';
+import { migrate } from '@rsm/db/migrate';
+import { openTestDatabase as openEmptyDatabase } from '@rsm/db/test-database';
 import { env } from '../src/env';
 import { apiRoot } from '../src/root-dir';
 import { seed } from '@rsm/demo';
@@ -11,7 +11,6 @@ import { seed } from '@rsm/demo';
 /** Rendered test audio and the empty PGlite dump are cached here across runs (both engines' runs share it). */
 export const TEST_DATA_DIR = join(apiRoot, '.data-test');
 export const PUBLIC_URL = 'http://api.test';
-const EMPTY_DUMP = join(TEST_DATA_DIR, 'pglite-0.5.14-empty.tar.gz');
 /** Written by global-setup.ts at the start of every run. */
 export const SEEDED_DUMP = join(TEST_DATA_DIR, 'pglite-seeded.tar.gz');
 
@@ -22,15 +21,8 @@ export interface TestContext {
 }
 
 /** A fresh database for a test file: a schema on TEST_DATABASE_URL when set, else an in-memory PGlite. */
-export async function openTestDatabase(): Promise<Database> {
-  if (env.TEST_DATABASE_URL) return openDatabase({ kind: 'scratch-schema', url: env.TEST_DATABASE_URL });
-  mkdirSync(TEST_DATA_DIR, { recursive: true });
-  if (!existsSync(EMPTY_DUMP)) {
-    // initdb takes seconds; do it once and restore the empty cluster for every later test file.
-    const first = await openDatabase({ kind: 'pglite', writeDump: EMPTY_DUMP });
-    await first.close();
-  }
-  return openDatabase({ kind: 'pglite', fromDump: EMPTY_DUMP });
+export function openTestDatabase(): Promise<Database> {
+  return openEmptyDatabase(TEST_DATA_DIR);
 }
 
 /** Tests of the embedded engine itself (its child process, its data folder): skipped on a PostgreSQL server. */

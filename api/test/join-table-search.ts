@@ -1,7 +1,7 @@
 // The track search written directly on the catalogue tables and their join tables (an EXISTS per facet value, text
 // through the track's vector computed there), with no track_search: the reference the search over
 // track_search must agree with, id for id and in the same order.
-import type { Pool } from '../src/db/pool';
+import type { Pool } from '@rsm/db/pool';
 import { containsPattern } from '../src/lib/sql-text';
 import type { Language } from '../src/plugins/language';
 import { nameColumn } from '../src/repositories/language-sql';

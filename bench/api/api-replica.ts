@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../api/src/app';
-import { openDatabase } from '../../api/src/db/database';
+import { openDatabase } from '@rsm/db/database';
 import { TEST_DATA_DIR } from '../../api/test/helper';
 
 const [url, port, redisUrl] = process.argv.slice(2) as [string, string, string];

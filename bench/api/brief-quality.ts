@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { searchTracksResponseSchema, type Track } from '@rsm/shared/schemas';
 import { buildApp } from '../../api/src/app';
-import { migrate } from '../../api/src/db/migrate';
+import { migrate } from '@rsm/db/migrate';
 import { seed } from '@rsm/demo';
 import { BRIEF_QUERIES, type BriefQuery } from './brief-queries';
 import { openCatalogue, qualityOptions } from './quality-catalogue';

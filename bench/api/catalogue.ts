@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../api/src/db/database';
-import { migrate } from '../../api/src/db/migrate';
+import { openDatabase, type Database } from '@rsm/db/database';
+import { migrate } from '@rsm/db/migrate';
 import { seed } from '@rsm/demo';
 import { synthesize } from '@rsm/demo/synthetic';
 

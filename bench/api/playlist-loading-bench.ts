@@ -6,7 +6,7 @@
 //   pnpm --filter @rsm/bench exec tsx api/playlist-loading-bench.ts --database-url postgres://…/db [--tracks 2000] [--runs 7]
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { createPool } from '../../api/src/db/pool';
+import { createPool } from '@rsm/db/pool';
 import { mediaUrls } from '../../api/src/lib/media-urls';
 import { trackRepository } from '../../api/src/repositories/track-repository';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase, type Database, type DatabaseTarget } from '../../api/src/db/database';
+import { openDatabase, type Database, type DatabaseTarget } from '@rsm/db/database';
 
 /** The command line of a quality run: the catalogue searched, and --verbose for every query with how it was read. */
 export function qualityOptions() {

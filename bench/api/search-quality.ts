@@ -5,7 +5,7 @@
 //   pnpm --filter @rsm/bench exec tsx api/search-quality.ts --database-url postgres://…/rsm_bench_100000
 //   pnpm --filter @rsm/bench exec tsx api/search-quality.ts --data-dir dir        (a PGlite catalogue)
 import { join } from 'node:path';
-import { migrate } from '../../api/src/db/migrate';
+import { migrate } from '@rsm/db/migrate';
 import { normalizeTerm } from '../../api/src/lib/text-query';
 import { catalogueCache } from '../../api/src/repositories/catalogue-cache';
 import { searchRepository } from '../../api/src/repositories/search-repository';

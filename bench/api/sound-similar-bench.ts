@@ -19,7 +19,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { analyseAudio } from '@rsm/sound';
-import { openDatabase, type Database } from '../../api/src/db/database';
+import { openDatabase, type Database } from '@rsm/db/database';
 import { SoundIndex } from '@rsm/sound';
 import { synthesise } from '@rsm/demo/audio/synth';
 import { encodeWav } from '@rsm/sound/encode';

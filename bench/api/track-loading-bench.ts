@@ -5,8 +5,8 @@
 //     [--pages 200] [--per 20]
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../api/src/db/database';
-import { createPool } from '../../api/src/db/pool';
+import { openDatabase } from '@rsm/db/database';
+import { createPool } from '@rsm/db/pool';
 import { mediaUrls } from '../../api/src/lib/media-urls';
 import type { Language } from '../../api/src/plugins/language';
 import { trackRepository } from '../../api/src/repositories/track-repository';

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
+import { enqueueAnalysis } from '@rsm/db/audio-jobs';
+import type { Pool } from '@rsm/db/pool';
+import { inTransaction } from '@rsm/db/transaction';
 import type { PoolClient } from 'pg';
-import type { Pool } from '@rsm/api/db/pool';
 import { seedAccountActivity } from './account-activity';
 import { upsertAccounts, seedAccountContent } from './accounts';
-import { audioJobRepository } from '@rsm/api/analysis/audio-job-repository';
 import { ensureAudioPool, pooledIfRendered, type PooledPiece } from './audio/audio-pool';
 import { piecesToRenderFirst, planPool, type SeedSize } from './audio/pool-plan';
 import { piecePath, type Piece } from './audio/render-piece';
@@ -24,20 +25,6 @@ export interface SeedResult {
   catalogue: 'created' | 'kept';
   albums: number;
   tracks: number;
-}
-
-async function inTransaction(pool: Pool, work: (client: PoolClient) => Promise<void>): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await work(client);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
 }
 
 /**
@@ -75,11 +62,10 @@ async function prepareAudio(
  * to render are left to `render-pending.ts`, which points their tracks at them once they exist.
  */
 async function queueAnalysis(client: PoolClient, plan: CataloguePlan): Promise<void> {
-  const jobs = audioJobRepository(client);
   const wavs = new Set(
     plan.trackFiles.filter((file) => file.format === 'wav').map((file) => file.path as string),
   );
-  await jobs.enqueueAnalysis([...wavs]);
+  await enqueueAnalysis(client, [...wavs]);
 }
 
 /** Builds the demo catalogue when the database has no album yet, then makes sure the demo accounts exist. */

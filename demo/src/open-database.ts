@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '@rsm/api/db/database';
-import { createPool } from '@rsm/api/db/pool';
-import { env } from './env';
+import { openDatabase, type Database } from '@rsm/db/database';
+import { createPool } from '@rsm/db/pool';
+import { env } from '@rsm/db/env';
 
 /**
  * The product's database as the demo's programs reach it: DATABASE_URL when given; else the embedded PGlite under

@@ -1,5 +1,5 @@
 import { getPriority, setPriority } from 'node:os';
-import { env } from './env';
+import { env } from '@rsm/db/env';
 import { openProductDatabase } from './open-database';
 import { renderPending } from './render-pending';
 

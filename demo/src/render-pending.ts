@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { audioJobRepository, linkTrackSounds } from '@rsm/api/analysis/audio-job-repository';
-import type { Pool } from '@rsm/api/db/pool';
+import { enqueueAnalysis, linkTrackSounds } from '@rsm/db/audio-jobs';
+import type { Pool } from '@rsm/db/pool';
 import { describePieces, ensureAudioPool } from './audio/audio-pool';
 import { planPool, type SeedSize } from './audio/pool-plan';
 import { FORMATS, olderPiecePaths, piecePath, type Piece } from './audio/render-piece';
@@ -70,7 +70,7 @@ async function handOver(db: Pool, mediaDir: string, { piece, standIn, trackIds }
   }
   if (moved === 0) return 0;
   const wav = rendered!.files.wav.path;
-  await audioJobRepository(db).enqueueAnalysis([wav]);
+  await enqueueAnalysis(db, [wav]);
   // A file analysed before (an earlier data dir's run) gives its figures at once.
   await linkTrackSounds(db, [wav]);
   return moved;

@@ -1,5 +1,5 @@
-import { migrate } from '@rsm/api/db/migrate';
-import { env } from './env';
+import { migrate } from '@rsm/db/migrate';
+import { env } from '@rsm/db/env';
 import { seed } from './index';
 import { openProductDatabase } from './open-database';
 

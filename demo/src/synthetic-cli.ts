@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '@rsm/api/db/database';
-import { migrate } from '@rsm/api/db/migrate';
-import { env } from './env';
+import { openDatabase } from '@rsm/db/database';
+import { migrate } from '@rsm/db/migrate';
+import { env } from '@rsm/db/env';
 import { seed } from './index';
 import { synthesize } from './synthetic';
 

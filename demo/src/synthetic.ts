@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
-import type { Pool } from '@rsm/api/db/pool';
-import { inTransaction } from '@rsm/api/db/transaction';
+import type { Pool } from '@rsm/db/pool';
+import { inTransaction } from '@rsm/db/transaction';
 import { taxonId } from './taxonomy-plan';
 import { THEMES } from './themes';
 

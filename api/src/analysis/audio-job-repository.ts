@@ -1,6 +1,7 @@
-import { leasedQueue } from '../db/leased-queue';
-import type { Pool } from '../db/pool';
+import { enqueueAnalysis, linkTrackSounds } from '@rsm/db/audio-jobs';
+import type { Pool } from '@rsm/db/pool';
 import type { AudioAnalysis } from '@rsm/sound';
+import { leasedQueue } from '../db/leased-queue';
 
 type Queryable = Pick<Pool, 'query'>;
 
@@ -16,15 +17,7 @@ export function audioJobRepository(db: Queryable) {
   const queue = leasedQueue(db, { table: 'audio_jobs', doneColumn: 'done_at', dueColumn: 'run_after' });
   return {
     /** Queues files for analysis; a file already analysed or queued is left alone. */
-    async enqueueAnalysis(paths: string[]): Promise<void> {
-      if (paths.length === 0) return;
-      await db.query(
-        `INSERT INTO audio_jobs (kind, path)
-         SELECT 'analyse', p FROM unnest($1::text[]) p WHERE NOT EXISTS (SELECT 1 FROM audio_analyses a WHERE a.path = p)
-         ON CONFLICT (kind, path) DO NOTHING`,
-        [paths],
-      );
-    },
+    enqueueAnalysis: (paths: string[]) => enqueueAnalysis(db, paths),
 
     /** Claims due jobs by moving them a lease ahead: another worker skips them, a crashed one's come back. */
     async claimDue(limit: number, leaseSeconds: number): Promise<AudioJob[]> {
@@ -67,25 +60,6 @@ export function audioJobRepository(db: Queryable) {
       await linkTrackSounds(db, [path]);
     },
   };
-}
-
-/**
- * Copies analyses to the tracks playing those files (a track's WAV first, then AIFF, then MP3): after an analysis,
- * and after tracks are added or re-pointed at files already analysed.
- */
-export async function linkTrackSounds(db: Queryable, paths: string[] | null): Promise<void> {
-  await db.query(
-    `INSERT INTO track_sounds (track_id, bpm, key, loudness_lufs, features, bpm_confidence, key_confidence)
-     SELECT DISTINCT ON (f.track_id) f.track_id, a.bpm, a.key, a.loudness_lufs, a.features, a.bpm_confidence,
-       a.key_confidence
-     FROM track_files f JOIN audio_analyses a ON a.path = f.path
-     WHERE $1::text[] IS NULL OR f.track_id IN (SELECT track_id FROM track_files WHERE path = ANY($1::text[]))
-     ORDER BY f.track_id, array_position(ARRAY['wav', 'aiff', 'mp3'], f.format)
-     ON CONFLICT (track_id) DO UPDATE SET bpm = excluded.bpm, key = excluded.key,
-       loudness_lufs = excluded.loudness_lufs, features = excluded.features,
-       bpm_confidence = excluded.bpm_confidence, key_confidence = excluded.key_confidence, updated_at = now()`,
-    [paths],
-  );
 }
 
 export type AudioJobRepository = ReturnType<typeof audioJobRepository>;

@@ -1,4 +1,4 @@
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 import { FEATURE_LENGTH } from '@rsm/sound';
 import { SoundIndex } from '@rsm/sound';
 

@@ -1,4 +1,4 @@
-import type { Pool } from './pool';
+import type { Pool } from '@rsm/db/pool';
 
 type Queryable = Pick<Pool, 'query'>;
 

@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
 import { startSmtpServer } from '../../test/smtp-server';
 import { openTestDatabase } from '../../test/helper';
-import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import type { Database } from '@rsm/db/database';
+import { migrate } from '@rsm/db/migrate';
 import { emailOutboxRepository } from '../repositories/email-outbox-repository';
 import { createMailDelivery } from './mail-delivery';
 

@@ -1,5 +1,5 @@
 import type { BillingDetails, ComposerProfile } from '@rsm/shared/schemas';
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 
 /** A table of one row per customer, read and replaced by its owner only. */
 function customerRow<Row extends object>(db: Pool, table: string, columns: (keyof Row & string)[]) {

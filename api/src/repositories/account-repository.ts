@@ -1,7 +1,7 @@
 import type { Customer } from '@rsm/shared/schemas';
 import type { PoolClient } from 'pg';
-import type { Pool } from '../db/pool';
-import { inTransaction, isUniqueViolation } from '../db/transaction';
+import type { Pool } from '@rsm/db/pool';
+import { inTransaction, isUniqueViolation } from '@rsm/db/transaction';
 import { toCustomer } from './customer-repository';
 
 export type TokenPurpose = 'confirmation' | 'reset_password';

@@ -1,5 +1,5 @@
 import type { AnalyticsEventName } from '@rsm/shared/schemas';
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 
 export interface VisitInput {
   visitToken: string;

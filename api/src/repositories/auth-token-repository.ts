@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Customer } from '@rsm/shared/schemas';
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 import { toCustomer } from './customer-repository';
 
 const LIFETIME_SECONDS = 14 * 24 * 3600;

@@ -1,4 +1,4 @@
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 
 export const TRACK_KINDS = ['released', 'upcoming'] as const;
 export type TrackKind = (typeof TRACK_KINDS)[number];

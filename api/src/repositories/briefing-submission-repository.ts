@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
-import type { Pool } from '../db/pool';
-import { inTransaction } from '../db/transaction';
+import type { Pool } from '@rsm/db/pool';
+import { inTransaction } from '@rsm/db/transaction';
 import { isoSql } from '../lib/sql-text';
 
 export interface Writer {

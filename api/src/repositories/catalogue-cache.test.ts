@@ -1,4 +1,4 @@
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 import { catalogueCache } from './catalogue-cache';
 
 /** A stand-in pool answering only the catalogue_version read. */

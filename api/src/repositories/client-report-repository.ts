@@ -1,4 +1,4 @@
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 
 export const CLIENT_APPS = ['host', 'catalogue', 'player', 'playlists', 'composer'] as const;
 export const CLIENT_REPORT_KINDS = ['error', 'LCP', 'INP', 'CLS'] as const;

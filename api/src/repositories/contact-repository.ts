@@ -1,5 +1,5 @@
-import type { Pool } from '../db/pool';
-import { isUniqueViolation } from '../db/transaction';
+import type { Pool } from '@rsm/db/pool';
+import { isUniqueViolation } from '@rsm/db/transaction';
 
 export interface NewConsultation {
   name: string;

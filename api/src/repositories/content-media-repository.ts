@@ -1,4 +1,4 @@
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 
 /** Paths (relative to the media dir) of the generated content images; the only source of what those routes send. */
 export function contentMediaRepository(db: Pool) {

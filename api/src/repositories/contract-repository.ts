@@ -1,4 +1,4 @@
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 import { isoSql } from '../lib/sql-text';
 
 export interface ContractRow {

@@ -1,5 +1,5 @@
-import type { Pool } from '../db/pool';
-import { inTransaction } from '../db/transaction';
+import type { Pool } from '@rsm/db/pool';
+import { inTransaction } from '@rsm/db/transaction';
 import type { SigningAudit } from '../lib/pdf/contract-pdf';
 import { isoSql } from '../lib/sql-text';
 

@@ -1,4 +1,4 @@
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 
 /** One cue sheet line: what a broadcaster reports for a track. */
 export interface CuesheetRow {

@@ -1,5 +1,5 @@
 import type { Customer } from '@rsm/shared/schemas';
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 
 interface CustomerRow {
   id: number;

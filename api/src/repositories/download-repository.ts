@@ -1,4 +1,4 @@
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 import type { AudioFormat } from '../lib/media-urls';
 
 /** A stored file to download, with what its name is built from. */

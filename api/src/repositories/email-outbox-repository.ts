@@ -1,5 +1,5 @@
 import { leasedQueue } from '../db/leased-queue';
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 import { isoSql } from '../lib/sql-text';
 
 export interface OutgoingEmail {

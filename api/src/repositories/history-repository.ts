@@ -1,5 +1,5 @@
 import type { HistoryKind } from '@rsm/shared/schemas';
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 import type { Page } from '../lib/paging';
 import { isoSql } from '../lib/sql-text';
 

@@ -1,4 +1,4 @@
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 import type { MediaUrls } from '../lib/media-urls';
 import { accountProfileRepository } from './account-profile-repository';
 import { accountRepository } from './account-repository';

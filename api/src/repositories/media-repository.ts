@@ -1,4 +1,4 @@
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 import type { AudioFormat } from '../lib/media-urls';
 
 /** Paths (relative to the media dir) of stored files: the only source of what the media routes send. */

@@ -1,4 +1,4 @@
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 import type { Language } from '../plugins/language';
 
 /** One line of a playlist export (CSV or PDF). */

@@ -1,6 +1,6 @@
 import type { Playlist } from '@rsm/shared/schemas';
-import type { Pool } from '../db/pool';
-import { isUniqueViolation } from '../db/transaction';
+import type { Pool } from '@rsm/db/pool';
+import { isUniqueViolation } from '@rsm/db/transaction';
 import { freeName } from '../lib/free-name';
 import type { Page } from '../lib/paging';
 import { containsPattern } from '../lib/sql-text';

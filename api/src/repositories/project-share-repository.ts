@@ -1,6 +1,6 @@
 import type { ProjectShare, SharedPlaylist } from '@rsm/shared/schemas';
-import type { Pool } from '../db/pool';
-import { inTransaction } from '../db/transaction';
+import type { Pool } from '@rsm/db/pool';
+import { inTransaction } from '@rsm/db/transaction';
 import type { Page } from '../lib/paging';
 import { isoSql } from '../lib/sql-text';
 import { toPlaylist } from './project-repository';

@@ -1,4 +1,4 @@
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 
 export type AddTrackResult = 'added' | 'exists' | 'track-not-found';
 

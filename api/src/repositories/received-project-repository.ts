@@ -1,5 +1,5 @@
 import type { ShareEmail } from '@rsm/shared/schemas';
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 import { isoSql } from '../lib/sql-text';
 
 export type ShareEventKind = 'play' | 'download';

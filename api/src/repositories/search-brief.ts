@@ -1,5 +1,5 @@
 import type { BriefTerm, Interpretation } from '@rsm/shared/schemas';
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 import { BPM_SPREAD, type MeantTerm, type TextMeaning } from '../lib/text-query';
 import type { Language } from '../plugins/language';
 import {

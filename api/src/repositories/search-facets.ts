@@ -1,5 +1,5 @@
 import type { FacetOption, SearchFacetsResponse } from '@rsm/shared/schemas';
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 import type { Language } from '../plugins/language';
 import { nameColumn } from './language-sql';
 import { searchConditions, type FacetKind, type ResolvedFacet, type SearchFilters } from './search-sql';

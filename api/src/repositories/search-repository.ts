@@ -1,5 +1,5 @@
 import type { SearchFacetsResponse } from '@rsm/shared/schemas';
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 import type { Page } from '../lib/paging';
 import { hasWords, tsQueryOf, type TextQuery } from '../lib/text-query';
 import type { Language } from '../plugins/language';

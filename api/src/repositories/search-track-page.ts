@@ -1,4 +1,4 @@
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 import type { Page } from '../lib/paging';
 import { narrowColumns, type SearchOrder } from './search-sql';
 

@@ -1,4 +1,4 @@
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 import { nearestWord, parseText, typoTolerance, type TextQuery } from '../lib/text-query';
 
 export interface Correction {

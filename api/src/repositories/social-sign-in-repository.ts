@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Customer } from '@rsm/shared/schemas';
-import type { Pool } from '../db/pool';
-import { inTransaction } from '../db/transaction';
+import type { Pool } from '@rsm/db/pool';
+import { inTransaction } from '@rsm/db/transaction';
 import type { SocialProfile } from '../lib/social/providers';
 import { hashPassword } from '../lib/passwords';
 import { toCustomer } from './customer-repository';

@@ -1,4 +1,4 @@
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 import type { StoredUpload } from '../lib/uploads/store-upload';
 
 export interface UploadRow {

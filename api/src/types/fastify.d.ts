@@ -1,5 +1,5 @@
 import type { Customer } from '@rsm/shared/schemas';
-import type { Pool } from '../db/pool';
+import type { Pool } from '@rsm/db/pool';
 import type { Counters } from '../lib/limits/counters';
 import type { SignInGuard } from '../lib/limits/sign-in-guard';
 import type { Repositories } from '../repositories';

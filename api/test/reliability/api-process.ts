@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { audioJobRepository } from '../../src/analysis/audio-job-repository';
 import { createAudioWorker } from '../../src/analysis/audio-worker';
 import { buildApp } from '../../src/app';
-import { openDatabase } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
+import { openDatabase } from '@rsm/db/database';
+import { migrate } from '@rsm/db/migrate';
 import { gracefulStop } from '../../src/lib/graceful-stop';
 
 async function main(): Promise<void> {

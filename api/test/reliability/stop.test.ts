@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { openDatabase } from '../../src/db/database';
+import { openDatabase } from '@rsm/db/database';
 import { apiRoot } from '../../src/root-dir';
 import { describeOnPGlite, SEEDED_DUMP } from '../helper';
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { env } from '../env';
+import { env } from './env';
 import { openDatabase, type Database } from './database';
 
 /** DATABASE_URL when given, else the embedded PGlite persisted under DATA_DIR/pgdata. */

@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { apiRoot } from '../root-dir';
+import { dbRoot } from './db-root';
 import type { Pool } from './pool';
 
 const MIGRATION_FILE = /^(\d{3})\.do\.([a-z0-9-_]+)\.sql$/;
-export const migrationsDir = join(apiRoot, 'migrations');
+export const migrationsDir = join(dbRoot, 'migrations');
 
 interface Migration {
   version: number;

@@ -1,4 +1,4 @@
-import { openTestDatabase } from '../../test/helper';
+import { openTestDatabase } from './test-database';
 
 describe('openDatabase', () => {
   it('prepares a named statement again on a connection that replaced a closed one', async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { apiRoot } from '../root-dir';
+import { dbRoot } from './db-root';
 
 export interface PgliteProcess {
   /** Connects over the child's Unix socket; stays the same when the child is restarted. */
@@ -38,11 +38,11 @@ export interface PgliteOptions {
 }
 
 /**
- * Starts src/db/pglite-server.mjs and waits until it accepts connections. A persistent database's child that dies
+ * Starts src/pglite-server.mjs and waits until it accepts connections. A persistent database's child that dies
  * (killed, out of memory) is started again on the same socket: the pool's next connection reaches the new one.
  */
 export async function startPgliteProcess(options: PgliteOptions = {}): Promise<PgliteProcess> {
-  const script = join(apiRoot, 'src', 'db', 'pglite-server.mjs');
+  const script = join(dbRoot, 'src', 'pglite-server.mjs');
   // mkdtemp creates the directory 0700: only this user can reach the socket inside.
   const socketDir = mkdtempSync(join(tmpdir(), 'rsm-pglite-'));
   const log = options.log ?? ((line: string) => console.error(`[db] ${line}`));
@@ -57,7 +57,7 @@ export async function startPgliteProcess(options: PgliteOptions = {}): Promise<P
       .filter(([, value]) => value)
       .flatMap(([name, value]) => [`--${name}`, value!]);
     return spawn(process.execPath, [script, ...args], {
-      cwd: apiRoot,
+      cwd: dbRoot,
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     });
   };

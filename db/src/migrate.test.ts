@@ -1,4 +1,4 @@
-import { openTestDatabase } from '../../test/helper';
+import { openTestDatabase } from './test-database';
 import type { Database } from './database';
 import { migrate } from './migrate';
 
