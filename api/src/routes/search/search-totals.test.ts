@@ -45,6 +45,28 @@ describe('search totals counted at the refresh', () => {
     expect(names).toEqual([...names].sort());
   });
 
+  it("gives the search bar a typed beginning's total from the refresh, not from reading its tracks", async () => {
+    const word = await commonWord();
+    const typed = word.slice(0, 2);
+    const key = (
+      await ctx.db.pool.query<{ key: string }>('SELECT rsm_prefix_query($1)::text AS key', [typed])
+    ).rows[0]!.key;
+    const stored = await ctx.db.pool.query<{ total: number }>(
+      'SELECT total FROM search_word_totals WHERE query = $1',
+      [key],
+    );
+    expect(stored.rows[0]?.total).toBe(await countOf(typed));
+    // A total only the refresh could have written: the bar's count is read from it.
+    await ctx.db.pool.query('UPDATE search_word_totals SET total = 7 WHERE query = $1', [key]);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1_rsm/searches/suggestions?q=${typed}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ total_count: 7 });
+    await ctx.db.pool.query('SELECT refresh_search_word_totals()');
+  });
+
   it('counts again once a track leaves the search tables outside a refresh', async () => {
     const word = await commonWord();
     const before = (await search(`q[text][]=${word}&per=1`)).meta.total_count;
