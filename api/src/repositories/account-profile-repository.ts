@@ -1,5 +1,14 @@
-import type { BillingDetails, ComposerProfile } from '@rsm/shared/schemas';
+import {
+  billingDetailsSchema,
+  composerProfileSchema,
+  type BillingDetails,
+  type ComposerProfile,
+} from '@rsm/shared/schemas';
 import type { Pool } from '@rsm/db/pool';
+
+/** A table's columns: the fields of the shared schema its rows are answered with. */
+const columnsOf = <Row extends object>(schema: { shape: Record<keyof Row & string, unknown> }) =>
+  Object.keys(schema.shape) as (keyof Row & string)[];
 
 /** A table of one row per customer, read and replaced by its owner only. */
 function customerRow<Row extends object>(db: Pool, table: string, columns: (keyof Row & string)[]) {
@@ -28,22 +37,8 @@ function customerRow<Row extends object>(db: Pool, table: string, columns: (keyo
 
 /** A customer's composer profile and billing details. */
 export function accountProfileRepository(db: Pool) {
-  const profiles = customerRow<ComposerProfile>(db, 'composer_profiles', [
-    'first_name',
-    'last_name',
-    'ipi',
-    'society',
-  ]);
-  const billing = customerRow<BillingDetails>(db, 'billing_details', [
-    'name',
-    'company',
-    'vat_number',
-    'address_line1',
-    'address_line2',
-    'city',
-    'postcode',
-    'country',
-  ]);
+  const profiles = customerRow<ComposerProfile>(db, 'composer_profiles', columnsOf(composerProfileSchema));
+  const billing = customerRow<BillingDetails>(db, 'billing_details', columnsOf(billingDetailsSchema));
   return {
     composerProfile: profiles.find,
     saveComposerProfile: profiles.save,

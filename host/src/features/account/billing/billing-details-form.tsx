@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Grid, Stack, toast } from '@rsm/shared';
-import { isTaxNumber, normaliseTaxNumber } from '@rsm/shared/schemas';
+import { billingDetailsSchema, isTaxNumber, normaliseTaxNumber } from '@rsm/shared/schemas';
 import { useForm } from 'react-hook-form';
 import { requiredText } from '../../../components/field-rules';
 import { setServerFieldErrors } from '../../../components/server-errors';
@@ -9,16 +9,7 @@ import { CountryField } from '../components/country-field';
 import { useSaveBillingDetails, type BillingDetails } from './billing-details-api';
 
 type BillingForm = { [K in keyof BillingDetails]: string };
-const FIELDS = [
-  'name',
-  'company',
-  'vat_number',
-  'address_line1',
-  'address_line2',
-  'city',
-  'postcode',
-  'country',
-] as const;
+const FIELDS = Object.keys(billingDetailsSchema.shape) as (keyof BillingDetails)[];
 
 const orNull = (value: string) => value.trim() || null;
 
