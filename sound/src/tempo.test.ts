@@ -1,5 +1,6 @@
 import { SOUND_CONFIDENCE } from '@rsm/shared/schemas';
-import { estimateTempo } from './tempo';
+import { ONSET_HOP } from './onsets';
+import { estimateTempo, tempoOfEnvelope } from './tempo';
 
 const RATE = 22_050;
 
@@ -159,5 +160,38 @@ describe('estimateTempo', () => {
 
   it('reads nothing in silence', () => {
     expect(estimateTempo(new Float32Array(RATE * 5), RATE)).toEqual({ bpm: null, confidence: 0 });
+  });
+
+  it('reads a beat whose bars repeat over a stronger four-beat lag unrelated to it (held orchestral notes)', () => {
+    // An onset envelope built to the autocorrelation's shape, at the analysis' frame rate: a soft pulse at 90 BPM
+    // under a two-bar figure that repeats exactly (the bars), and at 192 BPM a figure that holds for two of its
+    // beats and then changes. Over one to four beats the 192 reads stronger; over eight only the 90 repeats.
+    const fps = RATE / ONSET_HOP;
+    const frames = Math.round(fps * 60);
+    const envelope = new Float32Array(frames);
+    let state = 7;
+    const random = () => {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      return (state >>> 0) / 2 ** 31 - 1;
+    };
+    const figure = (length: number) => Float32Array.from({ length }, random);
+    const beat = (60 * fps) / 90;
+    const bars = figure(Math.round(8 * beat));
+    for (let i = 0; i < frames; i++) envelope[i] = bars[i % bars.length]!;
+    for (let at = 0; at + 1 < frames; at += beat) {
+      envelope[Math.round(at)]! += 2.6;
+      envelope[Math.round(at) + 1]! -= 2.6;
+    }
+    const fast = Math.round((60 * fps) / 192);
+    for (let block = 0; block * 2 * fast < frames; block++) {
+      const held = figure(fast);
+      for (let i = 0; i < 2 * fast && block * 2 * fast + i < frames; i++)
+        envelope[block * 2 * fast + i]! += held[i % fast]!;
+    }
+    const reading = tempoOfEnvelope(envelope, RATE);
+    expect(reading.bpm).toBeGreaterThan(90 * 0.98);
+    expect(reading.bpm).toBeLessThan(90 * 1.02);
   });
 });
