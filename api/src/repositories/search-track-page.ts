@@ -75,7 +75,11 @@ export async function readTrackPage(
   // order's index that stops after the page.
   if (knownTotal !== undefined)
     [ids, total] = [
-      ranked && knownTotal > DENSE_MATCHES ? await newestPage() : await pageFor(knownTotal),
+      ranked
+        ? knownTotal > DENSE_MATCHES
+          ? await newestPage()
+          : await pageOf(narrowColumns(sortKey), narrowOrder)
+        : await pageFor(knownTotal),
       knownTotal,
     ];
   else if (ranked) {
