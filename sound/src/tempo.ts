@@ -112,6 +112,8 @@ const HYSTERESIS = 0.05;
  * left to their own steps.
  */
 const RIVAL = 0.8;
+/** The ratios of a lag to the reading that make it no rival: its relatives and octaves, weighed by their own steps. */
+const KIN = [...RELATIVES, 2, 1 / 2, 4, 1 / 4];
 
 /** How well a lag fits the piece's bars: the mean autocorrelation at one to METRE of its beats, each alike. */
 function metre(acf: Float64Array, lag: number): number {
@@ -157,8 +159,7 @@ export function tempoOfEnvelope(envelope: Float32Array, rate: number): TempoRead
   const precise = (lag: number) => refinePeak(acf, refinePeak(acf, lag, 1) * 4, 3) / 4;
   // The metrical level among the first reading's 3:2 and 4:3 relatives and the rival peaks, then that level's octave.
   const reading = precise(first);
-  const related = (lag: number) =>
-    [...RELATIVES, 2, 1 / 2, 4, 1 / 4].some((ratio) => Math.abs(lag / reading / ratio - 1) < 0.04);
+  const related = (lag: number) => KIN.some((ratio) => Math.abs(lag / reading / ratio - 1) < 0.04);
   const rivals: number[] = [];
   for (let lag = minLag + 1; lag < maxLag; lag++) {
     const value = scores[lag]!;
