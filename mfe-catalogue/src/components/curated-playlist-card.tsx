@@ -1,14 +1,22 @@
-import { Plural } from '@lingui/react/macro';
-import { paths, type CuratedPlaylist } from '@rsm/shared';
+import { ph } from '@lingui/core/macro';
+import { Select } from '@lingui/react/macro';
+import { formatCount, paths, pluralForm, type CuratedPlaylist } from '@rsm/shared';
 import { CoverCard } from './cover-card';
 
 export function CuratedPlaylistCard({ playlist }: { playlist: CuratedPlaylist }) {
+  const count = playlist.tracks_count;
   return (
     <CoverCard
       to={paths.curatedPlaylists.detail(playlist.id)}
       cover={playlist.cover}
       name={playlist.name}
-      detail={<Plural value={playlist.tracks_count} one="# track" other="# tracks" />}
+      detail={
+        <Select
+          value={pluralForm(count)}
+          _one={`${ph({ count: formatCount(count) })} track`}
+          other={`${ph({ count: formatCount(count) })} tracks`}
+        />
+      }
     />
   );
 }

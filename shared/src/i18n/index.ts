@@ -6,4 +6,4 @@ export {
   withEnglishBundled,
   type CatalogLoader,
 } from './i18n';
-export { formatCount, formatDuration, formatFileSize } from './format';
+export { formatCount, formatDuration, formatFileSize, pluralForm } from './format';

@@ -1,5 +1,6 @@
-import { Plural, useLingui } from '@lingui/react/macro';
-import { List, ListItem, paths, RouterLink, Text } from '@rsm/shared';
+import { ph } from '@lingui/core/macro';
+import { Select, useLingui } from '@lingui/react/macro';
+import { formatCount, List, ListItem, paths, pluralForm, RouterLink, Text } from '@rsm/shared';
 import { useRecentPlaylists } from '../api/get-recent-playlists';
 import { DashboardSection } from './dashboard-section';
 
@@ -30,7 +31,11 @@ export function RecentPlaylists() {
                 {playlist.name}
               </RouterLink>
               <Text color="muted" fontSize="sm">
-                <Plural value={playlist.tracks_count} one="# track" other="# tracks" />
+                <Select
+                  value={pluralForm(playlist.tracks_count)}
+                  _one={`${ph({ count: formatCount(playlist.tracks_count) })} track`}
+                  other={`${ph({ count: formatCount(playlist.tracks_count) })} tracks`}
+                />
               </Text>
             </ListItem>
           ))}

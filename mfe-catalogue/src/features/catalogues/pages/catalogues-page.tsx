@@ -1,5 +1,17 @@
-import { Plural, useLingui } from '@lingui/react/macro';
-import { EmptyState, ErrorState, List, ListItem, LoadingState, paths, RouterLink, Text } from '@rsm/shared';
+import { ph } from '@lingui/core/macro';
+import { Select, useLingui } from '@lingui/react/macro';
+import {
+  EmptyState,
+  ErrorState,
+  formatCount,
+  List,
+  ListItem,
+  LoadingState,
+  paths,
+  pluralForm,
+  RouterLink,
+  Text,
+} from '@rsm/shared';
 import { ListPage } from '../../../components/list-page';
 import { useLabels } from '../api/get-labels';
 
@@ -22,7 +34,11 @@ export function CataloguesPage() {
                 {label.name}
               </RouterLink>
               <Text fontSize="sm" color="muted" mt="1">
-                <Plural value={label.albums_count ?? 0} one="# album" other="# albums" />
+                <Select
+                  value={pluralForm(label.albums_count ?? 0)}
+                  _one={`${ph({ count: formatCount(label.albums_count ?? 0) })} album`}
+                  other={`${ph({ count: formatCount(label.albums_count ?? 0) })} albums`}
+                />
               </Text>
               {label.description && (
                 <Text fontSize="sm" mt="2" lineClamp={3}>

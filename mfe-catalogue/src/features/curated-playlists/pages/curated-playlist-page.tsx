@@ -1,13 +1,16 @@
-import { Plural } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
+import { Select } from '@lingui/react/macro';
 import {
+  formatCount,
   Heading,
   pageLink,
   paths,
+  pluralForm,
   Text,
   trackEvent,
-  useParams,
   usePageParam,
   usePageTitle,
+  useParams,
 } from '@rsm/shared';
 import { useEffect } from 'react';
 import { CoverHeader } from '../../../components/cover-header';
@@ -38,7 +41,11 @@ export function CuratedPlaylistPage() {
               {data.name}
             </Heading>
             <Text color="muted">
-              <Plural value={data.tracks_count} one="# track" other="# tracks" />
+              <Select
+                value={pluralForm(data.tracks_count)}
+                _one={`${ph({ count: formatCount(data.tracks_count) })} track`}
+                other={`${ph({ count: formatCount(data.tracks_count) })} tracks`}
+              />
             </Text>
             {data.description && <Text mt="3">{data.description}</Text>}
           </CoverHeader>

@@ -1,6 +1,16 @@
-import { plural } from '@lingui/core/macro';
+import { ph, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Flex, formatCount, List, ListItem, Span, type FacetOption } from '@rsm/shared';
+import {
+  Box,
+  Button,
+  Flex,
+  formatCount,
+  List,
+  ListItem,
+  pluralForm,
+  Span,
+  type FacetOption,
+} from '@rsm/shared';
 import { useId, useState } from 'react';
 
 /** How many options a facet shows before "Show all": enough for the common ones, short enough to scan. */
@@ -67,7 +77,7 @@ export function FacetOptions({ legend, options, chosen, nameOf, onToggle }: Face
                   <input
                     type="checkbox"
                     // Its name says the count in words: "Jazz, 12 tracks".
-                    aria-label={t`${name}, ${plural(option.count, { one: '# track', other: '# tracks' })}`}
+                    aria-label={t`${name}, ${select(pluralForm(option.count), { one: `${ph({ count: formatCount(option.count) })} track`, other: `${ph({ count: formatCount(option.count) })} tracks` })}`}
                     checked={checked}
                     onChange={(event) => {
                       const on = event.currentTarget.checked;

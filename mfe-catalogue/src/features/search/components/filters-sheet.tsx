@@ -1,5 +1,16 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, Flex, paths, Span, useNavigate, type SearchQuery } from '@rsm/shared';
+import { ph } from '@lingui/core/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
+import {
+  Button,
+  Dialog,
+  Flex,
+  formatCount,
+  paths,
+  pluralForm,
+  Span,
+  useNavigate,
+  type SearchQuery,
+} from '@rsm/shared';
 import { useState } from 'react';
 import { searchFilters, withoutFilters } from '../search-query';
 import { FilterPanel } from './filter-panel';
@@ -70,7 +81,11 @@ export function FiltersSheet({ query, total }: { query: SearchQuery; total: numb
             {total === undefined ? (
               <Trans>Show tracks</Trans>
             ) : (
-              <Plural value={total} one="Show # track" other="Show # tracks" />
+              <Select
+                value={pluralForm(total)}
+                _one={`Show ${ph({ count: formatCount(total) })} track`}
+                other={`Show ${ph({ count: formatCount(total) })} tracks`}
+              />
             )}
           </Button>
         </Flex>

@@ -1,4 +1,5 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
   ApiError,
@@ -6,7 +7,9 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  formatCount,
   LoadingState,
+  pluralForm,
   Text,
   usePageTitle,
   type Track,
@@ -99,7 +102,11 @@ function RankedTracks({ tracks }: { tracks: Track[] }) {
   return (
     <>
       <Text color="muted" mb="3" aria-live="polite">
-        <Plural value={tracks.length} one="# track, most alike first" other="# tracks, most alike first" />
+        <Select
+          value={pluralForm(tracks.length)}
+          _one={`${ph({ count: formatCount(tracks.length) })} track, most alike first`}
+          other={`${ph({ count: formatCount(tracks.length) })} tracks, most alike first`}
+        />
       </Text>
       <TrackList tracks={tracks} label={t`Tracks that sound alike`} />
     </>

@@ -1,22 +1,25 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
   Box,
   ErrorState,
   Flex,
+  formatCount,
   Grid,
   Heading,
   LoadingState,
-  paths,
-  Text,
-  trackEvent,
-  usePageParam,
-  Span,
-  useSearchParams,
-  usePageTitle,
-  useIsDesktop,
   NumberedPager,
   pageCount,
+  paths,
+  pluralForm,
+  Span,
+  Text,
+  trackEvent,
+  useIsDesktop,
+  usePageParam,
+  usePageTitle,
+  useSearchParams,
   type Correction,
 } from '@rsm/shared';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
@@ -160,7 +163,11 @@ function QuerySearchPage() {
                 </Text>
               )}
               <Text color="muted" mb="3" aria-live="polite">
-                <Plural value={shown.meta.total_count} one="# track" other="# tracks" />
+                <Select
+                  value={pluralForm(shown.meta.total_count)}
+                  _one={`${ph({ count: formatCount(shown.meta.total_count) })} track`}
+                  other={`${ph({ count: formatCount(shown.meta.total_count) })} tracks`}
+                />
               </Text>
               <Box aria-busy={results.isPlaceholderData} opacity={results.isPlaceholderData ? 0.6 : 1}>
                 {shown.meta.total_count === 0 ? (

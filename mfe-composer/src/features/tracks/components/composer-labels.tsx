@@ -1,5 +1,18 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Flex, Heading, List, ListItem, paths, RouterLink, Stack, Text, type QueryLike } from '@rsm/shared';
+import { ph } from '@lingui/core/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
+import {
+  Flex,
+  formatCount,
+  Heading,
+  List,
+  ListItem,
+  paths,
+  pluralForm,
+  RouterLink,
+  Stack,
+  Text,
+  type QueryLike,
+} from '@rsm/shared';
 import { useComposerLabels } from '../api/get-composer-labels';
 
 /**
@@ -54,7 +67,13 @@ export function ComposerLabels() {
                 {label.name}
               </RouterLink>{' '}
               <Text as="span" color="muted" fontSize="sm">
-                (<Plural value={label.tracks_count} one="# track" other="# tracks" />)
+                (
+                <Select
+                  value={pluralForm(label.tracks_count)}
+                  _one={`${ph({ count: formatCount(label.tracks_count) })} track`}
+                  other={`${ph({ count: formatCount(label.tracks_count) })} tracks`}
+                />
+                )
               </Text>
             </ListItem>
           ))}

@@ -1,11 +1,14 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
   $pinnedPlaylist,
   CloseIcon,
   Flex,
+  formatCount,
   IconButton,
   paths,
+  pluralForm,
   RouterLink,
   Text,
   unpinPlaylist,
@@ -29,7 +32,13 @@ function PinnedPlaylistLink({ uuid, storedName }: { uuid: string; storedName: st
         storedName
       ) : (
         <>
-          {data.project.name} (<Plural value={data.project.tracks_count} one="# track" other="# tracks" />)
+          {data.project.name} (
+          <Select
+            value={pluralForm(data.project.tracks_count)}
+            _one={`${ph({ count: formatCount(data.project.tracks_count) })} track`}
+            other={`${ph({ count: formatCount(data.project.tracks_count) })} tracks`}
+          />
+          )
         </>
       )}
     </RouterLink>

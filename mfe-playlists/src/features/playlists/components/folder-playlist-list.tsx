@@ -1,5 +1,16 @@
-import { Plural, Trans } from '@lingui/react/macro';
-import { List, ListItem, paths, RouterLink, Span, Text, type Folder } from '@rsm/shared';
+import { ph } from '@lingui/core/macro';
+import { Select, Trans } from '@lingui/react/macro';
+import {
+  formatCount,
+  List,
+  ListItem,
+  paths,
+  pluralForm,
+  RouterLink,
+  Span,
+  Text,
+  type Folder,
+} from '@rsm/shared';
 
 /**
  * A folder's playlists, each with its track count and a link to it: under an open folder row, and on the folder
@@ -29,7 +40,11 @@ export function FolderPlaylistList({ folder, spacious = false }: { folder: Folde
             {playlist.name}
           </RouterLink>
           <Span color="muted">
-            <Plural value={playlist.tracks_count} one="# track" other="# tracks" />
+            <Select
+              value={pluralForm(playlist.tracks_count)}
+              _one={`${ph({ count: formatCount(playlist.tracks_count) })} track`}
+              other={`${ph({ count: formatCount(playlist.tracks_count) })} tracks`}
+            />
           </Span>
         </ListItem>
       ))}

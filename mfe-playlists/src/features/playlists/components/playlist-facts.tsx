@@ -1,5 +1,6 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Flex, Span, Text } from '@rsm/shared';
+import { ph } from '@lingui/core/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
+import { Flex, formatCount, pluralForm, Span, Text } from '@rsm/shared';
 import { useMemo } from 'react';
 import type { PlaylistTrackSummary } from '../api/get-playlist-tracks';
 import { formatTotalDuration, isoDuration, totalSeconds } from '../lib/total-duration';
@@ -24,7 +25,11 @@ export function PlaylistFacts({
   return (
     <Flex color="muted" gap="2" alignItems="baseline" flexWrap="wrap">
       <Text>
-        <Plural value={count} one="# track" other="# tracks" />
+        <Select
+          value={pluralForm(count)}
+          _one={`${ph({ count: formatCount(count) })} track`}
+          other={`${ph({ count: formatCount(count) })} tracks`}
+        />
       </Text>
       {seconds !== null && duration && (
         <>

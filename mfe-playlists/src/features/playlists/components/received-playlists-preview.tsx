@@ -1,10 +1,13 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import {
   ErrorState,
+  formatCount,
   List,
   ListItem,
   LoadingState,
   paths,
+  pluralForm,
   RouterLink,
   Stack,
   Text,
@@ -33,7 +36,13 @@ function ReceivedItem({ playlist }: { playlist: SharedPlaylist }) {
       </RouterLink>
       <Text color="muted" fontSize="sm">
         <Trans>
-          From {sender} · <Plural value={count} one="# track" other="# tracks" /> · {date}
+          From {sender} ·{' '}
+          <Select
+            value={pluralForm(count)}
+            _one={`${ph({ count: formatCount(count) })} track`}
+            other={`${ph({ count: formatCount(count) })} tracks`}
+          />{' '}
+          · {date}
         </Trans>
       </Text>
     </ListItem>

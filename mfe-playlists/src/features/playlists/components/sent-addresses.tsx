@@ -1,10 +1,13 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import {
   ErrorState,
+  formatCount,
   IconButton,
   List,
   ListItem,
   LoadingState,
+  pluralForm,
   Span,
   Text,
   TrashIcon,
@@ -44,14 +47,26 @@ export function SentAddresses({ playlist }: { playlist: Pick<Playlist, 'uuid' | 
                 {entry.email}
               </Span>
               <Span color="muted" fontSize="sm">
-                <Plural value={entry.shares_count} one="Sent once" other="Sent # times" />
+                <Select
+                  value={pluralForm(entry.shares_count)}
+                  _one="Sent once"
+                  other={`Sent ${ph({ count: formatCount(entry.shares_count) })} times`}
+                />
                 {', '}
                 {i18n.date(new Date(entry.created_at), { dateStyle: 'medium' })}
               </Span>
               <Span color="muted" fontSize="sm">
-                <Plural value={entry.plays} one="# play" other="# plays" />
+                <Select
+                  value={pluralForm(entry.plays)}
+                  _one={`${ph({ count: formatCount(entry.plays) })} play`}
+                  other={`${ph({ count: formatCount(entry.plays) })} plays`}
+                />
                 {', '}
-                <Plural value={entry.downloads} one="# download" other="# downloads" />
+                <Select
+                  value={pluralForm(entry.downloads)}
+                  _one={`${ph({ count: formatCount(entry.downloads) })} download`}
+                  other={`${ph({ count: formatCount(entry.downloads) })} downloads`}
+                />
               </Span>
               <IconButton
                 label={t`Remove ${entry.email}`}

@@ -1,23 +1,26 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
+import { Select, Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
+  $isLoggedIn,
   ApiError,
   Box,
   Button,
   EditIcon,
   ErrorState,
   Flex,
-  $isLoggedIn,
+  formatCount,
   LoadingState,
   LoginPrompt,
   NotFoundPage,
   paths,
+  pluralForm,
   PlusIcon,
   Text,
   TrashIcon,
   useNavigate,
-  useParams,
   usePageTitle,
+  useParams,
 } from '@rsm/shared';
 import { useState } from 'react';
 import { useFolder } from '../api/get-folder';
@@ -45,7 +48,11 @@ function FolderDetails({ id }: { id: number }) {
       <PlaylistSectionHeader title={data.name} backTo={paths.dashboard.playlists()} />
       <Flex alignItems="center" gap="3" mb="4" flexWrap="wrap">
         <Text color="muted">
-          <Plural value={data.projects_count} one="# playlist" other="# playlists" />
+          <Select
+            value={pluralForm(data.projects_count)}
+            _one={`${ph({ count: formatCount(data.projects_count) })} playlist`}
+            other={`${ph({ count: formatCount(data.projects_count) })} playlists`}
+          />
         </Text>
         <Button size="sm" onClick={() => setDialog('add-playlist')}>
           <PlusIcon size={16} />

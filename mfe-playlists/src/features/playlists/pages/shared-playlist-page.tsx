@@ -1,25 +1,28 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
+  $isLoggedIn,
   ApiError,
   Box,
   Button,
   EmptyState,
   ErrorState,
   Flex,
+  formatCount,
   Heading,
-  $isLoggedIn,
   LoadingState,
   Pager,
   paths,
+  pluralForm,
   PlusIcon,
   RouterLink,
   Text,
   useLocation,
   useNavigate,
   usePageParam,
-  useParams,
   usePageTitle,
+  useParams,
   useSearchParams,
 } from '@rsm/shared';
 import { useAddToMyPlaylists } from '../api/add-to-my-playlists';
@@ -86,7 +89,11 @@ function SharedPlaylist({ shareKey, received }: { shareKey: ShareKey; received: 
       {share && <SenderNote senderName={share.sender_name} message={share.message} />}
       <Flex alignItems="center" gap="3" mb="4" flexWrap="wrap">
         <Text color="muted">
-          <Plural value={project.tracks_count} one="# track" other="# tracks" />
+          <Select
+            value={pluralForm(project.tracks_count)}
+            _one={`${ph({ count: formatCount(project.tracks_count) })} track`}
+            other={`${ph({ count: formatCount(project.tracks_count) })} tracks`}
+          />
         </Text>
         <PlaylistDownloadMenu
           playlist={project}
