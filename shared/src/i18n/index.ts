@@ -7,3 +7,4 @@ export {
   type CatalogLoader,
 } from './i18n';
 export { formatCount, formatDuration, formatFileSize, pluralForm } from './format';
+export { formatDate } from './dates';

@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   albumToPlayable,
   Button,
+  formatDate,
   Heading,
   play,
   PlayIcon,
   Text,
   trackEvent,
-  useParams,
   usePageTitle,
+  useParams,
 } from '@rsm/shared';
 import { useEffect } from 'react';
 import { CoverHeader } from '../../../components/cover-header';
@@ -48,7 +49,7 @@ export function AlbumPage() {
               {data.label && <Text fontWeight="600">{data.label.name}</Text>}
               {data.release_date && (
                 <Text color="muted">
-                  <Trans>Released {i18n.date(data.release_date, { dateStyle: 'long' })}</Trans>
+                  <Trans>Released {formatDate(data.release_date, 'long', i18n.locale)}</Trans>
                 </Text>
               )}
               {data.description && <Text mt="3">{data.description}</Text>}

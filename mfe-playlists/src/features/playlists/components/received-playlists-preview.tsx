@@ -3,6 +3,7 @@ import { Select, Trans, useLingui } from '@lingui/react/macro';
 import {
   ErrorState,
   formatCount,
+  formatDate,
   List,
   ListItem,
   LoadingState,
@@ -22,7 +23,7 @@ function ReceivedItem({ playlist }: { playlist: SharedPlaylist }) {
   const { i18n } = useLingui();
   const { share } = playlist;
   const sender = `${share.sender.first_name} ${share.sender.last_name}`.trim() || share.sender.email;
-  const date = i18n.date(new Date(share.created_at), { dateStyle: 'medium' });
+  const date = formatDate(share.created_at, 'medium', i18n.locale);
   const count = playlist.tracks_count;
   return (
     <ListItem py="3" borderTop="1px solid" borderColor="line">

@@ -3,6 +3,7 @@ import { Select, Trans, useLingui } from '@lingui/react/macro';
 import {
   ErrorState,
   formatCount,
+  formatDate,
   IconButton,
   List,
   ListItem,
@@ -53,7 +54,7 @@ export function SentAddresses({ playlist }: { playlist: Pick<Playlist, 'uuid' | 
                   other={`Sent ${ph({ count: formatCount(entry.shares_count) })} times`}
                 />
                 {', '}
-                {i18n.date(new Date(entry.created_at), { dateStyle: 'medium' })}
+                {formatDate(entry.created_at, 'medium', i18n.locale)}
               </Span>
               <Span color="muted" fontSize="sm">
                 <Select

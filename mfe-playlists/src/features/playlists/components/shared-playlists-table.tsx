@@ -5,15 +5,16 @@ import {
   ChevronDownIcon,
   ChevronUpIcon,
   EmptyState,
+  formatDate,
   IconButton,
   paths,
   RouterLink,
-  type SharedPlaylist,
   Table,
   TableHead,
   Tbody,
   Td,
   Tr,
+  type SharedPlaylist,
 } from '@rsm/shared';
 import { Fragment, useId, useState } from 'react';
 import type { ShareDirection } from '../api/get-shared-playlists';
@@ -71,9 +72,7 @@ export function SharedPlaylistsTable({
                   </Td>
                   <Td>{playlist.tracks_count}</Td>
                   <Td overflowWrap="anywhere">{sent ? share.email : sender}</Td>
-                  <Td display={CELL_ABOVE_PHONE}>
-                    {i18n.date(new Date(share.created_at), { dateStyle: 'medium' })}
-                  </Td>
+                  <Td display={CELL_ABOVE_PHONE}>{formatDate(share.created_at, 'medium', i18n.locale)}</Td>
                   {sent && (
                     <Td>
                       <IconButton

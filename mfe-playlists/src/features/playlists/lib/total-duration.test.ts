@@ -17,4 +17,20 @@ describe('a playlist length', () => {
     expect(formatTotalDuration(seconds, 'pt')).toBe(portuguese);
     expect(isoDuration(seconds)).toBe(iso);
   });
+
+  it.each(['en', 'pt'])('writes each length as Intl unit and list formats do in %s', (locale) => {
+    for (const seconds of [0, 7, 59, 60, 61, 600, 3599, 3600, 3660, 7322, 36_000]) {
+      const units = formatTotalDuration(seconds, locale).split(/ (?=\d)/);
+      const intl = units.map((text) => {
+        const [value, name] = text.split(' ');
+        const unit = ({ hr: 'hour', h: 'hour', min: 'minute', sec: 'second', s: 'second' } as const)[name!]!;
+        return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(
+          Number(value),
+        );
+      });
+      expect(formatTotalDuration(seconds, locale)).toBe(
+        new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }).format(intl),
+      );
+    }
+  });
 });

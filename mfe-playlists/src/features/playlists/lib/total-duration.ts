@@ -22,12 +22,21 @@ function parts(seconds: number): [number, Unit][] {
   return shown.length > 0 ? shown : [[0, 'second']];
 }
 
-/** A playlist's length as the locale writes it: "1 hr 3 min", "4 min 45 sec" in English, "1 h 3 min" in Portuguese. */
+/** The short unit names Intl writes ("unit" style, short display), in each language. */
+const UNIT_NAMES: Record<'en' | 'pt', Record<Unit, string>> = {
+  en: { hour: 'hr', minute: 'min', second: 'sec' },
+  pt: { hour: 'h', minute: 'min', second: 's' },
+};
+
+/**
+ * A playlist's length as the locale writes it: "1 hr 3 min", "4 min 45 sec" in English, "1 h 3 min" in Portuguese.
+ * Written here rather than by Intl's unit formats, whose first use on a page loads the browser's number data.
+ */
 export function formatTotalDuration(seconds: number, locale: string): string {
-  const units = parts(seconds).map(([value, unit]) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(value),
-  );
-  return new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }).format(units);
+  const names = UNIT_NAMES[locale === 'pt' ? 'pt' : 'en'];
+  return parts(seconds)
+    .map(([value, unit]) => `${value} ${names[unit]}`)
+    .join(' ');
 }
 
 /** The same length for `<time dateTime>`: PT1H3M, PT4M45S. */
