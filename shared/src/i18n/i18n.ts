@@ -64,14 +64,14 @@ export async function activateLocale(locale: Locale): Promise<void> {
   for (const { messages } of catalogs) i18n.load(locale, messages);
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale === 'pt' ? 'pt' : 'en';
-  warmFormatters();
+  warmPluralRules();
 }
 
 /**
  * Builds the locale's plural rules in a task of its own while the page's code and data are on their way, so that
  * the first list's "12 tracks" does not. No number formatter is built: counts are written by formatCount.
  */
-function warmFormatters(): void {
+function warmPluralRules(): void {
   setTimeout(() => pluralForm(0), 0);
 }
 
