@@ -26,6 +26,9 @@ export const idOrUuidParam = z
   )
   .transform((value): IdOrUuid => (UUID.test(value) ? { uuid: value.toLowerCase() } : { id: Number(value) }));
 
+/** The params of a route that names an album by numeric id or uuid. */
+export const albumParams = z.object({ id: idOrUuidParam });
+
 export const uuidParam = z
   .string()
   .regex(UUID, 'must be a uuid')

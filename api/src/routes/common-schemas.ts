@@ -63,6 +63,9 @@ export const messageSchema = z
 /** Answers of any route of the composer area: 401 for visitors, 403 for customers who are not composers. */
 export const composerErrorResponses = { 403: messageSchema, ...authErrorResponses };
 
+/** Answers of a public read of one record, or of its tracks, by id, uuid or slug: 404 when there is none. */
+export const foundResponses = <Found>(found: Found) => ({ 200: found, 404: messageSchema });
+
 export const successSchema = z.object({ success: z.literal(true) });
 
 export const PLAYLIST_NOT_FOUND = { message: 'Playlist not found' };

@@ -1,9 +1,11 @@
 import { albumListResponseSchema, albumResponseSchema, trackListResponseSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { idOrUuidParam } from '../../lib/ids';
+import { albumParams } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
 import type { AlbumSort } from '../../repositories/album-repository';
-import { messageSchema } from '../common-schemas';
+import { foundResponses } from '../common-schemas';
+
+const tags = ['albums'];
 
 const SORTS = [
   'release_date desc',
@@ -15,7 +17,7 @@ const SORTS = [
 ] as const;
 
 export const listAlbumsSchema = {
-  tags: ['albums'],
+  tags,
   summary: 'Albums, newest release first by default',
   querystring: pagingQuery(48).extend({
     sort: z
@@ -29,19 +31,17 @@ export const listAlbumsSchema = {
   response: { 200: albumListResponseSchema },
 };
 
-const albumParams = z.object({ id: idOrUuidParam });
-
 export const getAlbumSchema = {
-  tags: ['albums'],
+  tags,
   summary: 'One album by numeric id or uuid',
   params: albumParams,
-  response: { 200: albumResponseSchema, 404: messageSchema },
+  response: foundResponses(albumResponseSchema),
 };
 
 export const listAlbumTracksSchema = {
-  tags: ['albums'],
+  tags,
   summary: "The album's main tracks in order, each with its count of alternates",
   params: albumParams,
   querystring: pagingQuery(50),
-  response: { 200: trackListResponseSchema, 404: messageSchema },
+  response: foundResponses(trackListResponseSchema),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOrUuidParam, idParam } from '../../lib/ids';
+import { albumParams, idParam } from '../../lib/ids';
 import { messageSchema } from '../common-schemas';
 
 export const CUESHEET_HEADER = [
@@ -16,7 +16,7 @@ export const CUESHEET_HEADER = [
 export const cuesheetSchema = {
   tags: ['downloads'],
   summary: "An album's cue sheet as CSV (RFC 4180, formula-safe); track_id limits it to one of its tracks",
-  params: z.object({ id: idOrUuidParam }),
+  params: albumParams,
   querystring: z.object({ track_id: idParam.optional() }),
   response: {
     200: z.string().describe('text/csv, CRLF line ends, header row first'),

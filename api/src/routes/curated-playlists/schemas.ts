@@ -6,32 +6,34 @@ import {
 } from '@rsm/shared/schemas';
 import { idParams } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
-import { messageSchema } from '../common-schemas';
+import { foundResponses } from '../common-schemas';
+
+const tags = ['curated playlists'];
 
 export const homepagePlaylistsSchema = {
-  tags: ['curated playlists'],
+  tags,
   summary: 'The curated playlists featured on the homepage',
   response: { 200: curatedPlaylistsResponseSchema },
 };
 
 export const listPlaylistsSchema = {
-  tags: ['curated playlists'],
+  tags,
   summary: "The editors' public playlists",
   querystring: pagingQuery(48),
   response: { 200: curatedPlaylistPageResponseSchema },
 };
 
 export const getPlaylistSchema = {
-  tags: ['curated playlists'],
+  tags,
   summary: 'One curated playlist',
   params: idParams,
-  response: { 200: curatedPlaylistResponseSchema, 404: messageSchema },
+  response: foundResponses(curatedPlaylistResponseSchema),
 };
 
 export const listPlaylistTracksSchema = {
-  tags: ['curated playlists'],
+  tags,
   summary: "A curated playlist's tracks in order (the Track shape of the catalogue)",
   params: idParams,
   querystring: pagingQuery(50),
-  response: { 200: trackListResponseSchema, 404: messageSchema },
+  response: foundResponses(trackListResponseSchema),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOrUuidParam, idParam, idParams, uuidParams } from '../../lib/ids';
+import { albumParams, idParam, idParams, uuidParams } from '../../lib/ids';
 import type { AudioFormat } from '../../lib/media-urls';
 import { queryBoolean } from '../../lib/sort';
 import { messageSchema } from '../common-schemas';
@@ -46,7 +46,7 @@ export const alternativesDownloadSchema = {
 export const albumDownloadSchema = {
   tags,
   summary: "A zip of all the album's tracks with their alternates",
-  params: z.object({ id: idOrUuidParam }),
+  params: albumParams,
   querystring: z.object({ kind }),
   response: fileResponses,
 };

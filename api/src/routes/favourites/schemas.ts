@@ -1,6 +1,5 @@
 import { albumListResponseSchema, favouriteToggleResponseSchema } from '@rsm/shared/schemas';
-import { z } from 'zod';
-import { idOrUuidParam } from '../../lib/ids';
+import { albumParams } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
 import { authErrorResponses, messageSchema } from '../common-schemas';
 
@@ -16,6 +15,6 @@ export const listFavouritedSchema = {
 export const toggleFavouriteSchema = {
   tags,
   summary: "Add the album to the customer's favourites, or remove it",
-  params: z.object({ id: idOrUuidParam }),
+  params: albumParams,
   response: { 200: favouriteToggleResponseSchema, 404: messageSchema, ...authErrorResponses },
 };

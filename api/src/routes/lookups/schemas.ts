@@ -6,10 +6,10 @@ import {
   taxonSchema,
 } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { idOrUuidParam, idParams } from '../../lib/ids';
+import { albumParams, idParams } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
 import type { LookupTable } from '../../repositories/lookup-repository';
-import { messageSchema } from '../common-schemas';
+import { foundResponses } from '../common-schemas';
 
 const tags = ['lookups'];
 const searchQuery = pagingQuery(10).extend({ q: z.string().trim().max(100).optional() });
@@ -44,7 +44,7 @@ export const labelSchemaRoute = {
   tags,
   summary: 'One label',
   params: idParams,
-  response: { 200: z.object({ label: labelSchema }), 404: messageSchema },
+  response: foundResponses(z.object({ label: labelSchema })),
 };
 
 export const labelAlbumsSchema = {
@@ -52,12 +52,12 @@ export const labelAlbumsSchema = {
   summary: "A label's albums, newest release first",
   params: idParams,
   querystring: pagingQuery(48),
-  response: { 200: albumListResponseSchema, 404: messageSchema },
+  response: foundResponses(albumListResponseSchema),
 };
 
 export const similarAlbumsSchema = {
   tags,
   summary: 'Eight albums sharing the most genres and moods with this one',
-  params: z.object({ id: idOrUuidParam }),
-  response: { 200: z.object({ albums: albumListResponseSchema.shape.albums }), 404: messageSchema },
+  params: albumParams,
+  response: foundResponses(z.object({ albums: albumListResponseSchema.shape.albums })),
 };

@@ -5,30 +5,32 @@ import {
   globalFaqListResponseSchema,
 } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { messageSchema } from '../common-schemas';
+import { foundResponses } from '../common-schemas';
+
+const tags = ['content'];
 
 export const getPageSchema = {
-  tags: ['content'],
+  tags,
   summary:
     "A page's title and plain-text body ('## ' headings, blank-line paragraphs) in the request's language",
   params: z.object({ slug: z.string().regex(/^[a-z0-9_]{1,80}$/, 'must be a page slug') }),
-  response: { 200: contentPageResponseSchema, 404: messageSchema },
+  response: foundResponses(contentPageResponseSchema),
 };
 
 export const listFaqsSchema = {
-  tags: ['content'],
+  tags,
   summary: 'Frequently asked questions',
   response: { 200: globalFaqListResponseSchema },
 };
 
 export const listCrewSchema = {
-  tags: ['content'],
+  tags,
   summary: 'The people behind the library',
   response: { 200: crewListResponseSchema },
 };
 
 export const listAgentsSchema = {
-  tags: ['content'],
+  tags,
   summary: 'Sub-publishers and agents by country',
   response: { 200: agentListResponseSchema },
 };

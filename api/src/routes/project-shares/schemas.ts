@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { bodyId, idParam, uuidParams } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
-import { authErrorResponses, messageSchema } from '../common-schemas';
+import { authErrorResponses, foundResponses, messageSchema } from '../common-schemas';
 import { projectResponse } from '../projects/schemas';
 
 const tags = ['playlist sharing'];
@@ -60,7 +60,7 @@ export const byTokenSchema = {
     'A shared playlist, opened with the token from its email (no sign-in needed) or by its signed-in recipient ' +
     'with share_id',
   querystring: z.object(shareKey).refine(needsKey, NEEDS_KEY),
-  response: { 200: sharedPlaylistResponseSchema, 404: messageSchema },
+  response: foundResponses(sharedPlaylistResponseSchema),
 };
 
 export const tracksByTokenSchema = {
@@ -68,7 +68,7 @@ export const tracksByTokenSchema = {
   summary:
     "A shared playlist's tracks, opened with the token from its email or by its recipient with share_id",
   querystring: pagingQuery(50).extend(shareKey).refine(needsKey, NEEDS_KEY),
-  response: { 200: trackListResponseSchema, 404: messageSchema },
+  response: foundResponses(trackListResponseSchema),
 };
 
 export const addToMyProjectsSchema = {

@@ -1,18 +1,20 @@
 import { trackResponseSchema, trackSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { idParams } from '../../lib/ids';
-import { messageSchema } from '../common-schemas';
+import { foundResponses } from '../common-schemas';
+
+const tags = ['tracks'];
 
 export const getTrackSchema = {
-  tags: ['tracks'],
+  tags,
   summary: 'One track (main or alternate)',
   params: idParams,
-  response: { 200: trackResponseSchema, 404: messageSchema },
+  response: foundResponses(trackResponseSchema),
 };
 
 export const listAlternativesSchema = {
-  tags: ['tracks'],
+  tags,
   summary: 'The alternates of a track: edits, underscore, stems',
   params: idParams,
-  response: { 200: z.object({ tracks: z.array(trackSchema) }), 404: messageSchema },
+  response: foundResponses(z.object({ tracks: z.array(trackSchema) })),
 };
