@@ -116,3 +116,9 @@ export const getInLanguage =
   (ctx: Pick<TestContext, 'app'>) =>
   (url: string, language = 'ENRSM') =>
     ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+
+/** Requests of a test file, sent as `account` unless other headers are given. */
+export const requestsAs =
+  (ctx: Pick<TestContext, 'app'>, account: Record<string, string>) =>
+  (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = account) =>
+    ctx.app.inject({ method, url, headers, payload });

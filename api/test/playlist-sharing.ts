@@ -2,12 +2,6 @@ import type { FileTestApp } from './helper';
 
 type Headers = Record<string, string>;
 
-/** Requests of a test file, sent as `account` unless other headers are given. */
-export function requestsAs(ctx: Pick<FileTestApp, 'app'>, account: Headers) {
-  return (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = account) =>
-    ctx.app.inject({ method, url, headers, payload });
-}
-
 export interface SeededPlaylist {
   id: number;
   uuid: string;

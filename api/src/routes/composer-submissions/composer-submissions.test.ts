@@ -1,4 +1,4 @@
-import { setUpTestApp, signedInAs, signIn } from '../../../test/helper';
+import { requestsAs, setUpTestApp, signedInAs, signIn } from '../../../test/helper';
 import { multipartBody, sineWav } from '../uploads/test-support';
 import { errorBody } from '../../../test/error-body';
 
@@ -9,8 +9,7 @@ describe('composer submissions', () => {
   let closedBriefId: number;
   let me: { id: number; ipi: string };
 
-  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = composer) =>
-    ctx.app.inject({ method, url, headers, payload });
+  const inject = requestsAs(ctx, composer);
   const uploadWav = async (headers = composer, content: Uint8Array = sineWav(1)) => {
     const body = multipartBody([{ name: 'file', filename: 'take.wav', content, type: 'audio/wav' }]);
     return ctx.app.inject({

@@ -1,5 +1,5 @@
 import { folderListResponseSchema, folderNamesResponseSchema, folderSchema } from '@rsm/shared/schemas';
-import { setUpTestApp, signedInAs } from '../../../test/helper';
+import { requestsAs, setUpTestApp, signedInAs } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
 
 describe('folders (project categories)', () => {
@@ -7,12 +7,7 @@ describe('folders (project categories)', () => {
   const customer = signedInAs(ctx, 'customer@demo.test');
   const composer = signedInAs(ctx, 'composer@demo.test');
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers = customer,
-    payload?: object,
-  ) => ctx.app.inject({ method, url, headers, payload });
+  const call = requestsAs(ctx, customer);
   const folderCount = async () =>
     (await ctx.db.pool.query<{ n: number }>('SELECT count(*) AS n FROM project_categories')).rows[0]!.n;
 
@@ -23,7 +18,7 @@ describe('folders (project categories)', () => {
       ['POST', '/v2/project_categories'],
       ['DELETE', '/v2/project_categories/1'],
     ] as const) {
-      expect((await call(method, url, {})).statusCode).toBe(401);
+      expect((await call(method, url, undefined, {})).statusCode).toBe(401);
     }
   });
 
@@ -79,11 +74,11 @@ describe('folders (project categories)', () => {
   });
 
   it('creates, renames and deletes a folder, moving its playlists to Default', async () => {
-    const created = await call('POST', '/v2/project_categories', customer, { name: '  Trailers ' });
+    const created = await call('POST', '/v2/project_categories', { name: '  Trailers ' });
     expect(created.statusCode).toBe(201);
     const folder = folderSchema.parse(created.json().project_category);
     expect(folder).toMatchObject({ name: 'Trailers', default: false, projects_count: 0 });
-    const renamed = await call('PUT', `/v2/project_categories/${folder.id}`, customer, { name: 'Teasers' });
+    const renamed = await call('PUT', `/v2/project_categories/${folder.id}`, { name: 'Teasers' });
     expect(renamed.json().project_category.name).toBe('Teasers');
     const { rows } = await ctx.db.pool.query<{ id: number }>(
       `INSERT INTO projects (customer_id, project_category_id, name)
@@ -108,25 +103,26 @@ describe('folders (project categories)', () => {
   });
 
   it("answers 404 for another customer's folder and changes nothing", async () => {
-    const theirs = (await call('GET', '/v2/project_categories', composer)).json().project_categories[0].id;
+    const theirs = (await call('GET', '/v2/project_categories', undefined, composer)).json()
+      .project_categories[0].id;
     const before = await folderCount();
-    expect(
-      (await call('PUT', `/v2/project_categories/${theirs}`, customer, { name: 'Mine now' })).statusCode,
-    ).toBe(404);
-    expect((await call('DELETE', `/v2/project_categories/${theirs}`)).statusCode).toBe(404);
-    expect((await call('GET', '/v2/project_categories', composer)).json().project_categories[0].name).toBe(
-      'Default',
+    expect((await call('PUT', `/v2/project_categories/${theirs}`, { name: 'Mine now' })).statusCode).toBe(
+      404,
     );
+    expect((await call('DELETE', `/v2/project_categories/${theirs}`)).statusCode).toBe(404);
+    expect(
+      (await call('GET', '/v2/project_categories', undefined, composer)).json().project_categories[0].name,
+    ).toBe('Default');
     expect(await folderCount()).toBe(before);
   });
 
   it('validates names and ids with 422', async () => {
-    expect((await call('POST', '/v2/project_categories', customer, { name: '  ' })).json()).toEqual({
+    expect((await call('POST', '/v2/project_categories', { name: '  ' })).json()).toEqual({
       errors: { name: ['Folder name is required'], full_messages: ['Folder name is required'] },
       message: 'Folder name is required',
     });
-    expect((await call('POST', '/v2/project_categories', customer, {})).statusCode).toBe(422);
-    expect((await call('PUT', '/v2/project_categories/abc', customer, { name: 'x' })).statusCode).toBe(422);
+    expect((await call('POST', '/v2/project_categories', {})).statusCode).toBe(422);
+    expect((await call('PUT', '/v2/project_categories/abc', { name: 'x' })).statusCode).toBe(422);
     expect((await call('DELETE', '/v2/project_categories/99999999999')).statusCode).toBe(422);
   });
 });

@@ -5,16 +5,14 @@ import {
   globalFaqListResponseSchema,
   PAGE_SLUGS,
 } from '@rsm/shared/schemas';
-import { setUpTestApp } from '../../../test/helper';
+import { getInLanguage, setUpTestApp } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
 
 const SLUGS = Object.values(PAGE_SLUGS);
 
 describe('pages and content lists', () => {
   const ctx = setUpTestApp();
-
-  const get = (url: string, language = 'ENRSM') =>
-    ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+  const get = getInLanguage(ctx);
 
   it.each(SLUGS)('serves %s in English and Portuguese with headings and paragraphs', async (slug) => {
     const en = contentPageResponseSchema.parse((await get(`/v1/pages/${slug}`)).json()).page;

@@ -3,9 +3,9 @@ import {
   sharedPlaylistListResponseSchema,
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
-import { setUpTestApp, signedInAs } from '../../../test/helper';
+import { requestsAs, setUpTestApp, signedInAs } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
-import { requestsAs, shareByEmail, travelPlaylistOf } from '../../../test/playlist-sharing';
+import { shareByEmail, travelPlaylistOf } from '../../../test/playlist-sharing';
 
 /** A signed-in recipient opens a received playlist by its share id, without the emailed token. */
 describe('received playlists by share id', () => {

@@ -4,9 +4,9 @@ import {
   sharedPlaylistListResponseSchema,
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
-import { setUpTestApp, signedInAs } from '../../../test/helper';
+import { requestsAs, setUpTestApp, signedInAs } from '../../../test/helper';
 import { anyErrorBody, errorBody } from '../../../test/error-body';
-import { requestsAs, travelPlaylistOf } from '../../../test/playlist-sharing';
+import { travelPlaylistOf } from '../../../test/playlist-sharing';
 
 describe('playlist sharing', () => {
   const ctx = setUpTestApp();

@@ -4,9 +4,9 @@ import {
   shareLinkResponseSchema,
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
-import { setUpTestApp, signedInAs } from '../../../test/helper';
+import { requestsAs, setUpTestApp, signedInAs } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
-import { requestsAs, travelPlaylistOf } from '../../../test/playlist-sharing';
+import { travelPlaylistOf } from '../../../test/playlist-sharing';
 
 /** A playlist shared by a link the owner copies, to paste anywhere; nothing is emailed. */
 describe('share links', () => {

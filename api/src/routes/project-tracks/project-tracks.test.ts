@@ -3,12 +3,13 @@ import {
   playlistTrackSummariesResponseSchema,
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
-import { setUpTestApp, signedInAs } from '../../../test/helper';
+import { requestsAs, setUpTestApp, signedInAs } from '../../../test/helper';
 import { anyErrorBody, errorBody } from '../../../test/error-body';
 
 describe('playlist tracks', () => {
   const ctx = setUpTestApp();
   const customer = signedInAs(ctx, 'customer@demo.test');
+  const call = requestsAs(ctx, customer);
   let uuid: string;
   let theirUuid: string;
   beforeAll(async () => {
@@ -24,9 +25,6 @@ describe('playlist tracks', () => {
     theirUuid = rows[0]!.uuid;
   });
 
-  function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = customer) {
-    return ctx.app.inject({ method, url, headers, payload });
-  }
   const order = async () =>
     trackListResponseSchema
       .parse((await call('GET', `/v2/projects/${uuid}/tracks?all_tracks=true`)).json())

@@ -1,5 +1,5 @@
 import { playlistListResponseSchema, playlistSchema, type Playlist } from '@rsm/shared/schemas';
-import { setUpTestApp, signedInAs } from '../../../test/helper';
+import { requestsAs, setUpTestApp, signedInAs } from '../../../test/helper';
 import { anyErrorBody, errorBody } from '../../../test/error-body';
 
 describe('projects (playlists)', () => {
@@ -8,8 +8,7 @@ describe('projects (playlists)', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url, headers });
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = customer) =>
-    ctx.app.inject({ method, url, headers, payload });
+  const send = requestsAs(ctx, customer);
   const folderIds = async (email: string) =>
     (
       await ctx.db.pool.query<{ id: number }>(

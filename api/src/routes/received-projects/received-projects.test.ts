@@ -1,6 +1,6 @@
-import { setUpTestApp, signedInAs } from '../../../test/helper';
+import { requestsAs, setUpTestApp, signedInAs } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
-import { requestsAs, shareByEmail, travelPlaylistOf } from '../../../test/playlist-sharing';
+import { shareByEmail, travelPlaylistOf } from '../../../test/playlist-sharing';
 
 describe('received playlists: track events and share emails', () => {
   const ctx = setUpTestApp();

@@ -3,13 +3,11 @@ import {
   searchTracksResponseSchema,
   suggestionsResponseSchema,
 } from '@rsm/shared/schemas';
-import { setUpTestApp } from '../../../test/helper';
+import { getInLanguage, setUpTestApp } from '../../../test/helper';
 
 describe('search reading a brief', () => {
   const ctx = setUpTestApp();
-
-  const get = (url: string, language = 'ENRSM') =>
-    ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+  const get = getInLanguage(ctx);
   const q = (field: string, value: string) => `q[${field}][]=${encodeURIComponent(value)}`;
   const search = async (query: string, language?: string) => {
     const response = await get(`/v1_rsm/tracks/search?per=250&${query}`, language);

@@ -1,17 +1,14 @@
 import { trackListResponseSchema } from '@rsm/shared/schemas';
-import { setUpTestApp } from '../../../test/helper';
+import { getInLanguage, setUpTestApp } from '../../../test/helper';
 
 // Searches are kept in memory until the catalogue changes; a change shows within a second (catalogue_version is
 // read at most once a second).
 describe('search results kept in memory', () => {
   const ctx = setUpTestApp();
+  const get = getInLanguage(ctx);
 
-  const search = async (query: string, language = 'ENRSM') => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/v1_rsm/tracks/search?${query}`,
-      headers: { 'accept-language': language },
-    });
+  const search = async (query: string, language?: string) => {
+    const response = await get(`/v1_rsm/tracks/search?${query}`, language);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     return trackListResponseSchema.parse(response.json());
