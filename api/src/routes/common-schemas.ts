@@ -69,3 +69,5 @@ export const foundResponses = <Found>(found: Found) => ({ 200: found, 404: messa
 export const successSchema = z.object({ success: z.literal(true) });
 
 export const PLAYLIST_NOT_FOUND = { message: 'Playlist not found' };
+export const ALBUM_NOT_FOUND = { message: 'Album not found' };
+export const TRACK_NOT_FOUND = { message: 'Track not found' };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingMeta, toPage } from '../../lib/paging';
+import { ALBUM_NOT_FOUND } from '../common-schemas';
 import { getAlbumSchema, listAlbumsSchema, listAlbumTracksSchema } from './schemas';
-
-const ALBUM_NOT_FOUND = { message: 'Album not found' };
 
 const albumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v1_rsm/albums', { schema: listAlbumsSchema }, async (request) => {

@@ -10,6 +10,7 @@ import { uploadRepository } from '../../repositories/upload-repository';
 import { BRIEFING_NOT_FOUND } from '../briefings';
 import { TRACK_NAME_MESSAGES, trackNameProblem } from '../briefings/track-name';
 import { requireComposer } from '../composer-access/require-composer';
+import { TRACK_NOT_FOUND } from '../common-schemas';
 import {
   createAlternativesSchema,
   createBriefingTrackSchema,
@@ -21,7 +22,6 @@ import {
 } from './schemas';
 import { writersOrProblem, type WritersInput } from './shares';
 
-const TRACK_NOT_FOUND = { message: 'Track not found' };
 const BRIEF_CLOSED = { message: 'This brief is closed: submissions can no longer be changed' };
 const UPLOAD_NOT_FOUND = { message: 'Upload the audio file first' };
 

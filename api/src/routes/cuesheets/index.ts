@@ -3,6 +3,7 @@ import { csvDocument } from '../../lib/csv';
 import { attachmentHeader, safeSegment } from '../../lib/download-names';
 import { requireDownloader } from '../../plugins/download-access';
 import type { CuesheetRow } from '../../repositories/cuesheet-repository';
+import { ALBUM_NOT_FOUND, TRACK_NOT_FOUND } from '../common-schemas';
 import { CUESHEET_HEADER, cuesheetSchema } from './schemas';
 
 /** m:ss, as the player shows lengths. */
@@ -29,10 +30,10 @@ const cuesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: cuesheetSchema, onRequest: requireDownloader },
     async (request, reply) => {
       const album = await albums.find(request.params.id, request.language);
-      if (!album) return reply.code(404).send({ message: 'Album not found' });
+      if (!album) return reply.code(404).send(ALBUM_NOT_FOUND);
       const trackId = request.query.track_id ?? null;
       const rows = await cuesheets.rows(album.id, trackId);
-      if (trackId !== null && rows.length === 0) return reply.code(404).send({ message: 'Track not found' });
+      if (trackId !== null && rows.length === 0) return reply.code(404).send(TRACK_NOT_FOUND);
       const properties = { album_id: album.id, track_id: trackId };
       await analytics.recordEvents([
         { name: 'download_cuesheet', customerId: request.customer!.id, properties },

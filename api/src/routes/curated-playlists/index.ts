@@ -1,14 +1,13 @@
 import type { Track } from '@rsm/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingMeta, toPage } from '../../lib/paging';
+import { PLAYLIST_NOT_FOUND } from '../common-schemas';
 import {
   getPlaylistSchema,
   homepagePlaylistsSchema,
   listPlaylistsSchema,
   listPlaylistTracksSchema,
 } from './schemas';
-
-const NOT_FOUND = { message: 'Playlist not found' };
 
 /** The editors' public playlists (not customers' projects, which live under /v1/projects). */
 const curatedPlaylistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,13 +25,13 @@ const curatedPlaylistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/v1_rsm/playlists/:id', { schema: getPlaylistSchema }, async (request, reply) => {
     const playlist = await curatedPlaylists.find(request.params.id, request.language);
-    return playlist ? { playlist } : reply.code(404).send(NOT_FOUND);
+    return playlist ? { playlist } : reply.code(404).send(PLAYLIST_NOT_FOUND);
   });
 
   app.get('/v1_rsm/playlists/:id/tracks', { schema: listPlaylistTracksSchema }, async (request, reply) => {
     const page = toPage(request.query);
     const found = await curatedPlaylists.trackIds(request.params.id, page);
-    if (!found) return reply.code(404).send(NOT_FOUND);
+    if (!found) return reply.code(404).send(PLAYLIST_NOT_FOUND);
     const byId = await app.repos.tracks.findMany(found.ids, request.language);
     const tracks = found.ids.map((id) => byId.get(id)).filter((track): track is Track => !!track);
     return { tracks, meta: pagingMeta(found.total, page) };

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashToken } from '../../lib/tokens';
 import { requireDownloader, requireDownloaderOrToken } from '../../plugins/download-access';
-import { PLAYLIST_NOT_FOUND } from '../common-schemas';
+import { ALBUM_NOT_FOUND, PLAYLIST_NOT_FOUND, TRACK_NOT_FOUND } from '../common-schemas';
 import { downloadDelivery } from './deliver';
 import {
   albumDownloadSchema,
@@ -26,7 +26,7 @@ const downloadRoutes: FastifyPluginAsyncZod<DownloadOptions> = async (app, optio
   const trackMissing = async (reply: FastifyReply, trackId: number) =>
     (await downloads.trackExists(trackId))
       ? reply.code(404).send(NO_FILES)
-      : reply.code(404).send({ message: 'Track not found' });
+      : reply.code(404).send(TRACK_NOT_FOUND);
   /** A visitor's share token opens the tracks of its playlist only. */
   const sharedPlaylistHolds = async (token: string, trackId: number) => {
     const projectId = await projectShares.projectIdByToken(hashToken(token));
@@ -90,7 +90,7 @@ const downloadRoutes: FastifyPluginAsyncZod<DownloadOptions> = async (app, optio
     { schema: albumDownloadSchema, onRequest: requireDownloader },
     async (request, reply) => {
       const album = await albums.find(request.params.id, request.language);
-      if (!album) return reply.code(404).send({ message: 'Album not found' });
+      if (!album) return reply.code(404).send(ALBUM_NOT_FOUND);
       const ext = request.query.kind;
       const files = await downloads.albumFiles(album.id, ext);
       if (files.length === 0) return reply.code(404).send(NO_FILES);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingMeta, toPage } from '../../lib/paging';
 import { requireCustomer } from '../../plugins/auth';
+import { ALBUM_NOT_FOUND } from '../common-schemas';
 import { listFavouritedSchema, toggleFavouriteSchema } from './schemas';
 
 /** Favourite albums ("My albums"). */
@@ -16,7 +17,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/v1/albums/:id/toggle', { schema: toggleFavouriteSchema }, async (request, reply) => {
     const albumId = await albums.resolveId(request.params.id);
-    if (albumId === null) return reply.code(404).send({ message: 'Album not found' });
+    if (albumId === null) return reply.code(404).send(ALBUM_NOT_FOUND);
     return { favourited: await albums.toggleFavourite(request.customer!.id, albumId) };
   });
 };

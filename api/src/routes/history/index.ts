@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingMeta, toPage } from '../../lib/paging';
 import { requireCustomer } from '../../plugins/auth';
+import { TRACK_NOT_FOUND } from '../common-schemas';
 import { listHistorySchema, recordPlaySchema } from './schemas';
 
 /** What the signed-in customer played and downloaded. */
@@ -10,9 +11,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/v1_rsm/customers/history', { schema: recordPlaySchema }, async (request, reply) => {
     const row = await history.record(request.customer!.id, request.body.track_id, 'play');
-    return row
-      ? reply.code(201).send({ history: row })
-      : reply.code(404).send({ message: 'Track not found' });
+    return row ? reply.code(201).send({ history: row }) : reply.code(404).send(TRACK_NOT_FOUND);
   });
 
   app.get('/v1_rsm/customers/history', { schema: listHistorySchema }, async (request) => {

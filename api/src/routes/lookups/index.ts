@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingMeta, toPage } from '../../lib/paging';
 import { LOOKUP_TABLES } from '../../repositories/lookup-repository';
+import { ALBUM_NOT_FOUND } from '../common-schemas';
 import {
   composersSchema,
   keywordsSchema,
@@ -52,7 +53,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/v2/albums/:id/similar', { schema: similarAlbumsSchema }, async (request, reply) => {
     const albumId = await albums.resolveId(request.params.id);
-    if (albumId === null) return reply.code(404).send({ message: 'Album not found' });
+    if (albumId === null) return reply.code(404).send(ALBUM_NOT_FOUND);
     const ids = await lookups.similarAlbumIds(albumId, SIMILAR_ALBUMS);
     return { albums: await albums.findMany(ids, request.language) };
   });

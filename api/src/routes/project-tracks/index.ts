@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingMeta, toPage } from '../../lib/paging';
 import { requireCustomer } from '../../plugins/auth';
-import { PLAYLIST_NOT_FOUND } from '../common-schemas';
+import { ALBUM_NOT_FOUND, PLAYLIST_NOT_FOUND, TRACK_NOT_FOUND } from '../common-schemas';
 import {
   addAlbumSchema,
   addTrackSchema,
@@ -15,7 +15,6 @@ const TRACK_EXISTS = {
   errors: { track: ['already exists'] },
   message: 'Track already exists in this playlist',
 };
-const TRACK_NOT_FOUND = { message: 'Track not found' };
 /** Every track of a playlist as one page (all_tracks, the summary). */
 const onePage = (total: number) => toPage({ page: 1, per: Math.max(total, 1) });
 
@@ -60,7 +59,7 @@ const projectTrackRoutes: FastifyPluginAsyncZod = async (app) => {
     const projectId = await owned(request.customer!.id, request.params.uuid);
     if (projectId === null) return reply.code(404).send(PLAYLIST_NOT_FOUND);
     if ((await app.repos.albums.resolveId({ id: request.body.id })) === null)
-      return reply.code(404).send({ message: 'Album not found' });
+      return reply.code(404).send(ALBUM_NOT_FOUND);
     await projectTracks.addAlbum(projectId, request.body.id);
     return reply.code(201).send({ project: (await projects.findById(projectId))! });
   });

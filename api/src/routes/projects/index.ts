@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingMeta, toPage } from '../../lib/paging';
 import { requireCustomer } from '../../plugins/auth';
 import type { SaveResult } from '../../repositories/project-repository';
-import { PLAYLIST_NOT_FOUND } from '../common-schemas';
+import { ALBUM_NOT_FOUND, PLAYLIST_NOT_FOUND } from '../common-schemas';
 import {
   createFromAlbumSchema,
   createProjectSchema,
@@ -84,7 +84,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: createFromAlbumSchema },
     async (request, reply) => {
       const album = await app.repos.albums.find({ id: request.query.album_id }, request.language);
-      if (!album) return reply.code(404).send({ message: 'Album not found' });
+      if (!album) return reply.code(404).send(ALBUM_NOT_FOUND);
       const customerId = request.customer!.id;
       const uuid = await projects.copyToDefaultFolder(customerId, album.name, { albumId: album.id });
       return reply.code(201).send({ project: (await projects.findForCustomer(customerId, uuid))! });

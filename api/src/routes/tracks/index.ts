@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TRACK_NOT_FOUND } from '../common-schemas';
 import { getTrackSchema, listAlternativesSchema } from './schemas';
-
-const TRACK_NOT_FOUND = { message: 'Track not found' };
 
 const trackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v1_rsm/tracks/:id', { schema: getTrackSchema }, async (request, reply) => {
