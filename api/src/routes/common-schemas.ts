@@ -1,4 +1,6 @@
+import { trackListResponseSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
+import { pagingQuery } from '../lib/paging';
 
 /**
  * The error body of every 4xx (plugins/error-body.ts shapes whatever a route sends): devise_token_auth's
@@ -65,6 +67,12 @@ export const composerErrorResponses = { 403: messageSchema, ...authErrorResponse
 
 /** Answers of a public read of one record, or of its tracks, by id, uuid or slug: 404 when there is none. */
 export const foundResponses = <Found>(found: Found) => ({ 200: found, 404: messageSchema });
+
+/** The tracks of an album or curated playlist in its order, 50 a page: 404 when there is no such record. */
+export const recordTracksPage = {
+  querystring: pagingQuery(50),
+  response: foundResponses(trackListResponseSchema),
+};
 
 export const successSchema = z.object({ success: z.literal(true) });
 

@@ -1,9 +1,9 @@
-import { albumListResponseSchema, albumResponseSchema, trackListResponseSchema } from '@rsm/shared/schemas';
+import { albumListResponseSchema, albumResponseSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { albumParams } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
 import type { AlbumSort } from '../../repositories/album-repository';
-import { foundResponses } from '../common-schemas';
+import { foundResponses, recordTracksPage } from '../common-schemas';
 
 const tags = ['albums'];
 
@@ -42,6 +42,5 @@ export const listAlbumTracksSchema = {
   tags,
   summary: "The album's main tracks in order, each with its count of alternates",
   params: albumParams,
-  querystring: pagingQuery(50),
-  response: foundResponses(trackListResponseSchema),
+  ...recordTracksPage,
 };

@@ -2,11 +2,10 @@ import {
   curatedPlaylistPageResponseSchema,
   curatedPlaylistResponseSchema,
   curatedPlaylistsResponseSchema,
-  trackListResponseSchema,
 } from '@rsm/shared/schemas';
 import { idParams } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
-import { foundResponses } from '../common-schemas';
+import { foundResponses, recordTracksPage } from '../common-schemas';
 
 const tags = ['curated playlists'];
 
@@ -34,6 +33,5 @@ export const listPlaylistTracksSchema = {
   tags,
   summary: "A curated playlist's tracks in order (the Track shape of the catalogue)",
   params: idParams,
-  querystring: pagingQuery(50),
-  response: foundResponses(trackListResponseSchema),
+  ...recordTracksPage,
 };
