@@ -15,6 +15,9 @@ describe('what a download records', () => {
     ).rows[0]!.n;
   const recorded = () => downloadsOf('customer@demo.test');
   const composerRecorded = () => downloadsOf('composer@demo.test');
+  /** Part of a file, as a player seeking or a download resuming asks for it. */
+  const getRange = (url: string, account: Record<string, string>, range: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { ...account, range } });
 
   it('records nothing for a HEAD, which delivers nothing', async () => {
     const before = await recorded();
@@ -33,11 +36,7 @@ describe('what a download records', () => {
 
   it('answers a range past the end with 416 and the size, and records nothing', async () => {
     const before = await recorded();
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/v2/tracks/1/download?file_format=file',
-      headers: { ...customer, range: 'bytes=999999999-' },
-    });
+    const response = await getRange('/v2/tracks/1/download?file_format=file', customer, 'bytes=999999999-');
     expect(response.statusCode).toBe(416);
     expect(response.headers['content-range']).toMatch(/^bytes \*\/\d+$/);
     expect(await recorded()).toBe(before);
@@ -47,27 +46,15 @@ describe('what a download records', () => {
     const composer = await signIn(ctx.app, 'composer@demo.test');
     const before = await composerRecorded();
     // All but the first byte, then the first byte alone: the whole file, in two requests.
-    const rest = await ctx.app.inject({
-      method: 'GET',
-      url: '/media/tracks/2/wav',
-      headers: { ...composer, range: 'bytes=1-' },
-    });
+    const rest = await getRange('/media/tracks/2/wav', composer, 'bytes=1-');
     expect(rest.statusCode).toBe(206);
     expect(await composerRecorded()).toBe(before + 1);
     // Once recorded, seeking and resuming in the same file within the day records nothing more.
-    const first = await ctx.app.inject({
-      method: 'GET',
-      url: '/media/tracks/2/wav',
-      headers: { ...composer, range: 'bytes=0-0' },
-    });
+    const first = await getRange('/media/tracks/2/wav', composer, 'bytes=0-0');
     expect(first.statusCode).toBe(206);
     expect(await composerRecorded()).toBe(before + 1);
     for (const range of ['bytes=-100', 'bytes=5-9']) {
-      const other = await ctx.app.inject({
-        method: 'GET',
-        url: '/media/tracks/3/aiff',
-        headers: { ...composer, range },
-      });
+      const other = await getRange('/media/tracks/3/aiff', composer, range);
       expect(other.statusCode).toBe(206);
     }
     expect(await composerRecorded()).toBe(before + 2);
