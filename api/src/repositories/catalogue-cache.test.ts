@@ -13,6 +13,15 @@ function versionPool() {
   return { pool, state };
 }
 
+/** A cache that reads the version before every value it serves, with its first version read. */
+async function checkedOnEveryRead() {
+  const { pool, state } = versionPool();
+  const cache = catalogueCache(pool, { checkEveryMs: 0 });
+  const values = cache.create<string>();
+  await cache.fresh();
+  return { state, cache, values };
+}
+
 describe('catalogueCache', () => {
   it('keeps values until the version moves, reading it at most once per interval', async () => {
     const { pool, state } = versionPool();
@@ -36,10 +45,7 @@ describe('catalogueCache', () => {
   });
 
   it('does not keep a value whose computation overlapped a change', async () => {
-    const { pool, state } = versionPool();
-    const cache = catalogueCache(pool, { checkEveryMs: 0 });
-    const values = cache.create<string>();
-    await cache.fresh();
+    const { state, cache, values } = await checkedOnEveryRead();
     const stale = values.load('k', async () => {
       state.version = 2;
       await cache.fresh();
@@ -50,10 +56,7 @@ describe('catalogueCache', () => {
   });
 
   it('computes a value once for the requests asking for it meanwhile, but afresh after a change', async () => {
-    const { pool, state } = versionPool();
-    const cache = catalogueCache(pool, { checkEveryMs: 0 });
-    const values = cache.create<string>();
-    await cache.fresh();
+    const { state, cache, values } = await checkedOnEveryRead();
     let computed = 0;
     let finish: (value: string) => void = () => undefined;
     const slow = () => {
