@@ -3,12 +3,19 @@ import type { Pool } from '@rsm/db/pool';
 import { inTransaction } from '@rsm/db/transaction';
 import type { Page } from '../lib/paging';
 import { isoSql } from '../lib/sql-text';
+import { hashToken } from '../lib/tokens';
 import { toPlaylist } from './project-repository';
 
 export interface NewShare {
   email: string;
   tokenHash: string;
   mail: { subject: string; body: string; html?: string };
+}
+
+/** What opens a share: its link's token, or its id for the signed-in recipient it was sent to. */
+export interface ShareKey {
+  token?: string;
+  share_id?: number;
 }
 
 /** What opening a share needs: the playlist, who sent it and their note. */
@@ -109,14 +116,15 @@ export function projectShareRepository(db: Pool) {
     forRecipient: (shareId: number, email: string) =>
       opened('s.id = $1 AND lower(s.email) = lower($2)', [shareId, email]),
 
+    /** The share a key opens for whoever is signed in with `email` (nobody when undefined), or null. */
+    async opening(key: ShareKey, email: string | undefined): Promise<OpenedShare | null> {
+      if (key.token) return this.byToken(hashToken(key.token));
+      return key.share_id && email ? this.forRecipient(key.share_id, email) : null;
+    },
+
     /** The playlist id a share token opens, or null. */
     async projectIdByToken(tokenHash: string): Promise<number | null> {
       return (await this.byToken(tokenHash))?.project_id ?? null;
-    },
-
-    /** The playlist id of a share sent to this address (its signed-in recipient), or null. */
-    async projectIdForRecipient(shareId: number, email: string): Promise<number | null> {
-      return (await this.forRecipient(shareId, email))?.project_id ?? null;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashToken } from '../../lib/tokens';
 import { requireDownloader, requireDownloaderOrToken } from '../../plugins/download-access';
+import type { ShareKey } from '../../repositories/project-share-repository';
 import { ALBUM_NOT_FOUND, PLAYLIST_NOT_FOUND, TRACK_NOT_FOUND } from '../common-schemas';
 import { downloadDelivery } from './deliver';
 import {
@@ -32,20 +33,10 @@ const downloadRoutes: FastifyPluginAsyncZod<DownloadOptions> = async (app, optio
     const projectId = await projectShares.projectIdByToken(hashToken(token));
     return projectId !== null && downloads.projectHoldsTrack(projectId, trackId);
   };
-  /** The playlist a share opens: by its token, or by share id for its signed-in recipient. */
-  const sharedProjectId = (request: FastifyRequest, token?: string, shareId?: number) => {
-    if (token) return projectShares.projectIdByToken(hashToken(token));
-    const email = request.customer?.email;
-    return shareId && email ? projectShares.projectIdForRecipient(shareId, email) : null;
-  };
   /** The playlist a valid share (token or recipient's share id) for it opens, else the signed-in customer's own. */
-  const playlistFor = async (
-    request: FastifyRequest,
-    uuid: string,
-    { token, share_id: shareId }: { token?: string; share_id?: number },
-  ) => {
-    const sharedId = await sharedProjectId(request, token, shareId);
-    const shared = sharedId === null ? null : await projects.findById(sharedId);
+  const playlistFor = async (request: FastifyRequest, uuid: string, key: ShareKey) => {
+    const share = await projectShares.opening(key, request.customer?.email);
+    const shared = share ? await projects.findById(share.project_id) : null;
     if (shared?.uuid === uuid) return shared;
     return request.customer ? projects.findForCustomer(request.customer.id, uuid) : null;
   };

@@ -5,6 +5,7 @@ import { mailSafeMessage, mailSafeName, shareEmail } from '../../lib/share-email
 import { sharedPlaylistLink } from '../../lib/shared-playlist-link';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { requireCustomer } from '../../plugins/auth';
+import type { ShareKey } from '../../repositories/project-share-repository';
 import { PLAYLIST_NOT_FOUND } from '../common-schemas';
 import {
   addToMyProjectsSchema,
@@ -52,12 +53,9 @@ const projectShareRoutes: FastifyPluginAsyncZod<ProjectShareOptions> = async (ap
    * The playlist a share opens: by the emailed token, or by share id for the signed-in customer it was sent to
    * (anyone else gets null, as for a bad token).
    */
-  const shareFor = async (request: FastifyRequest, key: { token?: string; share_id?: number }) => {
-    if (key.token) return projectShares.byToken(hashToken(key.token));
-    const email = request.customer?.email;
-    return key.share_id && email ? projectShares.forRecipient(key.share_id, email) : null;
-  };
-  const projectIdFor = async (request: FastifyRequest, key: { token?: string; share_id?: number }) =>
+  const shareFor = (request: FastifyRequest, key: ShareKey) =>
+    projectShares.opening(key, request.customer?.email);
+  const projectIdFor = async (request: FastifyRequest, key: ShareKey) =>
     (await shareFor(request, key))?.project_id ?? null;
 
   app.post(
