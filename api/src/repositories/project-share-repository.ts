@@ -18,8 +18,9 @@ export interface ShareKey {
   share_id?: number;
 }
 
-/** What opening a share needs: the playlist, who sent it and their note. */
+/** What opening a share needs: the share, its playlist, who sent it and their note. */
 interface OpenedShare {
+  id: number;
   project_id: number;
   message: string | null;
   sender_name: string;
@@ -53,7 +54,7 @@ export function projectShareRepository(db: Pool) {
 
   const opened = async (where: string, values: (string | number)[]): Promise<OpenedShare | null> => {
     const { rows } = await db.query<OpenedShare>(
-      `SELECT s.project_id, s.message, trim(c.first_name || ' ' || c.last_name) AS sender_name,
+      `SELECT s.id, s.project_id, s.message, trim(c.first_name || ' ' || c.last_name) AS sender_name,
          c.email AS sender_email
        FROM project_shares s JOIN customers c ON c.id = s.sender_id WHERE ${where}`,
       values,

@@ -15,23 +15,6 @@ export interface ShareTrackEvent {
 /** Recipients' activity on shared playlists, and the addresses a playlist was sent to. */
 export function receivedProjectRepository(db: Pool) {
   return {
-    /** The share a token opens, or null. */
-    async shareIdByToken(tokenHash: string): Promise<number | null> {
-      const { rows } = await db.query<{ id: number }>('SELECT id FROM project_shares WHERE token_hash = $1', [
-        tokenHash,
-      ]);
-      return rows[0]?.id ?? null;
-    },
-
-    /** The share if it was sent to this address (the signed-in recipient), or null. */
-    async shareIdForRecipient(shareId: number, email: string): Promise<number | null> {
-      const { rows } = await db.query<{ id: number }>(
-        'SELECT id FROM project_shares WHERE id = $1 AND lower(email) = lower($2)',
-        [shareId, email],
-      );
-      return rows[0]?.id ?? null;
-    },
-
     /**
      * Records the event when the track is in the shared playlist (or an alternate of one of its tracks); null
      * otherwise.

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hashToken } from '../../lib/tokens';
 import { requireCustomer } from '../../plugins/auth';
 import { PLAYLIST_NOT_FOUND } from '../common-schemas';
 import { listShareEmailsSchema, recordTrackEventSchema, removeShareEmailSchema } from './schemas';
@@ -17,7 +16,7 @@ async function requireCustomerOrToken(request: FastifyRequest, reply: FastifyRep
 
 /** Received playlists' track events and the addresses a playlist was sent to. */
 const receivedProjectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { projects, receivedProjects } = app.repos;
+  const { projects, projectShares, receivedProjects } = app.repos;
 
   app.post(
     '/v1_rsm/received_projects/track_event',
@@ -26,12 +25,9 @@ const receivedProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { project_share_id: shareId, token, track_id: trackId, event } = request.body;
       const customer = request.customer;
-      const share =
-        token !== undefined
-          ? await receivedProjects.shareIdByToken(hashToken(token))
-          : await receivedProjects.shareIdForRecipient(shareId!, customer!.email);
-      if (share === null) return reply.code(404).send(SHARE_NOT_FOUND);
-      const recorded = await receivedProjects.recordEvent(share, trackId, event, customer?.id ?? null);
+      const share = await projectShares.opening({ token, share_id: shareId }, customer?.email);
+      if (!share) return reply.code(404).send(SHARE_NOT_FOUND);
+      const recorded = await receivedProjects.recordEvent(share.id, trackId, event, customer?.id ?? null);
       if (!recorded) return reply.code(404).send(TRACK_NOT_FOUND);
       return reply.code(201).send({ track_event: recorded });
     },
