@@ -1,20 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentHeader, safeSegment } from '../../lib/download-names';
 import { hashToken } from '../../lib/tokens';
-import { requireCustomer } from '../../plugins/auth';
 import type { Language } from '../../plugins/language';
 import type { ExportRow } from '../../repositories/playlist-export-repository';
 import { PLAYLIST_NOT_FOUND } from '../common-schemas';
+import { requireCustomerOrToken } from '../share-token-access';
 import { exportDocument, type ExportFormat } from './document';
 import { curatedExportSchema, projectExportSchema } from './schemas';
-
-/** Visitors need a share token; the handler checks that it opens the playlist asked for. */
-async function requireCustomerOrToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = (request.query as Record<string, unknown> | undefined)?.token;
-  if (typeof token === 'string' && token.length > 0) return;
-  await requireCustomer(request, reply);
-}
 
 /** Playlist track lists as CSV or PDF (`/v2/projects/{id}.{ext}`, `/v2/playlists/{id}.{ext}`). */
 const playlistExportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +25,7 @@ const playlistExportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/projects/:uuid.:format',
-    { schema: projectExportSchema, onRequest: requireCustomerOrToken },
+    { schema: projectExportSchema, onRequest: requireCustomerOrToken('query') },
     async (request, reply) => {
       const { uuid, format } = request.params;
       const token = request.query.token;

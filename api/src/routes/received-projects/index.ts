@@ -1,18 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/auth';
 import { PLAYLIST_NOT_FOUND } from '../common-schemas';
+import { requireCustomerOrToken } from '../share-token-access';
 import { listShareEmailsSchema, recordTrackEventSchema, removeShareEmailSchema } from './schemas';
 
 const SHARE_NOT_FOUND = { message: 'Shared playlist not found' };
 const TRACK_NOT_FOUND = { message: 'Track not found in this playlist' };
-
-/** A visitor may record an event with the share's token; everything else needs a customer. */
-async function requireCustomerOrToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = (request.body as Record<string, unknown> | undefined)?.token;
-  if (typeof token === 'string' && token.length > 0) return;
-  await requireCustomer(request, reply);
-}
 
 /** Received playlists' track events and the addresses a playlist was sent to. */
 const receivedProjectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,8 +13,9 @@ const receivedProjectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1_rsm/received_projects/track_event',
-    // preValidation: the token is read from the parsed body, before the schema rejects anything.
-    { schema: recordTrackEventSchema, preValidation: requireCustomerOrToken },
+    // A visitor may record an event with the share's token, read from the parsed body before the schema rejects
+    // anything; everything else needs a customer.
+    { schema: recordTrackEventSchema, preValidation: requireCustomerOrToken('body') },
     async (request, reply) => {
       const { project_share_id: shareId, token, track_id: trackId, event } = request.body;
       const customer = request.customer;
