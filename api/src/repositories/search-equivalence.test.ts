@@ -7,8 +7,9 @@ import { catalogueCache } from './catalogue-cache';
 import { searchRepository, type SearchInput } from './search-repository';
 import { SEARCH_SORT_FIELDS, type SearchFilters } from './search-sql';
 
-// The search over track_search (migration 090) answers exactly what the search on the join tables answers: the same
-// ids in the same order, for text, every facet, name filters, both languages and every sort.
+// The search over track_search (migration 090), and over track_text for text (migrations 092 and 460), answers
+// exactly what the search on the join tables answers: the same ids in the same order, for text, every facet, name
+// filters, both languages and every sort.
 describe('search over track_search', () => {
   const ctx = setUpTestApp();
 
@@ -54,6 +55,13 @@ describe('search over track_search', () => {
       { publishers: [await one('SELECT name AS v FROM publishers ORDER BY id LIMIT 1')] },
       { labels: [await one('SELECT lower(name) AS v FROM labels ORDER BY id LIMIT 1')], tempos: ['Fast'] },
       { tempo: ['Medium'] },
+      // Text with facets reads the narrow track_text (migration 460): its copies of the facets match as track_search's.
+      {
+        text: [first],
+        labels: [await one('SELECT name AS v FROM labels ORDER BY id LIMIT 1')],
+        tempos: ['Fast'],
+      },
+      { text: [first.slice(0, 3)], keywords: ['travel'], instruments: ['Piano'] },
       { track_name: [first.slice(1, 4)] },
       { album_name: [album.slice(2, 8)], text: [first] },
       { genres: ['No Such Genre'] },

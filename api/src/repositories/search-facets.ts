@@ -2,7 +2,13 @@ import type { FacetOption, SearchFacetsResponse } from '@rsm/shared/schemas';
 import type { Pool } from '@rsm/db/pool';
 import type { Language } from '../plugins/language';
 import { nameColumn } from './language-sql';
-import { searchConditions, type FacetKind, type ResolvedFacet, type SearchFilters } from './search-sql';
+import {
+  searchConditions,
+  searchTable,
+  type FacetKind,
+  type ResolvedFacet,
+  type SearchFilters,
+} from './search-sql';
 import { confident } from './search-tempo-key';
 import type { TextQuery } from '../lib/text-query';
 
@@ -99,7 +105,7 @@ async function countOver(
       '(SELECT max(length) FROM m) AS length_max',
     );
   const { rows } = await db.query<Counted>(
-    `WITH m AS MATERIALIZED (SELECT ${matchColumns.join(', ')} FROM track_search s ${where})
+    `WITH m AS MATERIALIZED (SELECT ${matchColumns.join(', ')} FROM ${searchTable(filters, text, 'relevance')} ${where})
      SELECT ${columns.join(', ')}`,
     params,
   );

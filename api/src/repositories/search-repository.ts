@@ -141,7 +141,7 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       sparse: input.text !== null || facets.length > 1,
       ranked: sort.field === 'relevance' && hasWords(input.text),
       newest: searchOrder('release_date', 'desc', '0', input.language).order,
-      from: searchTable(textOnly, sort.field),
+      from: searchTable(input.filters, input.text, sort.field),
       where,
       params,
       ...searchOrder(sort.field, sort.direction, rank, input.language),

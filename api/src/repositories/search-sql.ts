@@ -179,8 +179,6 @@ export function searchConditions(
     conditions.push(`s.bpm BETWEEN ${param(text.bpm - BPM_SPREAD)} AND ${param(text.bpm + BPM_SPREAD)}`);
   const meanings = text.meanings ?? [];
   if (text.words.length === 0 && meanings.length === 0) return { conditions, params, rank: '0', textOnly };
-  // Terms are matched in track_search's taxonomy columns, which track_text does not have.
-  const textAlone = textOnly && meanings.length === 0;
   // Each word matches when either language's stem of it is in the track's vector (migration 092), which holds its
   // name, taxonomy and keywords in both languages, album, composers and description.
   const words = text.words.map((word, index) =>
@@ -213,7 +211,7 @@ export function searchConditions(
   ];
   const ranked = words.length ? `ts_rank(s.doc, (${joined}))` : '0';
   const rank = tenths.length ? `${ranked} + (${tenths.join(' + ')})::real / 10` : ranked;
-  return { conditions, params, rank, textOnly: textAlone };
+  return { conditions, params, rank, textOnly };
 }
 
 /** Whether some value names nothing, so no track can match: a narrowing value, or every value of an any-of facet. */
@@ -227,12 +225,21 @@ export function namesNothing(facets: ResolvedFacet[]): boolean {
   );
 }
 
+/** Filters on columns only track_search has. */
+const WIDE_FILTERS = ['track_name', 'album_name', 'composers', 'publishers'] as const;
+/** Orders the narrow track_text yields: by rank, or by its own release, album, position and tempo columns. */
+const NARROW_ORDERS = new Set<SearchSortField>(['relevance', 'release_date', 'tempo']);
+
 /**
- * The table a search reads as `s`: text alone, ranked or newest first, reads the narrow track_text (migration 092),
- * which has the columns it needs under the same names and a fraction of track_search's pages.
+ * The table a search reads as `s`. A search with text (words, a brief's meanings or a tempo) ordered by relevance,
+ * release or tempo reads the narrow track_text (migrations 092 and 460): it holds every column such a search filters,
+ * ranks and orders by, under the same names, in a third of track_search's pages. Filters by name, composer or
+ * publisher, the other orders, and searches without text (their facets walk track_search's indexes) read track_search.
  */
-export function searchTable(textOnly: boolean, field: SearchSortField): string {
-  return textOnly && (field === 'relevance' || field === 'release_date') ? 'track_text s' : 'track_search s';
+export function searchTable(filters: SearchFilters, text: TextQuery | null, field: SearchSortField): string {
+  const narrow =
+    text !== null && NARROW_ORDERS.has(field) && !WIDE_FILTERS.some((name) => filters[name]?.length);
+  return narrow ? 'track_text s' : 'track_search s';
 }
 
 export interface SearchOrder {
