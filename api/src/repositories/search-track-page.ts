@@ -41,6 +41,14 @@ export async function readTrackPage(
     ranked,
     newest,
   } = search;
+  // The planner's guess of how many tracks match: enough to tell a few thousand from most of the catalogue.
+  const estimate = async () =>
+    (
+      await db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+        `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} ${where}`,
+        params,
+      )
+    ).rows[0]!['QUERY PLAN'][0].Plan['Plan Rows'];
   const count = async () =>
     (await db.query<{ total: number }>(`SELECT count(*) AS total FROM ${from} ${where}`, params)).rows[0]!
       .total;
@@ -62,6 +70,19 @@ export async function readTrackPage(
         params,
       )
     ).rows.map((row) => row.id);
+  /**
+   * The page and the total in one pass, the total counted over narrow rows (id and sort keys, computed below the
+   * window so the vectors stay behind); a page past the end needs the count alone.
+   */
+  const pageWithTotal = async () => {
+    const { rows } = await db.query<{ id: number; total: number }>(
+      `SELECT m.id, m.total FROM (SELECT n.*, count(*) OVER () AS total
+         FROM (SELECT ${narrowColumns(sortKey)} FROM ${from} ${where} OFFSET 0) n) m
+       ORDER BY ${narrowOrder} LIMIT ${page.per} OFFSET ${page.offset}`,
+      params,
+    );
+    return { ids: rows.map((row) => row.id), total: rows.length > 0 ? rows[0]!.total : await count() };
+  };
   // The default order with filters: walking the index only pays when matches are dense. The planner cannot
   // tell (facets correlate: a rare pair of common values would walk the whole index), the count can.
   const pageFor = (total: number) =>
@@ -83,10 +104,17 @@ export async function readTrackPage(
       knownTotal,
     ];
   else if (ranked) {
-    // Counted first: a search matching most of the catalogue lists its matches newest first, rather than
-    // ranking them all.
-    total = await count();
-    ids = total > DENSE_MATCHES ? await newestPage() : await pageOf(narrowColumns(sortKey), narrowOrder);
+    // A search matching most of the catalogue lists its matches newest first, rather than ranking them all. When the
+    // planner expects a few thousand, the ranked page and its total are read in one pass over the matches (a brief
+    // read its matches twice: counted, then ranked); a guess proved wrong by the total reads the newest page after.
+    // Otherwise the matches are counted first.
+    if ((await estimate()) <= DENSE_MATCHES) {
+      ({ ids, total } = await pageWithTotal());
+      if (total > DENSE_MATCHES) ids = await newestPage();
+    } else {
+      total = await count();
+      ids = total > DENSE_MATCHES ? await newestPage() : await pageOf(narrowColumns(sortKey), narrowOrder);
+    }
   } else if (walksIndex && !where) {
     // Everything in the default order: the page walks the index and stops after it.
     [ids, total] = await Promise.all([pageOnly(), count()]);
@@ -94,17 +122,8 @@ export async function readTrackPage(
     total = await count();
     ids = await pageFor(total);
   } else {
-    // Every match is read to order them anyway (or, when sparse, the count's pass would read them all too): the
-    // total comes with the page in the same pass, counted over narrow rows (id and sort keys, computed below the
-    // window so the vectors stay behind); a page past the end needs the count alone.
-    const { rows } = await db.query<{ id: number; total: number }>(
-      `SELECT m.id, m.total FROM (SELECT n.*, count(*) OVER () AS total
-         FROM (SELECT ${narrowColumns(sortKey)} FROM ${from} ${where} OFFSET 0) n) m
-       ORDER BY ${narrowOrder} LIMIT ${page.per} OFFSET ${page.offset}`,
-      params,
-    );
-    ids = rows.map((row) => row.id);
-    total = rows.length > 0 ? rows[0]!.total : await count();
+    // Every match is read to order them anyway (or, when sparse, the count's pass would read them all too).
+    ({ ids, total } = await pageWithTotal());
   }
   return { ids, total };
 }
