@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PagingMeta } from '@rsm/shared/schemas';
+import { pagingMetaOf, type PagingMeta } from '@rsm/shared/schemas';
 
 export interface Page {
   page: number;
@@ -20,13 +20,5 @@ export function toPage({ page, per }: { page: number; per: number }): Page {
 }
 
 export function pagingMeta(totalCount: number, { page, per }: Page): PagingMeta {
-  const totalPages = Math.ceil(totalCount / per);
-  return {
-    total_count: totalCount,
-    current_page: page,
-    per_page: per,
-    total_pages: totalPages,
-    next: page < totalPages ? page + 1 : null,
-    prev: page > 1 ? Math.min(page - 1, Math.max(totalPages, 1)) : null,
-  };
+  return pagingMetaOf(totalCount, page, per);
 }

@@ -16,6 +16,19 @@ export const pagingMetaSchema = z.object({
 });
 export type PagingMeta = z.infer<typeof pagingMetaSchema>;
 
+/** The paging of `total` items on page `page` of `per` each; a page past the end points back at the last one. */
+export function pagingMetaOf(total: number, page: number, per: number): PagingMeta {
+  const pages = Math.ceil(total / per);
+  return {
+    total_count: total,
+    current_page: page,
+    per_page: per,
+    total_pages: pages,
+    next: page < pages ? page + 1 : null,
+    prev: page > 1 ? Math.min(page - 1, Math.max(pages, 1)) : null,
+  };
+}
+
 /** Any taxonomy entry: keyword, genre, instrumentation, mood, tempo, topic, country. */
 export const taxonSchema = z.object({ id: z.int(), name: z.string() });
 export type Taxon = z.infer<typeof taxonSchema>;

@@ -1,6 +1,14 @@
 import type { AuthHeaders } from '../bus/auth-store';
 import type { PlayableItem } from '../bus/playable-item';
-import type { Album, Briefing, Customer, PagingMeta, Submission, Track } from '../schemas';
+import {
+  pagingMetaOf,
+  type Album,
+  type Briefing,
+  type Customer,
+  type PagingMeta,
+  type Submission,
+  type Track,
+} from '../schemas';
 
 /** A catalogue track as the API sends it, for tests; override what the test is about. */
 export function trackFixture(id: number, name: string, overrides: Partial<Track> = {}): Track {
@@ -46,15 +54,7 @@ export function trackFixture(id: number, name: string, overrides: Partial<Track>
 
 /** Paging metadata for `total` items, as the API computes it. */
 export function pagingMetaFixture(total: number, page = 1, per = 20): PagingMeta {
-  const pages = Math.ceil(total / per);
-  return {
-    total_count: total,
-    current_page: page,
-    per_page: per,
-    total_pages: pages,
-    next: page < pages ? page + 1 : null,
-    prev: page > 1 ? page - 1 : null,
-  };
+  return pagingMetaOf(total, page, per);
 }
 
 export function customerFixture(overrides: Partial<Customer> = {}): Customer {
