@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_SIGNED_IN } from './auth';
+import { guardUnlessShareToken } from './share-token-access';
 
 export const SIGN_IN_TO_DOWNLOAD = { message: NOT_SIGNED_IN };
 export const DOWNLOADS_DISABLED = { message: 'Downloads for your account were disabled' };
@@ -14,8 +15,4 @@ export async function requireDownloader(request: FastifyRequest, reply: FastifyR
  * Like requireDownloader, but a visitor who brings a share token gets through: the handler checks that the token
  * opens the playlist asked for (a download may be authorised by a share token instead of a login).
  */
-export async function requireDownloaderOrToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = (request.query as Record<string, unknown> | undefined)?.token;
-  if (!request.customer && typeof token === 'string' && token.length > 0) return;
-  await requireDownloader(request, reply);
-}
+export const requireDownloaderOrToken = guardUnlessShareToken(requireDownloader, 'query');

@@ -5,7 +5,7 @@ import { hashToken } from '../../lib/tokens';
 import type { Language } from '../../plugins/language';
 import type { ExportRow } from '../../repositories/playlist-export-repository';
 import { PLAYLIST_NOT_FOUND } from '../common-schemas';
-import { requireCustomerOrToken } from '../share-token-access';
+import { requireCustomerOrToken } from '../../plugins/share-token-access';
 import { exportDocument, type ExportFormat } from './document';
 import { curatedExportSchema, projectExportSchema } from './schemas';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/auth';
 import { PLAYLIST_NOT_FOUND } from '../common-schemas';
-import { requireCustomerOrToken } from '../share-token-access';
+import { requireCustomerOrToken } from '../../plugins/share-token-access';
 import { listShareEmailsSchema, recordTrackEventSchema, removeShareEmailSchema } from './schemas';
 
 const SHARE_NOT_FOUND = { message: 'Shared playlist not found' };
