@@ -1,32 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-/** Test files that open a database: through the test helper or openDatabase. */
-const OPENS_A_DATABASE = /\/helper'|openDatabase|openTestDatabase/;
-
-/**
- * On a PostgreSQL server (TEST_DATABASE_URL) only the files that open a database run: the others (decoding, keys,
- * PDFs, limits…) do not depend on the engine and have run on PGlite.
- */
-function engineFreeFiles() {
-  if (!process.env.TEST_DATABASE_URL) return [];
-  const root = new URL('.', import.meta.url).pathname;
-  return ['src', 'test']
-    .flatMap((folder) =>
-      readdirSync(join(root, folder), { recursive: true }).map((file) => join(folder, file)),
-    )
-    .filter(
-      (file) => file.endsWith('.test.ts') && !OPENS_A_DATABASE.test(readFileSync(join(root, file), 'utf8')),
-    )
-    .map((file) => `<rootDir>/${file.replaceAll('.', '\\.')}$`);
-}
-
 /** API tests: TypeScript compiled to CommonJS by swc, real migrations on a real Postgres engine. */
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', ...engineFreeFiles()],
+  testPathIgnorePatterns: ['/node_modules/'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, on a fresh machine with only Node and npm.
-// Lint, typecheck, catalogs, unit tests, API tests (PGlite, then Postgres when TEST_DATABASE_URL is set),
+// Lint, typecheck, catalogs, unit tests, API tests (on Postgres when TEST_DATABASE_URL is set, else on PGlite),
 // production builds, and Playwright against the built composed stack — directly and through the nginx gateway.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -92,16 +92,22 @@ await step('unit tests', () =>
     env: testEnv,
   }),
 );
-await step('API tests on PGlite', () => pnpm(['--filter', '@rsm/api', 'test'], { env: testEnv }));
-// On PostgreSQL the files that open a database run again (api/jest.config.js leaves out the engine-free ones). The two
-// runs go one after the other: side by side they were no faster on two cores, and the heaviest files of both ran at
-// once and outlasted their timeouts.
+// With a PostgreSQL server (TEST_DATABASE_URL, as in CI) every API test runs there, and PGlite then runs the tests
+// that depend on the embedded engine: its own child process and data folder, the search SQL and the demo seed. The
+// e2e stack below runs on PGlite too. Without a server, every API test runs on PGlite. One run at a time: side by
+// side they were no faster on two cores, and the heaviest files of both ran at once and outlasted their timeouts.
+const EMBEDDED_ENGINE_TESTS = ['test/reliability', 'test/demo-seed', 'src/repositories', 'src/routes/search'];
 if (process.env.TEST_DATABASE_URL) {
   await step('API tests on PostgreSQL', () =>
     pnpm(['--filter', '@rsm/api', 'test'], {
       env: { ...testEnv, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
     }),
   );
+  await step('API tests on PGlite (embedded engine, search, seed)', () =>
+    pnpm(['--filter', '@rsm/api', 'test', ...EMBEDDED_ENGINE_TESTS], { env: testEnv }),
+  );
+} else {
+  await step('API tests on PGlite', () => pnpm(['--filter', '@rsm/api', 'test'], { env: testEnv }));
 }
 await step('production builds', () => buildApps({ force: process.env.CI === 'true' }));
 if (only?.startsWith('e2e')) await buildApps();
