@@ -22,7 +22,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: process.env.BASE_URL ?? 'http://localhost:8080',
-    trace: 'retain-on-failure',
+    // A trace snapshots the whole page at every action: on a 250-row table or a long results page that made a test
+    // a third slower. First tries run without one; a retry records it, so a flaky or failing test still leaves one.
+    trace: 'on-first-retry',
     launchOptions: chromium,
   },
   projects: [
