@@ -23,5 +23,6 @@ export default {
     '/node_modules/(?!(\\.pnpm/)?(@breezystack|content-disposition|cookie|mpg123-decoder|@wasm-audio-decoders|simple-yenc|openid-client|oauth4webapi|jose))',
   ],
   globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60_000,
 };

@@ -13,6 +13,11 @@ export const TEST_DATA_DIR = join(apiRoot, '.data-test');
 export const PUBLIC_URL = 'http://api.test';
 /** Written by global-setup.ts at the start of every run. */
 export const SEEDED_DUMP = join(TEST_DATA_DIR, 'pglite-seeded.tar.gz');
+/**
+ * On a PostgreSQL server: the migrated, seeded database each test file copies, beside TEST_DATABASE_URL's database
+ * (made by global-setup.ts, dropped by global-teardown.ts).
+ */
+export const seededTemplate = (url: string) => `${new URL(url).pathname.slice(1)}_seeded`;
 
 export interface TestContext {
   app: FastifyInstance;
@@ -33,9 +38,13 @@ export function describeOnPGlite(name: string, tests: () => void): void {
 /** The real app on a migrated database with the small seed (real audio files, few albums); `options` override. */
 export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const db = env.TEST_DATABASE_URL
-    ? await openTestDatabase()
+    ? await openDatabase({
+        kind: 'scratch-copy',
+        url: env.TEST_DATABASE_URL,
+        template: seededTemplate(env.TEST_DATABASE_URL),
+      })
     : await openDatabase({ kind: 'pglite', fromDump: SEEDED_DUMP });
-  // Both are no-ops on the seeded dump, and what builds the database on a Postgres server.
+  // No-ops on the seeded copy or dump that global-setup.ts made; they check that it is complete.
   await migrate(db.pool);
   await seed(db.pool, { size: 'small', dataDir: TEST_DATA_DIR });
   const app = await buildApp({

@@ -16,7 +16,9 @@ export type DatabaseTarget =
   | { kind: 'server'; url: string }
   | { kind: 'pglite'; dataDir?: string; fromDump?: string; writeDump?: string }
   /** A throw-away schema on a server, dropped on close (tests). */
-  | { kind: 'scratch-schema'; url: string };
+  | { kind: 'scratch-schema'; url: string }
+  /** A throw-away copy of a template database on a server, dropped on close (tests). */
+  | { kind: 'scratch-copy'; url: string; template: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'server') {
@@ -24,6 +26,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { pool, engine: 'postgres', close: () => pool.end() };
   }
   if (target.kind === 'scratch-schema') return openScratchSchema(target.url);
+  if (target.kind === 'scratch-copy') return openScratchCopy(target.url, target.template);
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const server = await startPgliteProcess(target);
   // PGlite is one connection: a larger pool would only queue inside the socket server.
@@ -56,6 +59,28 @@ async function openScratchSchema(url: string): Promise<Database> {
     async close() {
       await pool.end();
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * A copy of `template` (a database on the server of `url`, no session open on it): about 0.3 s, where migrating and
+ * seeding a scratch schema takes seconds.
+ */
+async function openScratchCopy(url: string, template: string): Promise<Database> {
+  const name = `${template}_${randomBytes(6).toString('hex')}`;
+  const admin = createPool({ connectionString: url, max: 1 });
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const copy = new URL(url);
+  copy.pathname = `/${name}`;
+  const pool = createPool({ connectionString: copy.href, max: 4, serverSettings: true });
+  return {
+    pool,
+    engine: 'postgres',
+    async close() {
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
   };
