@@ -23,6 +23,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 /** Creates the demo accounts (skipping existing ones) with their default folder; returns id by email. */
 export async function upsertAccounts(client: PoolClient): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
+  // Every demo account has the one password: hashed once (argon2id takes a few hundred ms on a busy two-core machine).
+  let hash: Promise<string> | undefined;
   for (const account of DEMO_ACCOUNTS) {
     const existing = await client.query<{ id: number }>('SELECT id FROM customers WHERE lower(email) = $1', [
       account.email,
@@ -31,14 +33,14 @@ export async function upsertAccounts(client: PoolClient): Promise<Map<string, nu
       ids.set(account.email, existing.rows[0].id);
       continue;
     }
-    const hash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
+    hash ??= argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
     const { rows } = await client.query<{ id: number }>(
       `INSERT INTO customers (email, password_hash, first_name, last_name, is_composer, block_download, fake_account,
          internal, website_country, confirmed_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'BR', now()) RETURNING id`,
       [
         account.email,
-        hash,
+        await hash,
         account.first_name,
         account.last_name,
         !!account.flags.is_composer,
