@@ -113,9 +113,14 @@ async function checkRoute(screens: Screens, role: Role, locale: Locale, layoutRo
           .toBe(true);
         await showFooter(page);
       } else {
-        // Let the page answer the new size (media queries, resize listeners) before it is measured.
+        // Let the page answer the new size (media queries, resize listeners) before it is measured. Two frames, or a
+        // second at most: a page the browser stops drawing for a moment once held a test for its whole timeout here.
         await page.evaluate(
-          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+          () =>
+            new Promise((done) => {
+              requestAnimationFrame(() => requestAnimationFrame(done));
+              setTimeout(done, 1000);
+            }),
         );
       }
       const problems = await layoutProblems(page, {
