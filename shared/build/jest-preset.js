@@ -27,6 +27,8 @@ export function jestConfig(overrides = {}) {
     ],
     setupFiles: [fileURLToPath(new URL('./jest-setup.js', import.meta.url))],
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    // Jest's default leaves a core to its own process, which mostly waits: one worker on a two-core machine.
+    maxWorkers: '100%',
     ...overrides,
   };
 }
