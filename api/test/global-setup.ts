@@ -1,4 +1,4 @@
-import { openDatabase } from '@rsm/db/database';
+import { databaseUrl, openDatabase } from '@rsm/db/database';
 import { migrate } from '@rsm/db/migrate';
 import { createPool } from '@rsm/db/pool';
 import { seed } from '@rsm/demo';
@@ -12,9 +12,13 @@ import { env } from '../src/env';
  */
 export default async function globalSetup(): Promise<void> {
   const url = env.TEST_DATABASE_URL;
-  if (url) await dropSeededTemplate(url);
-  if (url) await createSeededTemplate(url);
-  const db = url ? await openDatabase({ kind: 'server', url: templateUrl(url) }) : await openTestDatabase();
+  if (url) {
+    await dropSeededTemplate(url);
+    await onServer(url, `CREATE DATABASE "${seededTemplate(url)}"`);
+  }
+  const db = url
+    ? await openDatabase({ kind: 'server', url: databaseUrl(url, seededTemplate(url)) })
+    : await openTestDatabase();
   try {
     await migrate(db.pool);
     await seed(db.pool, { size: 'small', dataDir: TEST_DATA_DIR });
@@ -22,12 +26,6 @@ export default async function globalSetup(): Promise<void> {
   } finally {
     await db.close();
   }
-}
-
-function templateUrl(url: string) {
-  const template = new URL(url);
-  template.pathname = `/${seededTemplate(url)}`;
-  return template.href;
 }
 
 async function onServer(url: string, statement: string) {
@@ -39,6 +37,5 @@ async function onServer(url: string, statement: string) {
   }
 }
 
-const createSeededTemplate = (url: string) => onServer(url, `CREATE DATABASE ${seededTemplate(url)}`);
 export const dropSeededTemplate = (url: string) =>
-  onServer(url, `DROP DATABASE IF EXISTS ${seededTemplate(url)} WITH (FORCE)`);
+  onServer(url, `DROP DATABASE IF EXISTS "${seededTemplate(url)}" WITH (FORCE)`);

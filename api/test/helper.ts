@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
-import { openDatabase, type Database } from '@rsm/db/database';
+import { databaseName, openDatabase, type Database } from '@rsm/db/database';
 import { migrate } from '@rsm/db/migrate';
 import { openTestDatabase as openEmptyDatabase } from '@rsm/db/test-database';
 import { env } from '../src/env';
@@ -17,7 +17,7 @@ export const SEEDED_DUMP = join(TEST_DATA_DIR, 'pglite-seeded.tar.gz');
  * On a PostgreSQL server: the migrated, seeded database each test file copies, beside TEST_DATABASE_URL's database
  * (made by global-setup.ts, dropped by global-teardown.ts).
  */
-export const seededTemplate = (url: string) => `${new URL(url).pathname.slice(1)}_seeded`;
+export const seededTemplate = (url: string) => `${databaseName(url)}_seeded`;
 
 export interface TestContext {
   app: FastifyInstance;

@@ -71,17 +71,25 @@ async function openScratchSchema(url: string): Promise<Database> {
 async function openScratchCopy(url: string, template: string): Promise<Database> {
   const name = `${template}_${randomBytes(6).toString('hex')}`;
   const admin = createPool({ connectionString: url, max: 1 });
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const copy = new URL(url);
-  copy.pathname = `/${name}`;
-  const pool = createPool({ connectionString: copy.href, max: 4, serverSettings: true });
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  const pool = createPool({ connectionString: databaseUrl(url, name), max: 4, serverSettings: true });
   return {
     pool,
     engine: 'postgres',
     async close() {
       await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
     },
   };
+}
+
+/** The name of the database `url` connects to. */
+export const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+
+/** `url` with another database on the same server. */
+export function databaseUrl(url: string, name: string): string {
+  const other = new URL(url);
+  other.pathname = `/${encodeURIComponent(name)}`;
+  return other.href;
 }
