@@ -99,9 +99,9 @@ await step('unit tests', () =>
 );
 // With a PostgreSQL server (TEST_DATABASE_URL, as in CI) every API test runs there, and PGlite then runs the tests
 // that depend on the embedded engine: its own child process and data folder, the search SQL and the demo seed. The
-// e2e stack below runs on PGlite too. Without a server, every API test runs on PGlite. One run at a time: side by
-// side they were no faster on two cores, and the heaviest files of both ran at once and outlasted their timeouts.
-const EMBEDDED_ENGINE_TESTS = ['test/reliability', 'test/demo-seed', 'src/repositories', 'src/routes/search'];
+// e2e stack below runs on PGlite too (api/package.json's test:embedded-engine names those files). Without a server,
+// every API test runs on PGlite. One run at a time: side by side they were no faster on two cores, and the heaviest
+// files of both ran at once and outlasted their timeouts.
 if (process.env.TEST_DATABASE_URL) {
   await step('API tests on PostgreSQL', () =>
     pnpm(['--filter', '@rsm/api', 'test'], {
@@ -109,7 +109,7 @@ if (process.env.TEST_DATABASE_URL) {
     }),
   );
   await step('API tests on PGlite (embedded engine, search, seed)', () =>
-    pnpm(['--filter', '@rsm/api', 'test', ...EMBEDDED_ENGINE_TESTS], { env: testEnv }),
+    pnpm(['--filter', '@rsm/api', 'test:embedded-engine'], { env: testEnv }),
   );
 } else {
   await step('API tests on PGlite', () => pnpm(['--filter', '@rsm/api', 'test'], { env: testEnv }));
