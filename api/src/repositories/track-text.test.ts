@@ -84,4 +84,27 @@ describe('text search after the catalogue changes', () => {
     expect(rows.length).toBeGreaterThan(6);
     expect(rows.map((row) => row.merged)).toEqual(rows.map(() => 0));
   });
+
+  it('rewrites only the search rows of tracks that changed', async () => {
+    // A row's xmin is the transaction that last wrote it: a refresh that finds nothing changed leaves it alone.
+    const versions = async () =>
+      new Map(
+        (
+          await ctx.db.pool.query<{ track_id: number; xmin: string }>(
+            'SELECT track_id, xmin::text AS xmin FROM track_search',
+          )
+        ).rows.map((row) => [row.track_id, row.xmin]),
+      );
+    await ctx.db.pool.query('SELECT refresh_track_search()');
+    const before = await versions();
+    await ctx.db.pool.query('SELECT refresh_track_search()');
+    expect(await versions()).toEqual(before);
+
+    const [id] = [...before.keys()].sort((a, b) => a - b);
+    await ctx.db.pool.query('UPDATE tracks SET bpm = coalesce(bpm, 100) + 1 WHERE id = $1', [id]);
+    await ctx.db.pool.query('SELECT refresh_track_search()');
+    const after = await versions();
+    const rewritten = [...after].filter(([track, xmin]) => before.get(track) !== xmin).map(([track]) => track);
+    expect(rewritten).toEqual([id]);
+  });
 });
