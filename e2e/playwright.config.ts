@@ -25,6 +25,8 @@ export default defineConfig({
     // A trace snapshots the whole page at every action: on a 250-row table or a long results page that made a test
     // a third slower. First tries run without one; a retry records it, so a flaky or failing test still leaves one.
     trace: 'on-first-retry',
+    // What the page showed when a test failed.
+    screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
   projects: [
