@@ -24,12 +24,15 @@ import { projectRepository } from './project-repository';
 import { projectShareRepository } from './project-share-repository';
 import { projectTrackRepository } from './project-track-repository';
 import { receivedProjectRepository } from './received-project-repository';
+import { searchReading } from './search-reading';
 import { searchRepository } from './search-repository';
+import { suggestionRepository } from './suggestion-repository';
 import { trackRepository } from './track-repository';
 
 export function createRepositories(db: Pool, urls: MediaUrls, cacheOptions: CatalogueCacheOptions = {}) {
   // One per app: searches, suggestions and search result tracks are kept until the catalogue changes.
   const catalogue = catalogueCache(db, cacheOptions);
+  const reading = searchReading(db, catalogue);
   return {
     catalogue,
     accounts: accountRepository(db),
@@ -56,6 +59,8 @@ export function createRepositories(db: Pool, urls: MediaUrls, cacheOptions: Cata
     projectTracks: projectTrackRepository(db),
     receivedProjects: receivedProjectRepository(db),
     search: searchRepository(db, catalogue),
+    searchReading: reading,
+    suggestions: suggestionRepository(db, catalogue, reading),
     tracks: trackRepository(db, urls),
   };
 }

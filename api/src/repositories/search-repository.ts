@@ -17,27 +17,15 @@ import {
 } from './search-sql';
 import { searchFacets } from './search-facets';
 import { readTrackPage } from './search-track-page';
-import {
-  loadCatalogueTerms,
-  understandBrief,
-  type CatalogueTerms,
-  type UnderstoodBrief,
-} from './search-brief';
-import { understandText, type UnderstoodText } from './search-words-sql';
-import { rankSuggestions, suggestionsQuery, type SuggestionRow, type Suggestions } from './suggestions-sql';
 
 export interface SearchInput {
   filters: SearchFilters;
-  /** The text as searched: misspellings already corrected (see `understand`). */
+  /** The text as searched: misspellings already corrected (see search-reading.ts). */
   text: TextQuery | null;
   sort: { field: SearchSortField; direction: 'asc' | 'desc' };
   language: Language;
 }
 
-export type { Suggestion, Suggestions, TermKind } from './suggestions-sql';
-export type { Correction, UnderstoodText } from './search-words-sql';
-
-const SUGGESTIONS = 5;
 const NO_FACETS: SearchFacetsResponse = {
   genres: [],
   moods: [],
@@ -69,31 +57,15 @@ export function searchKey(input: SearchInput): string {
 }
 
 /**
- * Track search over track_search (ids in result order; the routes load DTOs) and typeahead over search_terms. Facet
- * names resolved to ids, totals, pages of ids and suggestions are kept in `cache` until the catalogue changes.
+ * Track and album search over the search rows (ids in result order; the routes load DTOs), totals and the filter
+ * panel's counts. Facet names resolved to ids, totals, pages of ids and counts are kept in `cache` until the
+ * catalogue changes. How typed text reads is `search-reading.ts`; the bar's suggestions are `suggestion-repository.ts`.
  */
 export function searchRepository(db: Pool, cache: CatalogueCache) {
   const facetIds = cache.create<number[]>();
   const totals = cache.create<number>();
   const pages = cache.create<number[]>();
-  const suggestions = cache.create<Suggestions & { corrections: UnderstoodText['corrections'] }>();
-  const understood = cache.create<UnderstoodBrief>();
-  const textReadings = cache.create<UnderstoodText>();
-  const termLists = cache.create<CatalogueTerms>();
   const facetCounts = cache.create<SearchFacetsResponse>();
-
-  /** The catalogue's taxonomy terms in both languages, kept until the catalogue changes. */
-  const catalogueTerms = () => termLists.load('terms', () => loadCatalogueTerms(db));
-
-  /** Words as searched (misspellings corrected, stop words out), kept until the catalogue's words change. */
-  const readText = (typed: string) => textReadings.load(typed, () => understandText(db, typed));
-
-  /**
-   * The text as searched, read as a brief (meanings, exclusions, misspellings corrected), kept until the catalogue
-   * changes: its words may change.
-   */
-  const understand = (typed: string) =>
-    understood.load(typed, async () => understandBrief(readText, typed, await catalogueTerms()));
 
   /** The ids each facet value names, from the cache or one statement for those not known yet. */
   const resolve = async (filters: SearchFilters, language: Language): Promise<ResolvedFacet[]> => {
@@ -228,16 +200,6 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       });
     },
 
-    understand: async (typed: string): Promise<UnderstoodBrief> => {
-      await cache.fresh();
-      return understand(typed);
-    },
-
-    catalogueTerms: async (): Promise<CatalogueTerms> => {
-      await cache.fresh();
-      return catalogueTerms();
-    },
-
     /** The filter panel's options with counts for a search (see search-facets.ts). */
     async facets(input: Omit<SearchInput, 'sort'>): Promise<SearchFacetsResponse> {
       await cache.fresh();
@@ -282,38 +244,6 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       const total = rows[0]!.total;
       totals.set(upTo === undefined || total <= upTo ? key : cappedKey, total, since);
       return total;
-    },
-
-    /**
-     * Keywords, composers, albums, taxonomy terms and tracks with a word starting with `q` (misspellings corrected
-     * first), and the tracks the search page would find for it.
-     */
-    async suggestions(q: string, language: Language) {
-      await cache.fresh();
-      return suggestions.load(JSON.stringify([language, q]), async () => {
-        // The groups suggest names from the words as typed ("Corporate Optimism" is an album); the brief's reading
-        // (`understand`) says what Enter would search.
-        // Read once with the brief of the same text when nothing in it is a brief's phrase (most typing).
-        const { text, corrections } = await readText(q);
-        const typed = corrections.length && text ? text.words.join(' ') : q;
-        const { sql, params } = suggestionsQuery(typed, text?.words ?? [], language);
-        const { rows } = await db.query<SuggestionRow>(sql, params);
-        return { ...rankSuggestions(rows, typed, SUGGESTIONS), corrections };
-      });
-    },
-
-    async rememberSearch(customerId: number, text: string): Promise<void> {
-      await db.query('INSERT INTO searches (customer_id, text) VALUES ($1, $2)', [customerId, text]);
-    },
-
-    /** The customer's latest distinct search texts, newest first. */
-    async recentSearches(customerId: number): Promise<{ name: string }[]> {
-      const { rows } = await db.query<{ name: string }>(
-        `SELECT text AS name FROM searches WHERE customer_id = $1
-         GROUP BY text ORDER BY max(created_at) DESC LIMIT ${SUGGESTIONS}`,
-        [customerId],
-      );
-      return rows;
     },
   };
 }

@@ -104,7 +104,9 @@ describe('text search after the catalogue changes', () => {
     await ctx.db.pool.query('UPDATE tracks SET bpm = coalesce(bpm, 100) + 1 WHERE id = $1', [id]);
     await ctx.db.pool.query('SELECT refresh_track_search()');
     const after = await versions();
-    const rewritten = [...after].filter(([track, xmin]) => before.get(track) !== xmin).map(([track]) => track);
+    const rewritten = [...after]
+      .filter(([track, xmin]) => before.get(track) !== xmin)
+      .map(([track]) => track);
     expect(rewritten).toEqual([id]);
   });
 });

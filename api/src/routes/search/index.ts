@@ -14,7 +14,7 @@ const SEARCH_URL = '/v1_rsm/tracks/search';
 const SUGGESTIONS_COUNTED = 1000;
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { search, albums, catalogue } = app.repos;
+  const { search, searchReading: reading, suggestions, albums, catalogue } = app.repos;
   const tracks = cachedTracks(app.repos.tracks, catalogue);
   // A page of results is the same for everyone until the catalogue changes: kept as the JSON sent, serialised by
   // the route's own response schema, so a repeated search costs neither queries nor serialisation. A page of 20
@@ -43,9 +43,9 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(SEARCH_URL, { schema: searchTracksSchema }, async (request, reply) => {
     const { q: filters, sort, albums: wantAlbums } = request.query;
     const typed = (filters.text ?? []).join(' ').trim();
-    const brief = await search.understand(typed);
+    const brief = await reading.understand(typed);
     const { text: understood, corrections } = brief;
-    const terms = await search.catalogueTerms();
+    const terms = await reading.catalogueTerms();
     const input = {
       filters: { ...filters, ...briefFilters(brief, terms, request.language, filters) },
       text: understood,
@@ -58,7 +58,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       sort: sort ?? { field: ranked ? 'relevance' : 'release_date', direction: 'desc' },
     } as const;
     const page = toPage(request.query);
-    if (typed && request.customer) await search.rememberSearch(request.customer.id, typed);
+    if (typed && request.customer) await suggestions.rememberSearch(request.customer.id, typed);
     await catalogue.fresh();
     // The corrections are part of the body: "pianno" and "piano" find the same page but say different things.
     const said = JSON.stringify([corrections, interpretation]);
@@ -90,13 +90,13 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v1_rsm/searches/suggestions', { schema: suggestionsSchema }, async (request) => {
     const q = request.query.q.trim();
     const { language } = request;
-    const recent = request.customer ? search.recentSearches(request.customer.id) : Promise.resolve([]);
+    const recent = request.customer ? suggestions.recentSearches(request.customer.id) : Promise.resolve([]);
     if (!q) {
       const empty = { keywords: [], composers: [], albums: [], tracks: [], terms: [], corrections: [] };
       return { ...empty, total_count: 0, recent_searches: await recent };
     }
     // The suggestion groups and the count of what Enter would find are read side by side, from one reading of q.
-    const [brief, terms] = await Promise.all([search.understand(q), search.catalogueTerms()]);
+    const [brief, terms] = await Promise.all([reading.understand(q), reading.catalogueTerms()]);
     // What Enter on the bar would find: the same reading and filters as the search page. A text that reads as
     // nothing to search for ("%", "music for a") finds nothing worth submitting.
     const added = briefFilters(brief, terms, language, {});
@@ -114,7 +114,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
             (count) => count,
           ).then(({ found }) => found);
     const interpretation = interpretationOf(brief, terms, language);
-    const [found, counted] = await Promise.all([search.suggestions(q, language), total]);
+    const [found, counted] = await Promise.all([suggestions.find(q, language), total]);
     return {
       ...found,
       ...(interpretation ? { interpretation } : {}),
@@ -127,8 +127,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${SEARCH_URL}/facets`, { schema: searchFacetsSchema }, async (request) => {
     const { q: filters } = request.query;
     const { language } = request;
-    const brief = await search.understand((filters.text ?? []).join(' ').trim());
-    const terms = await search.catalogueTerms();
+    const brief = await reading.understand((filters.text ?? []).join(' ').trim());
+    const terms = await reading.catalogueTerms();
     const asked = {
       filters: { ...filters, ...briefFilters(brief, terms, language, filters) },
       text: brief.text,

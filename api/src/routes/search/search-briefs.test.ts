@@ -165,10 +165,10 @@ describe('search reading a brief', () => {
   });
 
   it('counts a search up to a limit when asked, saying "more" past it', async () => {
-    const { search: tracks } = ctx.app.repos;
+    const { search: tracks, searchReading } = ctx.app.repos;
     const input = {
       filters: { text: ['piano'] },
-      text: (await tracks.understand('piano')).text,
+      text: (await searchReading.understand('piano')).text,
       language: 'en' as const,
       sort: { field: 'release_date', direction: 'desc' } as const,
     };
