@@ -16,26 +16,72 @@ function hasAny(kind: MeantTerm['kind'], ids: string[]): string {
   return kind === 'tempos' ? `${MEANT_COLUMN[kind]} = ANY(${array})` : `${MEANT_COLUMN[kind]} && ${array}`;
 }
 
+/** A meant term with its ids written as parameters. */
+interface NamedTerm {
+  kind: MeantTerm['kind'];
+  ids: string[];
+}
+
+const named = (terms: MeantTerm[], param: (value: unknown) => string): NamedTerm[] =>
+  terms.map(({ kind, ids }) => ({ kind, ids: ids.map((id) => `${param(id)}::int`) }));
+
+/** Whether a row has any of the terms (one condition per taxonomy, for one index scan each), or the literal words. */
+function anyOf(terms: NamedTerm[], literal: string | null): string {
+  const byKind = new Map<MeantTerm['kind'], string[]>();
+  for (const { kind, ids } of terms) byKind.set(kind, [...(byKind.get(kind) ?? []), ...ids]);
+  // The arrays first: a row's vector is only read when none of its terms is meant.
+  const matches = [
+    ...[...byKind].map(([kind, ids]) => hasAny(kind, ids)),
+    ...(literal ? [`s.doc @@ ${literal}`] : []),
+  ];
+  return `(${matches.join(' OR ')})`;
+}
+
 /**
- * A phrase taken by meaning: it matches by its own words, or by having any of the terms it means (one condition per
- * taxonomy, for one index scan each); `held` tells, term by term, whether a track has it. Every id travels as a
- * parameter of its own, so both read the same parameters.
+ * A phrase taken by meaning: it matches by its own words, or by having any of the terms it means; `held` tells, term
+ * by term, whether a track has it. Every id travels as a parameter of its own, so both read the same parameters.
  */
 export function meaningConditions(
   literal: string | null,
   terms: MeantTerm[],
   param: (value: unknown) => string,
 ) {
-  const byKind = new Map<MeantTerm['kind'], string[]>();
-  const held = terms.map(({ kind, ids }) => {
-    const named = ids.map((id) => `${param(id)}::int`);
-    byKind.set(kind, [...(byKind.get(kind) ?? []), ...named]);
-    return hasAny(kind, named);
+  const own = named(terms, param);
+  return {
+    match: anyOf(own, literal),
+    held: own.map(({ kind, ids }) => hasAny(kind, ids)),
+    /** Each id the phrase means, by kind and value, with the parameter it travels as. */
+    atoms: terms.flatMap(({ kind, ids }, i) =>
+      ids.map((id, j) => ({ key: `${kind} ${id}`, term: { kind, ids: [own[i]!.ids[j]!] } })),
+    ),
+  };
+}
+
+/**
+ * Every meaning of a brief at once, the terms they all mean taken out first: (X or a) and (X or b) is X or (a and b).
+ * "chill study" means Lo-Fi, Ambient or Calm twice: written the second way the planner counts those rows once, and
+ * its estimate of the matches (which decides how a page is read) stays near the truth: 27,125 expected of 23,433 at
+ * 100k, against 11,406 for the same terms ANDed again. Each meaning's parameters all stay in the condition (a
+ * statement of the condition alone, a count, must type each of them). Null when the meanings share no term.
+ */
+export function everyMeaning(
+  meanings: { literal: string | null; atoms: { key: string; term: NamedTerm }[] }[],
+): string | null {
+  if (meanings.length < 2) return null;
+  const shared = new Set(
+    meanings[0]!.atoms
+      .map(({ key }) => key)
+      .filter((key) => meanings.every(({ atoms }) => atoms.some((atom) => atom.key === key))),
+  );
+  if (shared.size === 0) return null;
+  const common = anyOf(
+    meanings.flatMap(({ atoms }) => atoms.filter(({ key }) => shared.has(key)).map(({ term }) => term)),
+    null,
+  );
+  const rests = meanings.map(({ literal, atoms }) => {
+    const rest = atoms.filter(({ key }) => !shared.has(key)).map(({ term }) => term);
+    return rest.length || literal ? anyOf(rest, literal) : null;
   });
-  // The arrays first: a row's vector is only read when none of its terms is meant.
-  const matches = [
-    ...[...byKind].map(([kind, ids]) => hasAny(kind, ids)),
-    ...(literal ? [`s.doc @@ ${literal}`] : []),
-  ];
-  return { match: `(${matches.join(' OR ')})`, held };
+  // A meaning with nothing beyond the shared terms holds wherever they do: the shared terms decide alone.
+  return rests.includes(null) ? common : `(${common} OR (${rests.join(' AND ')}))`;
 }

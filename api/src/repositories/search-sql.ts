@@ -4,7 +4,7 @@ import { containsPattern } from '../lib/sql-text';
 import { BPM_SPREAD, type TextQuery } from '../lib/text-query';
 import { eitherLanguageQuery, nameColumn } from './language-sql';
 import { vocalsLengthConditions } from './search-brief-filters';
-import { meaningConditions } from './search-meanings-sql';
+import { everyMeaning, meaningConditions } from './search-meanings-sql';
 import { tempoKeyConditions } from './search-tempo-key';
 
 /** The search's fields and the other names clients use for them (`tempo`), each a filter of its own here. */
@@ -195,8 +195,11 @@ export function searchConditions(
   const meant = taken.map(({ match }) => match);
   const joined = words.join(text.anyPart ? ' || ' : ' && ');
   const wordsMatch = words.length ? [`s.doc @@ (${joined})`] : [];
+  const allMeant = everyMeaning(taken.map(({ atoms }, i) => ({ literal: literals[i] ?? null, atoms })));
   conditions.push(
-    ...(text.anyPart ? [`(${[...wordsMatch, ...meant].join(' OR ')})`] : [...wordsMatch, ...meant]),
+    ...(text.anyPart
+      ? [`(${[...wordsMatch, ...meant].join(' OR ')})`]
+      : [...wordsMatch, ...(allMeant ? [allMeant] : meant)]),
   );
   // The words rank by where they are found (name above taxonomy above album above description). Each phrase found
   // as typed counts a whole point, more than that; each term a track has of those a phrase means, a tenth. Taken

@@ -238,6 +238,37 @@ describe('search reading a brief', () => {
       expect(track.moods.some((mood) => ['Happy', 'Uplifting', 'Energetic'].includes(mood.name))).toBe(true);
   });
 
+  it('finds what every phrase finds when phrases mean some of the same terms', async () => {
+    /** Every track a search finds, page after page. */
+    const allIds = async (text: string) => {
+      const ids = new Set<number>();
+      for (let page = 1; ; page++) {
+        const found = await search(`${q('text', text)}&page=${page}`);
+        for (const track of found.tracks) ids.add(track.id);
+        if (found.tracks.length < 250) return { ids, partial: found.partial };
+      }
+    };
+    const meant = (found: Awaited<ReturnType<typeof search>>) =>
+      found.interpretation!.meanings.map((meaning) => meaning.to.map((term) => `${term.kind} ${term.value}`));
+    // "motivational" and "powerful" share Energetic, and each means a mood the other does not; "upbeat" means every
+    // mood "motivational" means, and Happy.
+    for (const [first, second] of [
+      ['motivational', 'powerful'],
+      ['upbeat', 'motivational'],
+    ] as const) {
+      const [firstTerms, secondTerms] = meant(await search(q('text', `${first} ${second}`)));
+      expect(firstTerms!.filter((term) => secondTerms!.includes(term))).not.toEqual([]);
+      const [one, other, both] = await Promise.all([
+        allIds(first),
+        allIds(second),
+        allIds(`${first} ${second}`),
+      ]);
+      expect(both.partial).toBeUndefined();
+      expect(both.ids.size).toBeGreaterThan(0);
+      expect([...both.ids].sort()).toEqual([...one.ids].filter((id) => other.ids.has(id)).sort());
+    }
+  });
+
   it('matches a phrase taken by meaning by its words side by side, not by the same words apart', async () => {
     // Two tracks without the Gaming topic "video game" means: one whose description says "video" and "games" apart,
     // one that says "video game".
