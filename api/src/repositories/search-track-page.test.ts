@@ -53,6 +53,23 @@ describe('a page of a ranked search', () => {
     ).toBe(found.total);
   });
 
+  it('reads a search that finds nothing once: an empty first page is a total of 0', async () => {
+    const { reads, found } = await statementsOf(ranked('zzqqxx'));
+    expect(found).toEqual({ ids: [], total: 0 });
+    expect(reads).toHaveLength(1);
+    // With facets too: a word and a genre no track of it has.
+    const word = await someWord();
+    const { rows } = await ctx.db.pool.query<{ name: string }>(
+      `SELECT g.name_en AS name FROM genres g WHERE NOT EXISTS (SELECT 1 FROM track_search s
+         WHERE g.id = ANY (s.genre_ids) AND s.doc @@ to_tsquery('rsm_english', $1)) ORDER BY g.id LIMIT 1`,
+      [word.toLowerCase()],
+    );
+    const narrowed = { ...ranked(word), filters: { text: [word], genres: [rows[0]!.name] } };
+    const none = await statementsOf(narrowed);
+    expect(none.found).toEqual({ ids: [], total: 0 });
+    expect(none.reads).toHaveLength(1);
+  });
+
   it('answers a page past the end with no tracks and the same total', async () => {
     const input = ranked(await someWord());
     const first = await statementsOf(input);

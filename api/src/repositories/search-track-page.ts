@@ -72,7 +72,7 @@ export async function readTrackPage(
     ).rows.map((row) => row.id);
   /**
    * The page and the total in one pass, the total counted over narrow rows (id and sort keys, computed below the
-   * window so the vectors stay behind); a page past the end needs the count alone.
+   * window so the vectors stay behind). An empty first page is a total of 0; a page past the end needs the count.
    */
   const pageWithTotal = async () => {
     const { rows } = await db.query<{ id: number; total: number }>(
@@ -81,7 +81,8 @@ export async function readTrackPage(
        ORDER BY ${narrowOrder} LIMIT ${page.per} OFFSET ${page.offset}`,
       params,
     );
-    return { ids: rows.map((row) => row.id), total: rows.length > 0 ? rows[0]!.total : await count() };
+    if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0]!.total };
+    return { ids: [], total: page.offset === 0 ? 0 : await count() };
   };
   // The default order with filters: walking the index only pays when matches are dense. The planner cannot
   // tell (facets correlate: a rare pair of common values would walk the whole index), the count can.
