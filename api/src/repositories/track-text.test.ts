@@ -76,12 +76,15 @@ describe('text search after the catalogue changes', () => {
     );
     expect((await found('pelican', 'pt')).length).toBe(mains.rows[0]!.n);
     // gin_clean_pending_list answers how many pending pages it merged: the refresh left none.
-    const { rows } = await ctx.db.pool.query<{ merged: number }>(
-      `SELECT gin_clean_pending_list(i.indexrelid)::int AS merged FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+    const { rows } = await ctx.db.pool.query<{ name: string; merged: number }>(
+      `SELECT c.relname AS name, gin_clean_pending_list(i.indexrelid)::int AS merged
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
        WHERE i.indrelid IN ('track_text'::regclass, 'track_search'::regclass)
          AND c.relam = (SELECT oid FROM pg_am WHERE amname = 'gin')`,
     );
-    expect(rows.length).toBeGreaterThan(6);
+    expect(rows.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['track_text_terms_idx', 'track_search_terms_idx']),
+    );
     expect(rows.map((row) => row.merged)).toEqual(rows.map(() => 0));
   });
 
