@@ -35,9 +35,10 @@ const OWN_FILTERS: Record<PanelFacet, (keyof SearchFilters)[]> = {
 function optionsSql(facet: PanelFacet, language: Language): string {
   const name = nameColumn(language);
   // Counted by id first, then named: a broad search has tens of thousands of (match, term) pairs and a few dozen terms.
+  // The arrays unnest in the select list, a set-returning projection, rather than a function scan joined per match.
   const taxon = (column: string, table: string) =>
     `SELECT x.${name} AS value, x.${name} AS name, c.count
-     FROM (SELECT u.id, count(*) AS count FROM m CROSS JOIN unnest(m.${column}) u(id) GROUP BY u.id) c
+     FROM (SELECT u.id, count(*) AS count FROM (SELECT unnest(m.${column}) AS id FROM m) u GROUP BY u.id) c
      JOIN ${table} x ON x.id = c.id`;
   const options = {
     genres: taxon('genre_ids', 'genres'),
@@ -65,6 +66,9 @@ const FACET_COLUMNS: Record<PanelFacet, string> = {
   key: 's.track_id',
   vocals: 's.vocal',
 };
+
+const RANGES = ` FROM (SELECT count(*) AS total, min(bpm) AS bpm_min, max(bpm) AS bpm_max, min(length) AS length_min,
+  max(length) AS length_max FROM m) r`;
 
 interface Counted {
   total: number;
@@ -96,17 +100,11 @@ async function countOver(
     ]),
   ];
   if (matchColumns.length === 0) matchColumns.push('s.track_id');
-  if (withRanges)
-    columns.push(
-      '(SELECT count(*) FROM m) AS total',
-      '(SELECT min(bpm) FROM m) AS bpm_min',
-      '(SELECT max(bpm) FROM m) AS bpm_max',
-      '(SELECT min(length) FROM m) AS length_min',
-      '(SELECT max(length) FROM m) AS length_max',
-    );
+  // The total and the ranges in one pass over the matches.
+  if (withRanges) columns.push('r.*');
   const { rows } = await db.query<Counted>(
     `WITH m AS MATERIALIZED (SELECT ${matchColumns.join(', ')} FROM ${searchTable(filters, text, 'relevance')} ${where})
-     SELECT ${columns.join(', ')}`,
+     SELECT ${columns.join(', ')}${withRanges ? RANGES : ''}`,
     params,
   );
   return rows[0]!;
