@@ -62,7 +62,8 @@ export function meaningConditions(
  * "chill study" means Lo-Fi, Ambient or Calm twice: written the second way the planner counts those rows once, and
  * its estimate of the matches (which decides how a page is read) stays near the truth: 27,125 expected of 23,433 at
  * 100k, against 11,406 for the same terms ANDed again. Each meaning's parameters all stay in the condition (a
- * statement of the condition alone, a count, must type each of them). Null when the meanings share no term.
+ * statement of the condition alone, a count, must type each of them). Null when the meanings share no term, or
+ * one of them means nothing else.
  */
 export function everyMeaning(
   meanings: { literal: string | null; atoms: { key: string; term: NamedTerm }[] }[],
@@ -82,6 +83,7 @@ export function everyMeaning(
     const rest = atoms.filter(({ key }) => !shared.has(key)).map(({ term }) => term);
     return rest.length || literal ? anyOf(rest, literal) : null;
   });
-  // A meaning with nothing beyond the shared terms holds wherever they do: the shared terms decide alone.
-  return rests.includes(null) ? common : `(${common} OR (${rests.join(' AND ')}))`;
+  // A meaning with nothing beyond the shared terms holds wherever they do, so the shared terms would decide alone,
+  // leaving the other meanings' parameters out of the statement: the meanings are then matched one by one.
+  return rests.includes(null) ? null : `(${common} OR (${rests.join(' AND ')}))`;
 }
