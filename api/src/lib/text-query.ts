@@ -17,6 +17,11 @@ export interface TextQuery {
   meanings?: TextMeaning[];
   /** Match any of the words and meanings, not all: tracks matching most of them rank first (see anyPartOf). */
   anyPart?: boolean;
+  /**
+   * The lexemes of the catalogue's vectors that the last word starts, in either language, when they are few: it
+   * matches them exactly instead of as a prefix, the same tracks (migration 490).
+   */
+  prefix?: { word: string; lexemes: string[] };
 }
 
 /** A catalogue term a phrase means: its taxonomy and the ids its name has there (several when names collide). */
@@ -72,6 +77,10 @@ export function toTsQuery(text: string): string | null {
 
 export const tsQueryOf = (words: string[]) =>
   words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+
+/** A tsquery matching any of the lexemes as they are (quoted: a lexeme is never read as an operator). */
+export const anyLexemeQuery = (lexemes: string[]) =>
+  lexemes.map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
 
 /**
  * Edits a misspelling may be away from the word meant: none under five letters, one from five, two from nine (the

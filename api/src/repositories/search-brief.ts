@@ -120,7 +120,11 @@ export async function understandBrief(
     reading.excluded.length > 0 ||
     bpm !== null;
   if (saysMore) words = words.filter((word) => !uncorrected.includes(word));
-  const text = words.length || meanings.length || bpm !== null ? { words, bpm, meanings } : null;
+  const prefix = understood.text?.prefix;
+  const text =
+    words.length || meanings.length || bpm !== null
+      ? { words, bpm, meanings, ...(prefix ? { prefix } : {}) }
+      : null;
   return { text, corrections, reading, unknown: understood.unknown };
 }
 

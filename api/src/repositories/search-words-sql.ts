@@ -21,19 +21,30 @@ interface WordRow {
   stop: boolean;
   known: boolean;
   candidates: string[];
+  lexemes: string[] | null;
 }
+
+/** Above this many lexemes starting the last word, it stays a prefix (a word of one or two letters). */
+const MAX_PREFIX_LEXEMES = 32;
 
 /**
  * For each typed word, against search_words (migration 092): whether it is a stop word in either language, whether
  * the catalogue knows it (as a word, as a stem in either language, or, for the last word, as the start of a word:
  * the user may still be typing it), and, for a word it does not know, the nearest words by trigram similarity (pg_trgm's
  * `%`, its index) for the edit distance to choose from; a known word is never corrected, so its neighbours are not
- * looked up. One statement over a table of a few thousand words.
+ * looked up. For the last word, the lexemes of the catalogue's vectors it starts in either language (migration 490),
+ * unless it stems to several or they are more than MAX_PREFIX_LEXEMES (NULL: matched as a prefix). One statement
+ * over a table of a few thousand words.
  */
 const WORDS_SQL = `SELECT w.word, k.stop, k.known,
     CASE WHEN length(w.word) >= $2 AND NOT k.known AND NOT k.stop THEN ARRAY(SELECT v.word FROM search_words v
       WHERE v.word % w.word ORDER BY similarity(v.word, w.word) DESC, v.uses DESC, v.word LIMIT 20)
-      ELSE '{}' END AS candidates
+      ELSE '{}' END AS candidates,
+    CASE WHEN w.i = cardinality($1::text[]) AND strpos(x.en, ' ') = 0 AND strpos(x.pt, ' ') = 0
+      THEN ARRAY(SELECT DISTINCT l.lexeme FROM unnest(ARRAY[x.en, x.pt]) p(stem),
+        LATERAL (SELECT l.lexeme FROM search_lexemes l WHERE p.stem <> '' AND l.lexeme >= p.stem COLLATE "C"
+          AND l.lexeme < (p.stem || chr(1114111)) COLLATE "C" AND starts_with(l.lexeme, p.stem)
+          ORDER BY l.lexeme LIMIT $3 + 1) l ORDER BY 1) END AS lexemes
   FROM unnest($1::text[]) WITH ORDINALITY w(word, i),
     LATERAL (SELECT array_to_string(tsvector_to_array(to_tsvector('rsm_english', w.word)), ' ') AS en,
       array_to_string(tsvector_to_array(to_tsvector('rsm_portuguese', w.word)), ' ') AS pt) x,
@@ -56,7 +67,7 @@ const SHORTEST_CORRECTED = 5;
 export async function understandText(db: Pool, typed: string): Promise<UnderstoodText> {
   const parsed = parseText(typed);
   if (!parsed || parsed.words.length === 0) return { text: parsed, corrections: [] };
-  const { rows } = await db.query<WordRow>(WORDS_SQL, [parsed.words, SHORTEST_CORRECTED]);
+  const { rows } = await db.query<WordRow>(WORDS_SQL, [parsed.words, SHORTEST_CORRECTED, MAX_PREFIX_LEXEMES]);
   const corrections: Correction[] = [];
   const words = rows.map((row, index) => {
     if (row.known || row.stop || typoTolerance(row.word) === 0) return row.word;
@@ -67,8 +78,16 @@ export async function understandText(db: Pool, typed: string): Promise<Understoo
     return nearest;
   });
   const meaningful = words.filter((_, index) => !rows[index]!.stop);
+  const searched = meaningful.length ? meaningful : words;
+  const last = rows[rows.length - 1]!;
+  const exact =
+    last.lexemes?.length && last.lexemes.length <= MAX_PREFIX_LEXEMES && searched.at(-1) === last.word;
   return {
-    text: { words: meaningful.length ? meaningful : words, bpm: parsed.bpm },
+    text: {
+      words: searched,
+      bpm: parsed.bpm,
+      ...(exact ? { prefix: { word: last.word, lexemes: last.lexemes! } } : {}),
+    },
     corrections,
     unknown: rows.filter((row) => !row.known && !row.stop).map((row) => row.word),
   };

@@ -95,28 +95,35 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const empty = { keywords: [], composers: [], albums: [], tracks: [], terms: [], corrections: [] };
       return { ...empty, total_count: 0, recent_searches: await recent };
     }
-    // The suggestion groups and the count of what Enter would find are read side by side, from one reading of q.
-    const [brief, terms] = await Promise.all([reading.understand(q), reading.catalogueTerms()]);
     // What Enter on the bar would find: the same reading and filters as the search page. A text that reads as
     // nothing to search for ("%", "music for a") finds nothing worth submitting.
-    const added = briefFilters(brief, terms, language, {});
-    const total =
-      brief.text === null && !added.vocals && !added.exclude
-        ? Promise.resolve(0)
-        : byParts(
-            {
-              filters: { text: [q], ...added },
-              text: brief.text,
-              language,
-              sort: { field: 'release_date', direction: 'desc' },
-            },
-            (input) => search.count(input, SUGGESTIONS_COUNTED),
-            (count) => count,
-          ).then(({ found }) => found);
-    const interpretation = interpretationOf(brief, terms, language);
-    const [found, counted] = await Promise.all([suggestions.find(q, language), total]);
+    const whatEnterFinds = async () => {
+      const [brief, terms] = await Promise.all([reading.understand(q), reading.catalogueTerms()]);
+      const added = briefFilters(brief, terms, language, {});
+      const counted =
+        brief.text === null && !added.vocals && !added.exclude
+          ? 0
+          : (
+              await byParts(
+                {
+                  filters: { text: [q], ...added },
+                  text: brief.text,
+                  language,
+                  sort: { field: 'release_date', direction: 'desc' },
+                },
+                (input) => search.count(input, SUGGESTIONS_COUNTED),
+                (count) => count,
+              )
+            ).found;
+      return { counted, interpretation: interpretationOf(brief, terms, language) };
+    };
+    // The suggestion groups (from the words as typed) and that count (from the brief's reading) side by side.
+    const [groups, { counted, interpretation }] = await Promise.all([
+      suggestions.find(q, language),
+      whatEnterFinds(),
+    ]);
     return {
-      ...found,
+      ...groups,
       ...(interpretation ? { interpretation } : {}),
       total_count: Math.min(counted, SUGGESTIONS_COUNTED),
       ...(counted > SUGGESTIONS_COUNTED ? { total_capped: true } : {}),
