@@ -108,4 +108,21 @@ describe('catalogueCache', () => {
     expect(await values.load('k', async () => 1)).toBe(1);
     expect(await values.load('k', async () => 2)).toBe(2);
   });
+
+  it('keeps the vocabulary when turned off, until the version moves', async () => {
+    const { pool, state } = versionPool();
+    const cache = catalogueCache(pool, { enabled: false, checkEveryMs: 0 });
+    const results = cache.create<string>();
+    const vocabulary = cache.create<string>({ vocabulary: true });
+    await cache.fresh();
+    expect(state.reads).toBe(1);
+    expect(await vocabulary.load('terms', async () => 'Calm')).toBe('Calm');
+    expect(await results.load('page', async () => 'first')).toBe('first');
+    await cache.fresh();
+    expect(await vocabulary.load('terms', async () => 'Calm again')).toBe('Calm');
+    expect(await results.load('page', async () => 'second')).toBe('second');
+    state.version = 2;
+    await cache.fresh();
+    expect(await vocabulary.load('terms', async () => 'Calm, Serene')).toBe('Calm, Serene');
+  });
 });

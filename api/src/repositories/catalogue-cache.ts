@@ -33,6 +33,8 @@ export function catalogueCache(db: Pool, options: CatalogueCacheOptions = {}) {
   let checkedAt = 0;
   let checking: Promise<void> | null = null;
   let generation = 0;
+  // Whether any cache keeps values, so that the catalogue's version is worth checking.
+  let keeping = enabled;
 
   const check = async (): Promise<void> => {
     const { rows } = await db.query<{ version: number }>('SELECT version FROM catalogue_version');
@@ -50,7 +52,7 @@ export function catalogueCache(db: Pool, options: CatalogueCacheOptions = {}) {
 
     /** Makes sure the caches belong to the current catalogue: one query at most every `checkEveryMs`. */
     async fresh(): Promise<void> {
-      if (!enabled || Date.now() - checkedAt < checkEveryMs) return;
+      if (!keeping || Date.now() - checkedAt < checkEveryMs) return;
       // Concurrent requests share one read.
       checking ??= check().finally(() => (checking = null));
       await checking;
@@ -59,12 +61,19 @@ export function catalogueCache(db: Pool, options: CatalogueCacheOptions = {}) {
     /** Moves each time the caches are emptied. */
     generation: (): number => generation,
 
-    /** A cache emptied with the others when the catalogue changes. Call `fresh()` first, once per request. */
-    create<V>(): KeptValues<V> {
+    /**
+     * A cache emptied with the others when the catalogue changes. Call `fresh()` first, once per request.
+     * `vocabulary`: what every search reads to understand its text (the taxonomy's names in both languages), kept even
+     * when the caches are turned off. Turning them off measures searches that are not kept, as a search never asked
+     * before is answered; such a search still finds the vocabulary kept.
+     */
+    create<V>(options: { vocabulary?: boolean } = {}): KeptValues<V> {
+      const keeps = enabled || options.vocabulary === true;
+      keeping ||= keeps;
       const prefix = `${caches++} `;
-      const get = (key: string) => (enabled ? (kept.get(prefix + key) as V | undefined) : undefined);
+      const get = (key: string) => (keeps ? (kept.get(prefix + key) as V | undefined) : undefined);
       const set = (key: string, value: V, since: number) => {
-        if (enabled && since === generation) kept.set(prefix + key, value);
+        if (keeps && since === generation) kept.set(prefix + key, value);
       };
       // Values being computed: requests asking for one meanwhile wait for it instead of computing it again.
       const computing = new Map<string, Promise<V>>();
@@ -74,7 +83,7 @@ export function catalogueCache(db: Pool, options: CatalogueCacheOptions = {}) {
         async load(key, compute) {
           const found = get(key);
           if (found !== undefined) return found;
-          if (!enabled) return compute();
+          if (!keeps) return compute();
           const since = generation;
           // Keyed by generation too: a request after a change never waits for a value of the catalogue before it.
           const slot = `${since} ${key}`;

@@ -11,12 +11,13 @@ import { understandText, type UnderstoodText } from './search-words-sql';
 /**
  * How typed text reads against the catalogue: its words as searched (misspellings corrected, stop words out), the
  * brief's meanings and exclusions, and the taxonomy terms they point at. Kept until the catalogue changes, since
- * its words and terms may change with it.
+ * its words and terms may change with it; the terms are kept even with the caches turned off (the vocabulary every
+ * search reads).
  */
 export function searchReading(db: Pool, cache: CatalogueCache) {
   const understood = cache.create<UnderstoodBrief>();
   const textReadings = cache.create<UnderstoodText>();
-  const termLists = cache.create<CatalogueTerms>();
+  const termLists = cache.create<CatalogueTerms>({ vocabulary: true });
 
   const catalogueTerms = () => termLists.load('terms', () => loadCatalogueTerms(db));
   const readText = (typed: string) => textReadings.load(typed, () => understandText(db, typed));
