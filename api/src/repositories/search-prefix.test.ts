@@ -1,9 +1,10 @@
 import { setUpTestApp } from '../../test/helper';
-import { parseText } from '../lib/text-query';
+import { parseText, type TextQuery } from '../lib/text-query';
 import type { Language } from '../plugins/language';
 import { catalogueCache } from './catalogue-cache';
 import { searchRepository, type SearchInput } from './search-repository';
 import { understandText } from './search-words-sql';
+import { suggestionsQuery, type SuggestionRow } from './suggestions-sql';
 
 // The last word of a search is the start of a word. Read against the catalogue, it is searched as the lexemes it
 // starts (migration 490): these tests hold that to the tracks the same word finds as a prefix.
@@ -43,6 +44,26 @@ describe('the last word, searched as the lexemes it starts', () => {
       expect({ start, ids: exact }).toEqual({ start, ids: prefix });
     }
     // Most beginnings start a few lexemes: those are the ones the comparison is about.
+    expect(exactlyRead).toBeGreaterThan(starts.length / 2);
+  });
+
+  it('suggests the same newest tracks for a beginning as by prefix', async () => {
+    const { rows } = await ctx.db.pool.query<{ start: string }>(
+      `SELECT DISTINCT left(word, l) AS start FROM search_words, generate_series(2, 4) l
+       WHERE length(word) >= l AND word ~ '^[a-z]+$' ORDER BY 1`,
+    );
+    const starts = rows.filter((_, i) => i % 7 === 0).map((row) => row.start);
+    let exactlyRead = 0;
+    for (const start of starts) {
+      const read = (await understandText(ctx.db.pool, start)).text;
+      if (read?.prefix) exactlyRead++;
+      const tracks = async (prefix: TextQuery['prefix']) => {
+        const { sql, params } = suggestionsQuery(start, [start], 'en', prefix);
+        const found = await ctx.db.pool.query<SuggestionRow>(sql, params);
+        return found.rows.filter((row) => row.kind === 'fulltext').map((row) => row.id);
+      };
+      expect({ start, ids: await tracks(read?.prefix) }).toEqual({ start, ids: await tracks(undefined) });
+    }
     expect(exactlyRead).toBeGreaterThan(starts.length / 2);
   });
 

@@ -26,7 +26,7 @@ export function suggestionRepository(db: Pool, cache: CatalogueCache, reading: S
         // (`understand`) says what Enter would search.
         const { text, corrections } = await reading.readText(q);
         const typed = corrections.length && text ? text.words.join(' ') : q;
-        const { sql, params } = suggestionsQuery(typed, text?.words ?? [], language);
+        const { sql, params } = suggestionsQuery(typed, text?.words ?? [], language, text?.prefix);
         const { rows } = await db.query<SuggestionRow>(sql, params);
         return { ...rankSuggestions(rows, typed, SUGGESTIONS), corrections };
       });

@@ -1,4 +1,4 @@
-import { normalizeTerm, tsQueryOf } from '../lib/text-query';
+import { anyLexemeQuery, normalizeTerm, tsQueryOf, type TextQuery } from '../lib/text-query';
 import type { Language } from '../plugins/language';
 import { eitherLanguageQuery, nameColumn } from './language-sql';
 
@@ -61,6 +61,7 @@ export function suggestionsQuery(
   typed: string,
   words: string[],
   language: Language,
+  prefix?: TextQuery['prefix'],
 ): { sql: string; params: unknown[] } {
   const params: unknown[] = [`${normalizeTerm(typed).replace(/[\\%_]/g, (char) => `\\${char}`)}%`];
   const column = nameColumn(language);
@@ -76,9 +77,16 @@ export function suggestionsQuery(
   );
   let newest = '';
   if (words.length) {
-    params.push(tsQueryOf(words).split(' & '));
-    const query = (params[1] as string[])
-      .map((_, i) => eitherLanguageQuery(`($2::text[])[${i + 1}]`))
+    const param = (value: string) => `$${params.push(value)}::text`;
+    // The last word as the lexemes it starts, when the reading found them (search-words-sql.ts).
+    const exact = prefix && prefix.word === words.at(-1) ? anyLexemeQuery(prefix.lexemes) : null;
+    const terms = tsQueryOf(words).split(' & ');
+    const query = terms
+      .map((term, i) =>
+        exact !== null && i === terms.length - 1
+          ? `${param(exact)}::tsquery`
+          : eitherLanguageQuery(param(term)),
+      )
       .join(' && ');
     // The 5 newest matches: looked for among the newest tracks first (a common prefix has them there), and only
     // when fewer turn up there, from all its matches (GIN). Walking the whole release index for a prefix that
