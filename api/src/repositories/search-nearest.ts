@@ -14,9 +14,23 @@ function trigrams(text: string): Set<string> {
   return grams;
 }
 
+/** Trigrams already taken: every search that finds nothing compares its words with the same few hundred names. */
+const taken = new Map<string, Set<string>>();
+const KEPT_TRIGRAMS = 5000;
+
+function trigramsOf(text: string): Set<string> {
+  let grams = taken.get(text);
+  if (!grams) {
+    if (taken.size >= KEPT_TRIGRAMS) taken.clear();
+    grams = trigrams(text);
+    taken.set(text, grams);
+  }
+  return grams;
+}
+
 /** pg_trgm's similarity: shared trigrams over the trigrams of either. */
 export function similarity(a: string, b: string): number {
-  const [x, y] = [trigrams(a), trigrams(b)];
+  const [x, y] = [trigramsOf(a), trigramsOf(b)];
   let shared = 0;
   for (const gram of x) if (y.has(gram)) shared++;
   return shared / (x.size + y.size - shared || 1);

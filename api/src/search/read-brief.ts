@@ -349,7 +349,10 @@ export function nearestVocabulary(word: string): Phrase | null {
   const tolerance = typoTolerance(word);
   if (tolerance === 0) return null;
   let best: { phrase: Phrase; distance: number } | null = null;
+  const length = [...word].length;
   for (const phrase of SINGLE_WORDS) {
+    // Lengths further apart than the tolerance take more edits than it allows: not worth aligning.
+    if (Math.abs([...phrase.from].length - length) > tolerance) continue;
     const distance = editDistance(word, phrase.from);
     if (distance <= tolerance && (!best || distance < best.distance)) best = { phrase, distance };
   }
