@@ -1,3 +1,4 @@
+import { anyLexemeQuery, type TextQuery } from '../lib/text-query';
 import type { Language } from '../plugins/language';
 
 /** The taxonomy column for a language; a whitelist, so it is safe to splice into SQL. */
@@ -34,3 +35,21 @@ export const eitherLanguageQuery = (value: string): string => {
   const [en, pt] = [`to_tsquery('rsm_english', ${value})`, `to_tsquery('rsm_portuguese', ${value})`];
   return `(CASE WHEN ${en} = ${pt} THEN ${en} ELSE ${en} || ${pt} END)`;
 };
+
+/**
+ * The tsquery of each typed word, as `param` writes values: the words whole in either language, the last one as the
+ * start of a word (the customer may still be typing it). When the reading found the few lexemes the last word starts
+ * in the catalogue (migration 490), it is those, looked up exactly: the same matches as the prefix.
+ */
+export const typedWordQueries = (
+  words: string[],
+  prefix: TextQuery['prefix'],
+  param: (value: string) => string,
+): string[] =>
+  words.map((word, index) =>
+    index < words.length - 1
+      ? eitherLanguageQuery(param(word))
+      : prefix?.word === word
+        ? `${param(anyLexemeQuery(prefix.lexemes))}::tsquery`
+        : eitherLanguageQuery(param(`${word}:*`)),
+  );

@@ -1,8 +1,8 @@
 import { SEARCH_FIELD_ALIASES, SEARCH_FIELDS } from '@rsm/shared/schemas';
 import type { Language } from '../plugins/language';
 import { containsPattern } from '../lib/sql-text';
-import { anyLexemeQuery, BPM_SPREAD, type TextQuery } from '../lib/text-query';
-import { eitherLanguageQuery, nameColumn } from './language-sql';
+import { BPM_SPREAD, type TextQuery } from '../lib/text-query';
+import { eitherLanguageQuery, nameColumn, typedWordQueries } from './language-sql';
 import { vocalsLengthConditions } from './search-brief-filters';
 import { everyMeaning, meaningConditions } from './search-meanings-sql';
 import { tempoKeyConditions } from './search-tempo-key';
@@ -181,16 +181,7 @@ export function searchConditions(
   if (text.words.length === 0 && meanings.length === 0) return { conditions, params, rank: '0', textOnly };
   // Each word matches when either language's stem of it is in the track's vector (migration 092), which holds its
   // name, taxonomy and keywords in both languages, album, composers and description.
-  // The last word as the start of a word, or as the few lexemes it starts in the catalogue (the same matches, looked
-  // up exactly); the others whole.
-  const last = text.words.length - 1;
-  const words = text.words.map((word, index) =>
-    index < last
-      ? eitherLanguageQuery(param(word))
-      : text.prefix?.word === word
-        ? `${param(anyLexemeQuery(text.prefix.lexemes))}::tsquery`
-        : eitherLanguageQuery(param(`${word}:*`)),
-  );
+  const words = typedWordQueries(text.words, text.prefix, param);
   // A brief's phrase taken by meaning matches by its own words, or by a catalogue term it means, by the term's id
   // ("upbeat" finds the Happy mood, not a description saying "happy"). Its own words match as the phrase they are,
   // in order and side by side: "video game" is not a text with "video" in one place and "games" in another (nor,

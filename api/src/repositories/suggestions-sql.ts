@@ -1,6 +1,6 @@
-import { anyLexemeQuery, normalizeTerm, tsQueryOf, type TextQuery } from '../lib/text-query';
+import { normalizeTerm, type TextQuery } from '../lib/text-query';
 import type { Language } from '../plugins/language';
-import { eitherLanguageQuery, nameColumn } from './language-sql';
+import { nameColumn, typedWordQueries } from './language-sql';
 
 export interface Suggestion {
   id: number;
@@ -78,16 +78,7 @@ export function suggestionsQuery(
   let newest = '';
   if (words.length) {
     const param = (value: string) => `$${params.push(value)}::text`;
-    // The last word as the lexemes it starts, when the reading found them (search-words-sql.ts).
-    const exact = prefix && prefix.word === words.at(-1) ? anyLexemeQuery(prefix.lexemes) : null;
-    const terms = tsQueryOf(words).split(' & ');
-    const query = terms
-      .map((term, i) =>
-        exact !== null && i === terms.length - 1
-          ? `${param(exact)}::tsquery`
-          : eitherLanguageQuery(param(term)),
-      )
-      .join(' && ');
+    const query = typedWordQueries(words, prefix, param).join(' && ');
     // The 5 newest matches: looked for among the newest tracks first (a common prefix has them there), and only
     // when fewer turn up there, from all its matches (GIN). Walking the whole release index for a prefix that
     // matches little read every track's vector: 200 ms at 100k for "mir".
