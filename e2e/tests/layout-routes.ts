@@ -12,9 +12,9 @@ export const ACCOUNTS: Record<Exclude<Role, 'visitor'>, string> = {
 /**
  * The screens every route is measured on: phones as the browser emulates them (a mobile layout viewport that widens
  * and zooms out when content is wider than the screen), a tablet and desktop windows, 1024 px being where the desktop
- * top bar starts. Each kind of device is one browser context: the page is loaded fresh at the first size
- * listed (where its screenshot is kept) and the window is then resized through the others, as a rotated phone or a
- * resized window would be, which keeps the suite to a few minutes on two cores.
+ * top bar starts. Each kind of device is one browser context: the page is loaded fresh at the first size listed
+ * (where its screenshot is taken, with LAYOUT_SCREENSHOTS=1) and the window is then resized through the others, as a
+ * rotated phone or a resized window would be, which keeps the suite to a few minutes on two cores.
  */
 const pixel = devices['Pixel 7'];
 const desktop = devices['Desktop Chrome'];

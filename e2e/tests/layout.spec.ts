@@ -24,6 +24,13 @@ type Locale = 'en' | 'pt';
 /** The library's name: a name, the same in both languages. */
 const SITE_NAME = 'RSM Music';
 
+/**
+ * Each page as a phone and a 1280 px window show it, to look at (in test-results/):
+ * `LAYOUT_SCREENSHOTS=1 npm test -- --only=e2e tests/layout.spec.ts`. Otherwise only a size with layout problems is
+ * kept: a full-page PNG of a long page takes seconds, twice in each of the suite's hundred tests.
+ */
+const KEEP_SCREENSHOTS = process.env.LAYOUT_SCREENSHOTS === '1';
+
 /** Routes whose pages belong to areas still being reworked, each with why it is expected to fail for now. */
 const KNOWN_FAILURES: Partial<Record<string, string>> = {};
 
@@ -128,10 +135,12 @@ async function checkRoute(screens: Screens, role: Role, locale: Locale, layoutRo
         topBarOnOneLine: viewport.width >= 1024,
       });
       expect.soft(problems, `${where}: layout`).toEqual([]);
+      if (KEEP_SCREENSHOTS ? index === 0 : problems.length > 0) {
+        const file = test.info().outputPath(`${locale}-${name}.png`);
+        await page.screenshot({ path: file, fullPage: true, scale: 'css' });
+        await test.info().attach(name, { path: file, contentType: 'image/png' });
+      }
       if (index > 0) continue;
-      const file = test.info().outputPath(`${locale}-${name}.png`);
-      await page.screenshot({ path: file, fullPage: true, scale: 'css' });
-      await test.info().attach(name, { path: file, contentType: 'image/png' });
       if (kind.name === 'desktop') await titleAndAxe(page, locale, where);
     }
   }
