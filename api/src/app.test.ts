@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { setUpTestApp, signIn } from '../test/helper';
+import { preflight, setUpTestApp, signIn, WEB_ORIGIN } from '../test/helper';
 
 describe('app', () => {
   const ctx = setUpTestApp();
@@ -47,20 +47,10 @@ describe('app', () => {
   });
 
   it('lets browsers send and read the auth headers across origins', async () => {
-    const preflight = await ctx.app.inject({
-      method: 'OPTIONS',
-      url: '/v1/customer',
-      headers: {
-        origin: 'http://localhost:8080',
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'access-token,client,uid,expiry',
-      },
-    });
-    expect(preflight.statusCode).toBe(204);
-    expect(preflight.headers['access-control-allow-headers']).toEqual(
-      expect.stringContaining('access-token'),
-    );
-    const headers = { ...(await signIn(ctx.app, 'customer@demo.test')), origin: 'http://localhost:8080' };
+    const asked = await preflight(ctx, '/v1/customer', 'GET', 'access-token,client,uid,expiry');
+    expect(asked.statusCode).toBe(204);
+    expect(asked.headers['access-control-allow-headers']).toEqual(expect.stringContaining('access-token'));
+    const headers = { ...(await signIn(ctx.app, 'customer@demo.test')), origin: WEB_ORIGIN };
     const response = await ctx.app.inject({ method: 'GET', url: '/v1/customer', headers });
     const exposed = String(response.headers['access-control-expose-headers']);
     for (const name of ['access-token', 'client', 'uid', 'expiry', 'token-type', 'content-disposition'])
@@ -69,13 +59,9 @@ describe('app', () => {
 
   it('lets browsers rename and delete across origins (PUT and DELETE preflights)', async () => {
     for (const method of ['PUT', 'DELETE']) {
-      const preflight = await ctx.app.inject({
-        method: 'OPTIONS',
-        url: '/v2/projects/some-uuid',
-        headers: { origin: 'http://localhost:8080', 'access-control-request-method': method },
-      });
-      expect(preflight.statusCode).toBe(204);
-      expect(String(preflight.headers['access-control-allow-methods'])).toContain(method);
+      const asked = await preflight(ctx, '/v2/projects/some-uuid', method);
+      expect(asked.statusCode).toBe(204);
+      expect(String(asked.headers['access-control-allow-methods'])).toContain(method);
     }
   });
 

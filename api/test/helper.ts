@@ -131,3 +131,18 @@ export const requestsAs =
   (ctx: Pick<TestContext, 'app'>, account: Record<string, string>) =>
   (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = account) =>
     ctx.app.inject({ method, url, headers, payload });
+
+/** The web app's origin in development, which the API allows by default. */
+export const WEB_ORIGIN = 'http://localhost:8080';
+
+/** A browser's CORS preflight from the web app, asking to send `method`, and `headers` when given. */
+export const preflight = (ctx: Pick<TestContext, 'app'>, url: string, method: string, headers?: string) =>
+  ctx.app.inject({
+    method: 'OPTIONS',
+    url,
+    headers: {
+      origin: WEB_ORIGIN,
+      'access-control-request-method': method,
+      ...(headers ? { 'access-control-request-headers': headers } : {}),
+    },
+  });

@@ -1,4 +1,4 @@
-import type { FileTestApp } from './helper';
+import { requestsAs, setUpTestApp, signedInAs, type FileTestApp, type FileTestAppOptions } from './helper';
 
 type Headers = Record<string, string>;
 
@@ -40,4 +40,16 @@ export async function shareByEmail(ctx: FileTestApp, owner: Headers, uuid: strin
     payload: { emails: [email] },
   });
   return { response, token: await latestEmailToken(ctx) };
+}
+
+/**
+ * The app of a sharing test file with both demo accounts signed in: the customer owns `mine` ("Travel documentary")
+ * and shares it with the composer; `call` sends requests as the customer unless given other headers.
+ */
+export function setUpPlaylistSharing(options: FileTestAppOptions = {}) {
+  const ctx = setUpTestApp(options);
+  const customer = signedInAs(ctx, 'customer@demo.test');
+  const composer = signedInAs(ctx, 'composer@demo.test');
+  const mine = travelPlaylistOf(ctx, customer);
+  return { ctx, customer, composer, mine, call: requestsAs(ctx, customer) };
 }

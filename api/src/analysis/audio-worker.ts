@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { getPriority, setPriority } from 'node:os';
+import { backgroundRounds } from '../lib/background-rounds';
 import { apiRoot, programArgs } from '../root-dir';
 import type { AudioAnalysis } from '@rsm/sound';
 import type { AudioJob, AudioJobRepository } from './audio-job-repository';
@@ -83,9 +84,6 @@ export function createAudioWorker(options: AudioWorkerOptions) {
   const batchSize = options.batchSize ?? 6;
   const maxAttempts = options.maxAttempts ?? 3;
   const log = options.log ?? (() => undefined);
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = false;
   let child: ChildProcess | null = null;
 
   async function apply(job: AudioJob, result: JobResult | undefined): Promise<void> {
@@ -107,11 +105,11 @@ export function createAudioWorker(options: AudioWorkerOptions) {
     try {
       results = await runInChild(mediaDir, due, (started) => (child = started));
     } catch (error) {
-      if (!stopped) log(`audio jobs: ${String(error)}`);
+      if (!rounds.stopped) log(`audio jobs: ${String(error)}`);
     } finally {
       child = null;
     }
-    if (stopped) {
+    if (rounds.stopped) {
       // Stopped mid-batch: what the child finished is kept, the rest is due again for the next process.
       const finished = due.filter((job) => results.some((result) => result.id === job.id));
       for (const job of finished)
@@ -130,32 +128,29 @@ export function createAudioWorker(options: AudioWorkerOptions) {
     return due.length;
   }
 
-  function schedule(delay: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runDue().catch((error: unknown) => {
-        log(`audio jobs: ${String(error)}`);
-        return 0;
-      });
-      void running.then((handled) => schedule(handled > 0 ? 0 : (options.idleMs ?? 3000)));
-    }, delay);
-  }
+  const rounds = backgroundRounds(
+    () =>
+      runDue().then(
+        (handled) => handled > 0,
+        (error: unknown) => {
+          log(`audio jobs: ${String(error)}`);
+          return false;
+        },
+      ),
+    options.idleMs ?? 3000,
+  );
 
   return {
     runDue,
-    start(): void {
-      stopped = false;
-      schedule(0);
-    },
+    start: rounds.start,
     /**
      * Stops at once, even mid-batch: the child is killed (its jobs are CPU work that can be done again) and the
      * jobs it had not finished are released for the next start, without counting an attempt.
      */
     async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
+      const stopping = rounds.stop();
       child?.kill('SIGKILL');
-      await running;
+      await stopping;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { EmailOutboxRepository } from '../repositories/email-outbox-repository';
+import { backgroundRounds } from './background-rounds';
 
 export interface MailDeliveryOptions {
   outbox: EmailOutboxRepository;
@@ -43,9 +44,6 @@ export function createMailDelivery(options: MailDeliveryOptions) {
   const base = options.retryBaseSeconds ?? 30;
   const batchSize = options.batchSize ?? 20;
   const log = options.log ?? (() => undefined);
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
 
   async function deliverDue(): Promise<DeliveryRound> {
     const round: DeliveryRound = { sent: 0, retried: 0, failed: 0 };
@@ -73,30 +71,22 @@ export function createMailDelivery(options: MailDeliveryOptions) {
     return round;
   }
 
-  const loop = async () => {
-    let delay = options.intervalMs ?? 5000;
+  const rounds = backgroundRounds(async () => {
     try {
       const round = await deliverDue();
       // A full batch means more may be waiting: go again at once.
-      if (round.sent + round.retried + round.failed >= batchSize) delay = 0;
+      return round.sent + round.retried + round.failed >= batchSize;
     } catch (error) {
       log(`outbox delivery: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
     }
-    if (!stopped) timer = setTimeout(() => (running = loop()), delay);
-  };
+  }, options.intervalMs ?? 5000);
 
   return {
     deliverDue,
-    start(): void {
-      stopped = false;
-      running = loop();
-    },
+    start: rounds.start,
     /** Stops the loop and waits for the round in progress. */
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
+    stop: rounds.stop,
   };
 }
 export type MailDelivery = ReturnType<typeof createMailDelivery>;

@@ -1,4 +1,4 @@
-import { setUpTestApp, signedInAs } from '../../test/helper';
+import { preflight, setUpTestApp, signedInAs, WEB_ORIGIN } from '../../test/helper';
 import { routePattern } from './method-not-allowed';
 
 /** What an HTTP client written for any devise_token_auth server relies on, beyond the routes themselves. */
@@ -45,24 +45,17 @@ describe('HTTP a generic client relies on', () => {
   });
 
   it('lets a browser send any header it asks for, exposes the auth headers and caches the preflight', async () => {
-    const preflight = await ctx.app.inject({
-      method: 'OPTIONS',
-      url: '/v2/auth/validate_token',
-      headers: {
-        origin: 'http://localhost:8080',
-        'access-control-request-method': 'GET',
-        'access-control-request-headers':
-          'access-token,client,uid,expiry,token-type,if-modified-since,x-requested-with',
-      },
-    });
-    expect(preflight.statusCode).toBe(204);
-    expect(preflight.headers['access-control-allow-headers']).toContain('if-modified-since');
-    expect(preflight.headers['access-control-allow-headers']).toContain('x-requested-with');
-    expect(preflight.headers['access-control-max-age']).toBe('7200');
-    const answer = await ctx.app.inject({
-      url: '/v1_rsm/albums?page=1',
-      headers: { origin: 'http://localhost:8080' },
-    });
+    const asked = await preflight(
+      ctx,
+      '/v2/auth/validate_token',
+      'GET',
+      'access-token,client,uid,expiry,token-type,if-modified-since,x-requested-with',
+    );
+    expect(asked.statusCode).toBe(204);
+    expect(asked.headers['access-control-allow-headers']).toContain('if-modified-since');
+    expect(asked.headers['access-control-allow-headers']).toContain('x-requested-with');
+    expect(asked.headers['access-control-max-age']).toBe('7200');
+    const answer = await ctx.app.inject({ url: '/v1_rsm/albums?page=1', headers: { origin: WEB_ORIGIN } });
     const exposed = String(answer.headers['access-control-expose-headers']).split(/,\s*/);
     expect(exposed).toEqual(
       expect.arrayContaining(['access-token', 'client', 'uid', 'expiry', 'token-type']),

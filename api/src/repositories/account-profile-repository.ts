@@ -35,14 +35,12 @@ function customerRow<Row extends object>(db: Pool, table: string, columns: (keyo
   };
 }
 
+export type CustomerRow<Row extends object> = ReturnType<typeof customerRow<Row>>;
+
 /** A customer's composer profile and billing details. */
 export function accountProfileRepository(db: Pool) {
-  const profiles = customerRow<ComposerProfile>(db, 'composer_profiles', columnsOf(composerProfileSchema));
-  const billing = customerRow<BillingDetails>(db, 'billing_details', columnsOf(billingDetailsSchema));
   return {
-    composerProfile: profiles.find,
-    saveComposerProfile: profiles.save,
-    billingDetails: billing.find,
-    saveBillingDetails: billing.save,
+    composerProfile: customerRow<ComposerProfile>(db, 'composer_profiles', columnsOf(composerProfileSchema)),
+    billingDetails: customerRow<BillingDetails>(db, 'billing_details', columnsOf(billingDetailsSchema)),
   };
 }

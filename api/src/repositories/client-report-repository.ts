@@ -1,4 +1,5 @@
 import type { Pool } from '@rsm/db/pool';
+import type { ReleaseHealthRow } from '@rsm/shared/schemas';
 
 export const CLIENT_APPS = ['host', 'catalogue', 'player', 'playlists', 'composer'] as const;
 export const CLIENT_REPORT_KINDS = ['error', 'LCP', 'INP', 'CLS'] as const;
@@ -14,19 +15,6 @@ export interface ClientReport {
   version: string;
   kind: (typeof CLIENT_REPORT_KINDS)[number];
   value: number;
-}
-
-export interface ReleaseHealthRow {
-  app: string;
-  version: string;
-  /** Start of the hour, ISO. */
-  hour: string;
-  errors: number;
-  /** 75th percentiles, as web vitals are judged; null without samples in that hour. */
-  lcp: number | null;
-  inp: number | null;
-  cls: number | null;
-  samples: number;
 }
 
 /**
@@ -65,7 +53,10 @@ export function clientReportRepository(db: Pool) {
       }
     },
 
-    /** Per app, version and hour since `since`: error count and the 75th percentile of each vital. */
+    /**
+     * Per app, version and hour (its start, ISO) since `since`: error count and the 75th percentile of each vital, as
+     * web vitals are judged (null without samples in that hour).
+     */
     async health(since: Date): Promise<ReleaseHealthRow[]> {
       const { rows } = await db.query<Record<string, unknown>>(
         `WITH c AS (

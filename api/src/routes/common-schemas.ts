@@ -1,5 +1,6 @@
 import { trackListResponseSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
+import { idParams } from '../lib/ids';
 import { pagingQuery } from '../lib/paging';
 
 /**
@@ -64,6 +65,17 @@ export const messageSchema = z
 
 /** Answers of any route of the composer area: 401 for visitors, 403 for customers who are not composers. */
 export const composerErrorResponses = { 403: messageSchema, ...authErrorResponses };
+
+/**
+ * One of the composer's documents by id, downloaded as a PDF (composer-access/pdf-reply.ts): its 200 is a file, so
+ * only the refusals are schemas; 404 when the document is not theirs.
+ */
+export const composerPdfSchema = (summary: string) => ({
+  tags: ['composer'],
+  summary,
+  params: idParams,
+  response: { 404: messageSchema, ...composerErrorResponses },
+});
 
 /** Answers of a public read of one record, or of its tracks, by id, uuid or slug: 404 when there is none. */
 export const foundResponses = <Found>(found: Found) => ({ 200: found, 404: messageSchema });

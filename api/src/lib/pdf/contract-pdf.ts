@@ -1,7 +1,7 @@
 import type { PDFDocument } from 'pdf-lib';
 import type { Language } from '../../plugins/language';
 import type { ContractRow } from '../../repositories/contract-repository';
-import { CONTRACT_LABELS, type ContractLabels } from './contract-labels';
+import { CONTRACT_LABELS } from './contract-labels';
 import { PdfWriter } from './pdf-writer';
 
 /** What the audit trail page of a signed contract states. */
@@ -18,25 +18,24 @@ export interface SigningAudit {
 
 const utc = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 
-/** The contract's title and body as stored; only the line naming the parties follows the composer's language. */
-async function contractPages(
-  contract: ContractRow,
-  composerName: string,
-  labels: ContractLabels,
-): Promise<PdfWriter> {
+/**
+ * The contract's title and body as stored; only the line naming the parties follows the composer's language.
+ * `closingPage` starts a page after the contract's own (its signature, its audit trail): a heading, the contract it
+ * closes, a rule.
+ */
+async function contractPages(contract: ContractRow, composerName: string, language: Language) {
+  const labels = CONTRACT_LABELS[language];
   const pdf = await PdfWriter.create(contract.title);
   pdf.text(contract.title, { size: 18, bold: true, gap: 10 });
   pdf.text(labels.between(composerName), { gap: 12 });
   pdf.text(contract.body);
-  return pdf;
-}
-
-/** A page after the contract's own (its signature, its audit trail): a heading, the contract it closes, a rule. */
-function closingPage(pdf: PdfWriter, heading: string, contractLine: string): void {
-  pdf.newPage();
-  pdf.text(heading, { size: 18, bold: true, gap: 10 });
-  pdf.text(contractLine);
-  pdf.rule();
+  const closingPage = (heading: string) => {
+    pdf.newPage();
+    pdf.text(heading, { size: 18, bold: true, gap: 10 });
+    pdf.text(labels.contract(contract.title, contract.id));
+    pdf.rule();
+  };
+  return { pdf, labels, closingPage };
 }
 
 /**
@@ -48,10 +47,9 @@ export async function renderContractPdf(
   composerName: string,
   language: Language,
 ): Promise<Uint8Array> {
-  const labels = CONTRACT_LABELS[language];
-  const pdf = await contractPages(contract, composerName, labels);
+  const { pdf, labels, closingPage } = await contractPages(contract, composerName, language);
   if (contract.signed_at && contract.signed_name) {
-    closingPage(pdf, labels.signaturePage, labels.contract(contract.title, contract.id));
+    closingPage(labels.signaturePage);
     pdf.text(`${labels.signedBy}: ${contract.signed_name}`, { size: 13, bold: true });
     pdf.text(`${labels.account}: ${composerName}`);
     pdf.text(`${labels.signedAt}: ${contract.signed_at.replace('T', ' ').slice(0, 19)} UTC`);
@@ -67,9 +65,8 @@ export async function signedContractDocument(
   audit: SigningAudit,
   language: Language,
 ): Promise<PDFDocument> {
-  const labels = CONTRACT_LABELS[language];
-  const pdf = await contractPages(contract, composerName, labels);
-  closingPage(pdf, labels.auditTrail, labels.contract(contract.title, contract.id));
+  const { pdf, labels, closingPage } = await contractPages(contract, composerName, language);
+  closingPage(labels.auditTrail);
   const lines: [string, string][] = [
     [labels.audit.signedName, audit.signedName],
     [labels.audit.accountEmail, audit.accountEmail],

@@ -1,40 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/auth';
-import {
-  billingDetailsInput,
-  composerProfileInput,
-  fieldErrors,
-  getBillingDetailsSchema,
-  getComposerProfileSchema,
-  putBillingDetailsSchema,
-  putComposerProfileSchema,
-} from './schemas';
+import type { CustomerRow } from '../../repositories/account-profile-repository';
+import { billingDetails, composerProfile, fieldErrors, type OwnRecord } from './schemas';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** GET and PUT of `record` at `path`, on the signed-in customer's own row. */
+function ownRecordRoutes<Row extends object>(
+  app: App,
+  path: string,
+  record: OwnRecord<Row>,
+  rows: CustomerRow<Row>,
+) {
+  const { key, input } = record;
+  app.get(path, { schema: record.get }, async (request) => ({
+    [key]: await rows.find(request.customer!.id),
+  }));
+
+  app.put(path, { schema: record.put }, async (request, reply) => {
+    const parsed = input.safeParse(request.body[key] ?? {});
+    if (!parsed.success) return reply.code(422).send({ errors: fieldErrors(parsed.error) });
+    return { [key]: await rows.save(request.customer!.id, parsed.data) };
+  });
+}
 
 /** The account pages' composer profile and billing details: the signed-in customer's own row only. */
 const accountProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireCustomer);
   const { accountProfiles } = app.repos;
-  const PROFILE = '/v1_rsm/customers/composer_profile';
-  const BILLING = '/v1_rsm/customers/billing_details';
-
-  app.get(PROFILE, { schema: getComposerProfileSchema }, async (request) => ({
-    composer_profile: await accountProfiles.composerProfile(request.customer!.id),
-  }));
-
-  app.put(PROFILE, { schema: putComposerProfileSchema }, async (request, reply) => {
-    const parsed = composerProfileInput.safeParse(request.body.composer_profile ?? {});
-    if (!parsed.success) return reply.code(422).send({ errors: fieldErrors(parsed.error) });
-    return { composer_profile: await accountProfiles.saveComposerProfile(request.customer!.id, parsed.data) };
-  });
-
-  app.get(BILLING, { schema: getBillingDetailsSchema }, async (request) => ({
-    billing_details: await accountProfiles.billingDetails(request.customer!.id),
-  }));
-
-  app.put(BILLING, { schema: putBillingDetailsSchema }, async (request, reply) => {
-    const parsed = billingDetailsInput.safeParse(request.body.billing_details ?? {});
-    if (!parsed.success) return reply.code(422).send({ errors: fieldErrors(parsed.error) });
-    return { billing_details: await accountProfiles.saveBillingDetails(request.customer!.id, parsed.data) };
-  });
+  ownRecordRoutes(
+    app,
+    '/v1_rsm/customers/composer_profile',
+    composerProfile,
+    accountProfiles.composerProfile,
+  );
+  ownRecordRoutes(app, '/v1_rsm/customers/billing_details', billingDetails, accountProfiles.billingDetails);
 };
 export default accountProfileRoutes;

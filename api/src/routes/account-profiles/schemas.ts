@@ -26,8 +26,8 @@ const optional = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-/** What the owner sends: validated in the handler so bad fields are 422 { errors: { field: [messages] } }. */
-export const composerProfileInput = z.object({
+/** What the owner sends as a composer profile. */
+const composerProfileInput = z.object({
   first_name: required(100),
   last_name: required(100),
   ipi: z
@@ -38,7 +38,7 @@ export const composerProfileInput = z.object({
   society: optional(100),
 });
 
-export const billingDetailsInput = z.object({
+const billingDetailsInput = z.object({
   name: required(200),
   company: optional(200),
   vat_number: z
@@ -60,34 +60,50 @@ export const billingDetailsInput = z.object({
 /** Any JSON object: its fields are checked by the *Input schemas so every mistake is a field error. */
 const fields = z.record(z.string(), z.unknown());
 
-export const getComposerProfileSchema = {
-  tags,
-  summary: "The signed-in customer's composer profile (null while they have none)",
-  response: { 200: composerProfileResponseSchema, ...authErrorResponses },
-};
+/**
+ * A record the customer has at most one of, read with GET as `{ [key]: record or null }` and replaced with PUT
+ * `{ [key]: fields }`; the fields are checked by `input` in the handler, so that every bad field is a 422
+ * { errors: { field: [messages] } } rather than the first one only.
+ */
+const ownRecord = <Row>(
+  key: string,
+  answer: z.core.$ZodType,
+  input: z.ZodType<Row>,
+  summaries: { get: string; put: string },
+) => ({
+  key,
+  input,
+  get: { tags, summary: summaries.get, response: { 200: answer, ...authErrorResponses } },
+  put: {
+    tags,
+    summary: summaries.put,
+    body: z.object({ [key]: fields.optional() }),
+    response: { 200: answer, 422: formErrorsSchema, ...authErrorResponses },
+  },
+});
+export type OwnRecord<Row> = ReturnType<typeof ownRecord<Row>>;
 
-export const putComposerProfileSchema = {
-  tags,
-  summary:
-    'Create or replace the composer profile: first_name, last_name, ipi (9 to 11 digits or null), society',
-  body: z.object({ composer_profile: fields.optional() }),
-  response: { 200: composerProfileResponseSchema, 422: formErrorsSchema, ...authErrorResponses },
-};
+export const composerProfile = ownRecord(
+  'composer_profile',
+  composerProfileResponseSchema,
+  composerProfileInput,
+  {
+    get: "The signed-in customer's composer profile (null while they have none)",
+    put: 'Create or replace the composer profile: first_name, last_name, ipi (9 to 11 digits or null), society',
+  },
+);
 
-export const getBillingDetailsSchema = {
-  tags,
-  summary: "The signed-in customer's billing details (null while none are stored)",
-  response: { 200: billingDetailsResponseSchema, ...authErrorResponses },
-};
-
-export const putBillingDetailsSchema = {
-  tags,
-  summary:
-    'Store or replace the billing details: name, company, vat_number, address_line1, address_line2, city, ' +
-    'postcode, country (ISO 3166-1 alpha-2)',
-  body: z.object({ billing_details: fields.optional() }),
-  response: { 200: billingDetailsResponseSchema, 422: formErrorsSchema, ...authErrorResponses },
-};
+export const billingDetails = ownRecord(
+  'billing_details',
+  billingDetailsResponseSchema,
+  billingDetailsInput,
+  {
+    get: "The signed-in customer's billing details (null while none are stored)",
+    put:
+      'Store or replace the billing details: name, company, vat_number, address_line1, address_line2, city, ' +
+      'postcode, country (ISO 3166-1 alpha-2)',
+  },
+);
 
 /** zod issues as Rails-style field errors: { ipi: ['must have 9 to 11 digits'] }. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {

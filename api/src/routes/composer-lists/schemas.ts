@@ -1,8 +1,8 @@
-import { pagingMetaSchema, submissionSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { idParam } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
 import { composerErrorResponses } from '../common-schemas';
+import { submissionPageSchema } from '../composer-submissions/schemas';
 
 const tags = ['composer'];
 
@@ -11,10 +11,7 @@ export const composerTracksSchema = {
   summary:
     'The tracks the signed-in composer submitted to briefs, newest first; briefing_id narrows to one brief',
   querystring: pagingQuery(25).extend({ briefing_id: idParam.optional() }),
-  response: {
-    200: z.object({ tracks: z.array(submissionSchema), meta: pagingMetaSchema }),
-    ...composerErrorResponses,
-  },
+  response: { 200: submissionPageSchema, ...composerErrorResponses },
 };
 
 const composerNameSchema = z.object({

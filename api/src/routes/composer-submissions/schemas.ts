@@ -7,6 +7,10 @@ import { composerErrorResponses, messageSchema } from '../common-schemas';
 const submissionParams = idParams.extend({ trackId: idParam });
 const person = z.object({ id: z.number().int().min(1), share: z.number().gt(0).max(100) });
 const uploadId = z.string().uuid();
+const version = z.string().trim().min(1).max(60);
+/** The alternates of a submission added or renamed at once: 1 to 10. */
+const alternatives = <Alternate extends z.ZodRawShape>(alternate: Alternate) =>
+  z.object({ alternatives: z.array(z.object(alternate)).min(1).max(10) });
 
 export const submissionBody = z.object({
   track_name: z.string().max(1000),
@@ -19,6 +23,8 @@ export const submissionBody = z.object({
 
 const errors = { 400: messageSchema, 404: messageSchema, 409: messageSchema, ...composerErrorResponses };
 const submissionResponse = z.object({ track: submissionDetailSchema });
+/** A page of the signed-in composer's submissions, newest first. */
+export const submissionPageSchema = z.object({ tracks: z.array(submissionSchema), meta: pagingMetaSchema });
 const tags = ['composer'];
 
 export const listBriefingTracksSchema = {
@@ -51,32 +57,19 @@ export const createAlternativesSchema = {
   tags,
   summary: 'Add alternates (edits) to a submission',
   params: submissionParams,
-  body: z.object({
-    alternatives: z
-      .array(z.object({ version: z.string().trim().min(1).max(60), upload_id: uploadId }))
-      .min(1)
-      .max(10),
-  }),
+  body: alternatives({ version, upload_id: uploadId }),
   response: { 200: submissionResponse, ...errors },
 };
 export const updateAlternativesSchema = {
   tags,
   summary: "Rename a submission's alternates",
   params: submissionParams,
-  body: z.object({
-    alternatives: z
-      .array(z.object({ id: z.number().int().min(1), version: z.string().trim().min(1).max(60) }))
-      .min(1)
-      .max(10),
-  }),
+  body: alternatives({ id: z.number().int().min(1), version }),
   response: { 200: submissionResponse, ...errors },
 };
 export const customerTracksSchema = {
   tags,
   summary: "The signed-in composer's uploaded tracks with their status, newest first",
   querystring: pagingQuery(25),
-  response: {
-    200: z.object({ tracks: z.array(submissionSchema), meta: pagingMetaSchema }),
-    ...composerErrorResponses,
-  },
+  response: { 200: submissionPageSchema, ...composerErrorResponses },
 };

@@ -1,7 +1,6 @@
 import { contractSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { idParams } from '../../lib/ids';
-import { composerErrorResponses, messageSchema } from '../common-schemas';
+import { composerErrorResponses, composerPdfSchema, messageSchema } from '../common-schemas';
 
 export const listContractsSchema = {
   tags: ['composer'],
@@ -9,12 +8,7 @@ export const listContractsSchema = {
   response: { 200: z.object({ contracts: z.array(contractSchema) }), ...composerErrorResponses },
 };
 
-export const downloadContractSchema = {
-  tags: ['composer'],
-  summary: 'A contract as PDF',
-  params: idParams,
-  response: { 404: messageSchema, ...composerErrorResponses },
-};
+export const downloadContractSchema = composerPdfSchema('A contract as PDF');
 
 export const uploadContractSchema = {
   tags: ['composer'],

@@ -1,7 +1,12 @@
 import { digitalContractSchema, embeddedSignUrlSchema, SIGNING_REFUSALS } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { idParams } from '../../lib/ids';
-import { composerErrorResponses, fieldErrorsSchema, messageSchema } from '../common-schemas';
+import {
+  composerErrorResponses,
+  composerPdfSchema,
+  fieldErrorsSchema,
+  messageSchema,
+} from '../common-schemas';
 
 const refusalSchema = z
   .object({
@@ -62,9 +67,6 @@ export const signContractSchema = {
   },
 };
 
-export const downloadDigitalContractSchema = {
-  tags: ['composer'],
-  summary: 'A digital contract as PDF; once signed, the sealed PDF with its audit trail',
-  params: idParams,
-  response: { 404: messageSchema, ...composerErrorResponses },
-};
+export const downloadDigitalContractSchema = composerPdfSchema(
+  'A digital contract as PDF; once signed, the sealed PDF with its audit trail',
+);

@@ -3,16 +3,12 @@ import {
   sharedPlaylistListResponseSchema,
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
-import { requestsAs, setUpTestApp, signedInAs } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
-import { shareByEmail, travelPlaylistOf } from '../../../test/playlist-sharing';
+import { setUpPlaylistSharing, shareByEmail } from '../../../test/playlist-sharing';
 
 /** A signed-in recipient opens a received playlist by its share id, without the emailed token. */
 describe('received playlists by share id', () => {
-  const ctx = setUpTestApp();
-  const sender = signedInAs(ctx, 'customer@demo.test');
-  const recipient = signedInAs(ctx, 'composer@demo.test');
-  const mine = travelPlaylistOf(ctx, sender);
+  const { ctx, customer: sender, composer: recipient, mine, call } = setUpPlaylistSharing();
   let shareId: number;
   let token: string;
   beforeAll(async () => {
@@ -28,8 +24,6 @@ describe('received playlists by share id', () => {
       shareId,
     ]);
   });
-
-  const call = requestsAs(ctx, sender);
 
   it('opens the playlist and its tracks for the recipient with share_id', async () => {
     const project = await call('GET', `/v1_rsm/projects/by_token?share_id=${shareId}`, undefined, recipient);

@@ -4,16 +4,11 @@ import {
   sharedPlaylistListResponseSchema,
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
-import { requestsAs, setUpTestApp, signedInAs } from '../../../test/helper';
 import { anyErrorBody, errorBody } from '../../../test/error-body';
-import { travelPlaylistOf } from '../../../test/playlist-sharing';
+import { setUpPlaylistSharing } from '../../../test/playlist-sharing';
 
 describe('playlist sharing', () => {
-  const ctx = setUpTestApp();
-  const customer = signedInAs(ctx, 'customer@demo.test');
-  const composer = signedInAs(ctx, 'composer@demo.test');
-  const mine = travelPlaylistOf(ctx, customer);
-  const call = requestsAs(ctx, customer);
+  const { ctx, composer, mine, call } = setUpPlaylistSharing();
   const outbox = async () =>
     (
       await ctx.db.pool.query<{ to_address: string; subject: string; body: string }>(

@@ -4,17 +4,12 @@ import {
   shareLinkResponseSchema,
   trackListResponseSchema,
 } from '@rsm/shared/schemas';
-import { requestsAs, setUpTestApp, signedInAs } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
-import { travelPlaylistOf } from '../../../test/playlist-sharing';
+import { setUpPlaylistSharing } from '../../../test/playlist-sharing';
 
 /** A playlist shared by a link the owner copies, to paste anywhere; nothing is emailed. */
 describe('share links', () => {
-  const ctx = setUpTestApp({ siteUrl: 'https://music.example/' });
-  const customer = signedInAs(ctx, 'customer@demo.test');
-  const composer = signedInAs(ctx, 'composer@demo.test');
-  const mine = travelPlaylistOf(ctx, customer);
-  const call = requestsAs(ctx, customer);
+  const { ctx, customer, composer, mine, call } = setUpPlaylistSharing({ siteUrl: 'https://music.example/' });
   const createLink = (uuid = mine.uuid, headers = customer) =>
     call('POST', `/v1_rsm/projects/${uuid}/share_link`, undefined, headers);
   const mailCount = async () =>

@@ -1,12 +1,8 @@
-import { requestsAs, setUpTestApp, signedInAs } from '../../../test/helper';
 import { errorBody } from '../../../test/error-body';
-import { shareByEmail, travelPlaylistOf } from '../../../test/playlist-sharing';
+import { setUpPlaylistSharing, shareByEmail } from '../../../test/playlist-sharing';
 
 describe('received playlists: track events and share emails', () => {
-  const ctx = setUpTestApp();
-  const customer = signedInAs(ctx, 'customer@demo.test');
-  const composer = signedInAs(ctx, 'composer@demo.test');
-  const mine = travelPlaylistOf(ctx, customer);
+  const { ctx, customer, composer, mine, call } = setUpPlaylistSharing();
   let trackIds: number[];
   beforeAll(async () => {
     const { rows } = await ctx.db.pool.query<{ track_id: number }>(
@@ -16,7 +12,6 @@ describe('received playlists: track events and share emails', () => {
     trackIds = rows.map((row) => row.track_id);
   });
 
-  const call = requestsAs(ctx, customer);
   /** Sends the playlist to an address; the share's id and the token from its email. */
   const share = async (email: string) => {
     const { response, token } = await shareByEmail(ctx, customer, mine.uuid, email);

@@ -1,7 +1,6 @@
 import { statementSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { idParams } from '../../lib/ids';
-import { composerErrorResponses, messageSchema } from '../common-schemas';
+import { composerErrorResponses, composerPdfSchema } from '../common-schemas';
 
 export const listStatementsSchema = {
   tags: ['composer'],
@@ -9,9 +8,4 @@ export const listStatementsSchema = {
   response: { 200: z.object({ documents: z.array(statementSchema) }), ...composerErrorResponses },
 };
 
-export const downloadStatementSchema = {
-  tags: ['composer'],
-  summary: 'A statement as PDF',
-  params: idParams,
-  response: { 404: messageSchema, ...composerErrorResponses },
-};
+export const downloadStatementSchema = composerPdfSchema('A statement as PDF');
