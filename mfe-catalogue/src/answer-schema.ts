@@ -1,3 +1,4 @@
+import type { AnswerSchema } from '@rsm/shared';
 import type { $ZodType } from 'zod/v4/core';
 import type * as answers from './answer-schemas';
 
@@ -15,5 +16,6 @@ export const loadAnswerSchemas = () => import('./answer-schemas');
  */
 export const answerSchema =
   <K extends AnswerName>(name: K) =>
-  async (): Promise<Answers[K]> =>
-    (await loadAnswerSchemas())[name];
+  async () =>
+    // Every schema named here is an AnswerSchema, which TypeScript cannot see through a name of a generic type.
+    (await loadAnswerSchemas())[name] as Answers[K] & AnswerSchema;

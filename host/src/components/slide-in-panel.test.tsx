@@ -1,7 +1,8 @@
 import { onDemand } from '@rsm/shared';
 import { TestProviders } from '@rsm/shared/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SlideInButton, useSlideInPanel, type SlideInPanelState } from './slide-in-button';
+import { openSlideInPanel } from '../testing/slide-in-panel';
 import { SlideInPanel } from './slide-in-panel';
 
 const filterPanel = onDemand(async () => ({ state }: { state: SlideInPanelState }) => (
@@ -19,30 +20,24 @@ function FilterPanel() {
   return <SlideInButton state={panel} label="Open filters" icon={<span />} panel={filterPanel} />;
 }
 
-const open = async () => {
+const renderFilterPanel = () =>
   render(
     <TestProviders>
       <FilterPanel />
     </TestProviders>,
   );
-  const trigger = screen.getByRole('button', { name: 'Open filters' });
-  fireEvent.click(trigger);
-  const panel = await screen.findByRole('dialog', { name: 'Filters' });
-  await waitFor(() => expect(panel.getAttribute('data-state')).toBe('open'));
+
+const open = async () => {
+  renderFilterPanel();
+  const { trigger, dialog: panel } = await openSlideInPanel('Open filters', 'Filters');
   return { trigger, panel };
 };
 
 describe('SlideInPanel', () => {
   it('renders its content only once opened, then takes focus into its first text field', async () => {
-    render(
-      <TestProviders>
-        <FilterPanel />
-      </TestProviders>,
-    );
+    renderFilterPanel();
     expect(screen.queryByRole('textbox', { hidden: true })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Open filters' }));
-    const panel = await screen.findByRole('dialog', { name: 'Filters' });
-    await waitFor(() => expect(panel.getAttribute('data-state')).toBe('open'));
+    const { dialog: panel } = await openSlideInPanel('Open filters', 'Filters');
     expect(document.activeElement).toBe(within(panel).getByRole('textbox', { name: 'Keyword' }));
     expect(document.body.style.overflow).toBe('hidden');
   });

@@ -1,6 +1,7 @@
 import { TestProviders } from '@rsm/shared/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { signInForTest, signOutForTest } from '../features/auth/testing/session';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { signInForTest, signOutForTest } from '../testing/session';
+import { openSlideInPanel } from '../testing/slide-in-panel';
 import { MobileMenu } from './mobile-menu';
 
 const renderMenu = () =>
@@ -10,14 +11,7 @@ const renderMenu = () =>
     </TestProviders>,
   );
 
-/** Presses Menu; the panel opens once its code is in. */
-async function openMenu() {
-  const trigger = screen.getByRole('button', { name: 'Menu' });
-  fireEvent.click(trigger);
-  const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-  await waitFor(() => expect(dialog.getAttribute('data-state')).toBe('open'));
-  return { trigger, dialog };
-}
+const openMenu = () => openSlideInPanel('Menu', 'Menu');
 
 beforeEach(signOutForTest);
 

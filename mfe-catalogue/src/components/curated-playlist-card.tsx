@@ -1,6 +1,4 @@
-import { ph } from '@lingui/core/macro';
-import { Select } from '@lingui/react/macro';
-import { formatCount, paths, pluralForm, type CuratedPlaylist } from '@rsm/shared';
+import { paths, type CuratedPlaylist, TrackCount } from '@rsm/shared';
 import { CoverCard } from './cover-card';
 
 export function CuratedPlaylistCard({ playlist }: { playlist: CuratedPlaylist }) {
@@ -10,13 +8,7 @@ export function CuratedPlaylistCard({ playlist }: { playlist: CuratedPlaylist })
       to={paths.curatedPlaylists.detail(playlist.id)}
       cover={playlist.cover}
       name={playlist.name}
-      detail={
-        <Select
-          value={pluralForm(count)}
-          _one={`${ph({ count: formatCount(count) })} track`}
-          other={`${ph({ count: formatCount(count) })} tracks`}
-        />
-      }
+      detail={<TrackCount count={count} />}
     />
   );
 }

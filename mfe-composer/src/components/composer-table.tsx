@@ -34,19 +34,29 @@ export function ComposerTable({ caption, headers, actions = false, children }: C
         <Box as="caption" srOnly>
           {caption}
         </Box>
-        <thead>
-          <Box as="tr" color="muted" fontSize="sm" borderBottom="1px solid" borderColor="line">
-            {headers.map((header, index) => (
-              <th scope="col" key={index}>
-                {header}
-              </th>
-            ))}
-            {actions && <td />}
-          </Box>
-        </thead>
+        <ComposerTableHead headers={headers} actions={actions} />
         <tbody>{children}</tbody>
       </Table>
     </Box>
+  );
+}
+
+/** The header row of the composer area's tables; `actions` leaves an unlabelled last column for row actions. */
+export function ComposerTableHead({
+  headers,
+  actions = false,
+}: Pick<ComposerTableProps, 'headers' | 'actions'>) {
+  return (
+    <thead>
+      <Box as="tr" color="muted" fontSize="sm" borderBottom="1px solid" borderColor="line">
+        {headers.map((header, index) => (
+          <th scope="col" key={index}>
+            {header}
+          </th>
+        ))}
+        {actions && <td />}
+      </Box>
+    </thead>
   );
 }
 

@@ -45,7 +45,7 @@ export type RequestOptions = FetchOptions<'json'>;
  * A schema, or a loader of one: code on every page's first load (the session, the track table) loads its schemas,
  * and zod with them, in a chunk of its own while the request is under way, instead of adding them to the first load.
  */
-type SchemaOption<S extends AnswerSchema> = S | (() => Promise<S>);
+export type SchemaOption<S extends AnswerSchema> = S | (() => Promise<S>);
 
 /**
  * Calls the API and turns any failure into an ApiError with the server's message. Given the answer's `schema` (from

@@ -1,3 +1,3 @@
 export { api, apiUrl, ApiError, request, serverMessage, type RequestOptions } from './api-client';
-export { onResponseMismatch, ResponseMismatchError } from './response-check';
+export { onResponseMismatch, ResponseMismatchError, type AnswerSchema } from './response-check';
 export { uploadWithProgress, type UploadOptions } from './upload-with-progress';

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { request } from '../http/api-client';
+import { requestQuery } from './request-query';
 
 /**
  * A track and its alternate versions, one cache entry each on the page: the track page, its details dialog, the
@@ -13,22 +12,16 @@ export const trackKeys = {
 
 /** A track's whole record; the schema (zod) is loaded beside the request, not with the page's first scripts. */
 export const trackQueryOptions = (id: number | string) =>
-  queryOptions({
-    queryKey: trackKeys.track(id),
-    queryFn: ({ signal }) =>
-      request(`/v1_rsm/tracks/${encodeURIComponent(String(id))}`, {
-        schema: async () => (await import('../schemas/catalogue')).trackResponseSchema,
-        signal,
-      }),
-  });
+  requestQuery(
+    trackKeys.track(id),
+    `/v1_rsm/tracks/${encodeURIComponent(String(id))}`,
+    async () => (await import('../schemas/catalogue')).trackResponseSchema,
+  );
 
 /** A track's alternate versions (other mixes, lengths and stems). */
 export const trackAlternativesQueryOptions = (id: number | string) =>
-  queryOptions({
-    queryKey: trackKeys.alternatives(id),
-    queryFn: ({ signal }) =>
-      request(`/v1_rsm/tracks/${encodeURIComponent(String(id))}/alternatives`, {
-        schema: async () => (await import('../schemas/answers')).alternativesAnswerSchema,
-        signal,
-      }),
-  });
+  requestQuery(
+    trackKeys.alternatives(id),
+    `/v1_rsm/tracks/${encodeURIComponent(String(id))}/alternatives`,
+    async () => (await import('../schemas/answers')).alternativesAnswerSchema,
+  );

@@ -41,6 +41,7 @@ export {
   type FakeNetwork,
   type FakeRoutes,
 } from './fake-network';
+export { CurrentAddress } from './current-address';
 export { describeBusContract } from './bus-contract';
 /** The track lists' view (table, cards, grid): its store is the track table's own, so a test picks a view here. */
 export { $trackView } from '../tracks/view-mode';

@@ -36,38 +36,14 @@ const PLAYLIST_COLUMNS: TrackColumn[] = [
   'actions',
 ];
 
+// Split where the detailed view puts each track's version and description.
+const CATALOGUE_LEAD: TrackColumn[] = ['number', 'play', 'cover', 'title', 'waveform'];
+const CATALOGUE_TAIL: TrackColumn[] = ['composers', 'album', 'genre', 'versions', 'bpm', 'length', 'actions'];
+
 const PRESETS: Record<TrackColumnPreset, Record<'tabelar' | 'tabelar-details', TrackColumn[]>> = {
   default: {
-    tabelar: [
-      'number',
-      'play',
-      'cover',
-      'title',
-      'waveform',
-      'composers',
-      'album',
-      'genre',
-      'versions',
-      'bpm',
-      'length',
-      'actions',
-    ],
-    'tabelar-details': [
-      'number',
-      'play',
-      'cover',
-      'title',
-      'waveform',
-      'version',
-      'description',
-      'composers',
-      'album',
-      'genre',
-      'versions',
-      'bpm',
-      'length',
-      'actions',
-    ],
+    tabelar: [...CATALOGUE_LEAD, ...CATALOGUE_TAIL],
+    'tabelar-details': [...CATALOGUE_LEAD, 'version', 'description', ...CATALOGUE_TAIL],
   },
   // The playlist table shows the same columns in both views; tabelar-details shows descriptions in full.
   playlist: { tabelar: PLAYLIST_COLUMNS, 'tabelar-details': PLAYLIST_COLUMNS },

@@ -5,4 +5,5 @@ export { FindSimilarButton, FindSimilarLink } from './find-similar';
 export { preloadTrackTable, TrackTable } from './lazy-track-table';
 export type { TrackTableProps } from './track-table';
 export { QueuePlayButton } from './queue-play-button';
+export { TrackCount } from './track-count';
 export { toPeaks, trackPeaksQueryOptions, useTrackPeaks } from './api/get-track-peaks';

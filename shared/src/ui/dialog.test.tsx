@@ -2,14 +2,6 @@ import { TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Dialog } from './dialog';
 
-// jsdom has <dialog> without showModal/close: open and close it by its attribute, as a browser would.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
-
 const openDialog = () =>
   render(
     <TestProviders>

@@ -9,6 +9,7 @@ export * from './picture-sizes';
 export { FALLBACK_IMAGE_URL, Logo, LogoMark, LOGO_MARK_SVG } from './logo';
 export { Slider, type SliderProps } from './slider';
 export { EmptyState, ErrorState, LoadingState, Skeleton } from './states';
+export { RemovableChip } from './removable-chip';
 export { QueryState, type QueryLike, type QueryStateProps } from './query-state';
 export { MAX_TOASTS, TOAST_DURATION, toast, Toaster, type ToastType } from './toaster';
 export { designSystem } from './system';

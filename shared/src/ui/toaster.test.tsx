@@ -34,12 +34,6 @@ describe('the toaster', () => {
   });
 
   it('shows toasts inside an open modal dialog, and on the page again once it closes', () => {
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
     const page = (open: boolean) => (
       <TestProviders>
         <Toaster />

@@ -1,32 +1,24 @@
 import { Trans } from '@lingui/react/macro';
-import { QueryState } from '@rsm/shared';
-import { useBillingDetails } from './billing/billing-details-api';
+import { billingDetailsQueryOptions } from './billing/billing-details-api';
 import { BillingDetailsForm } from './billing/billing-details-form';
-import { AccountPageFrame } from './components/account-page-frame';
-
-function BillingSection({ fallbackName }: { fallbackName: string }) {
-  const details = useBillingDetails();
-  return (
-    <QueryState query={details} rows={6}>
-      {(data) => <BillingDetailsForm details={data} fallbackName={fallbackName} />}
-    </QueryState>
-  );
-}
+import { AccountRecordPage } from './components/account-record-page';
 
 /** /dashboard/account/payment: who licences are invoiced to. */
 export function PaymentPage() {
   return (
-    <AccountPageFrame
+    <AccountRecordPage
       title={<Trans>Billing details</Trans>}
       prompt={<Trans>Log in to see and change your billing details.</Trans>}
       intro={<Trans>Invoices for your licences are made out to these details.</Trans>}
+      record={billingDetailsQueryOptions()}
+      rows={6}
     >
-      {(customer) => (
-        <BillingSection
-          key={customer.id}
+      {(details, customer) => (
+        <BillingDetailsForm
+          details={details}
           fallbackName={[customer.first_name, customer.last_name].filter(Boolean).join(' ')}
         />
       )}
-    </AccountPageFrame>
+    </AccountRecordPage>
   );
 }

@@ -1,7 +1,6 @@
-import { fakeNetwork, TestProviders } from '@rsm/shared/testing';
+import { CurrentAddress, fakeNetwork, TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LoginPage } from './login-page';
-import { CurrentAddress } from './testing/current-address';
 
 const customer = {
   id: 7,

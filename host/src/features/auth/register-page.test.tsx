@@ -1,8 +1,7 @@
 import { trackEvent } from '@rsm/shared';
-import { customerFixture, fakeNetwork, reply, TestProviders } from '@rsm/shared/testing';
+import { CurrentAddress, customerFixture, fakeNetwork, reply, TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RegisterPage } from './register-page';
-import { CurrentAddress } from './testing/current-address';
 
 jest.mock('@rsm/shared', () => ({
   ...jest.requireActual('@rsm/shared'),

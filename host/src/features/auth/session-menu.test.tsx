@@ -2,7 +2,7 @@ import { publishCustomer } from '@rsm/shared';
 import { TestProviders } from '@rsm/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { SessionMenu } from './session-menu';
-import { signInForTest, signOutForTest } from './testing/session';
+import { signInForTest, signOutForTest } from '../../testing/session';
 
 describe('SessionMenu', () => {
   beforeEach(signOutForTest);

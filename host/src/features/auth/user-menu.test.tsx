@@ -1,7 +1,7 @@
 import { publishCustomer, type Customer } from '@rsm/shared';
 import { TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { testCustomer as customer } from './testing/session';
+import { testCustomer as customer } from '../../testing/session';
 import { UserMenu } from './user-menu';
 
 const openMenu = (who: Customer, path = '/', onSignOut = jest.fn()) => {

@@ -1,4 +1,3 @@
-import '../../testing/dialog-polyfill';
 import { fakeNetwork, reply, TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NewsletterDialog } from './newsletter-dialog';

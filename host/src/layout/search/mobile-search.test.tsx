@@ -1,5 +1,6 @@
 import { TestProviders } from '@rsm/shared/testing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { openSlideInPanel } from '../../testing/slide-in-panel';
 import { MobileSearch } from './mobile-search';
 
 const slotProps: Record<string, unknown>[] = [];
@@ -33,14 +34,7 @@ const renderSearch = (path = '/albums') =>
     </TestProviders>,
   );
 
-/** Presses the search button; the panel opens once its code is in. */
-async function openSearch() {
-  const trigger = screen.getByRole('button', { name: 'Open search' });
-  fireEvent.click(trigger);
-  const dialog = await screen.findByRole('dialog', { name: 'Search' });
-  await waitFor(() => expect(dialog.getAttribute('data-state')).toBe('open'));
-  return { trigger, dialog };
-}
+const openSearch = () => openSlideInPanel('Open search', 'Search');
 
 describe('MobileSearch', () => {
   beforeEach(() => {

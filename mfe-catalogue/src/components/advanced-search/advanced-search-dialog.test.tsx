@@ -27,15 +27,6 @@ describe('AdvancedSearchDialog', () => {
     }),
     'GET /v1_rsm/tracks/search': () => ({ tracks: [], meta: pagingMetaFixture(3) }),
   });
-  beforeAll(() => {
-    // jsdom has no <dialog> methods.
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
 
   const openDialog = () => fireEvent.click(screen.getByRole('button', { name: 'open' }));
   const categorySelects = () => screen.queryAllByRole('combobox', { name: /^Category of row/ });

@@ -2,18 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Input, List, ListItem, Text, useDebouncedValue } from '@rsm/shared';
 import { useState } from 'react';
 import type { Option } from './advanced-search-form';
-import { useComposerSearch } from './api/search-composers';
-import { useKeywordSearch } from './api/search-keywords';
+import { useNameSearch, type NameSearchKind } from './api/search-by-name';
 
 /** The composer and keyword pickers search remotely 250 ms after typing stops. */
 export const PICKER_DEBOUNCE_MS = 250;
 
-function useRemoteOptions(
-  kind: 'composers' | 'keywords',
-  q: string,
-): { options: Option[]; loading: boolean } {
-  const composers = useComposerSearch(q, kind === 'composers' && q !== '');
-  const keywords = useKeywordSearch(q, kind === 'keywords' && q !== '');
+function useRemoteOptions(kind: NameSearchKind, q: string): { options: Option[]; loading: boolean } {
+  const composers = useNameSearch('composers', q, kind === 'composers' && q !== '');
+  const keywords = useNameSearch('keywords', q, kind === 'keywords' && q !== '');
   if (kind === 'composers') {
     const names = (composers.data?.composers ?? []).map((c) => `${c.first_name} ${c.last_name}`.trim());
     return { options: names.map((name) => ({ value: name, label: name })), loading: composers.isFetching };
@@ -29,7 +25,7 @@ export function RemotePicker({
   values,
   onAdd,
 }: {
-  kind: 'composers' | 'keywords';
+  kind: NameSearchKind;
   label: string;
   values: Option[];
   onAdd: (option: Option) => void;

@@ -1,5 +1,5 @@
-import { $authHeaders, useLocation } from '@rsm/shared';
-import { TestProviders, trackFixture } from '@rsm/shared/testing';
+import { $authHeaders } from '@rsm/shared';
+import { CurrentAddress, TestProviders, trackFixture } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { REFERENCE_MAX_BYTES } from '@rsm/shared';
 import { $referenceResults } from './reference-results';
@@ -45,25 +45,12 @@ class FakeXhr {
   }
 }
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 const wav = (name = 'my-demo.wav') => {
   const head = new TextEncoder().encode('RIFF\0\0\0\0WAVEfmt ');
   return new File([head, new Uint8Array(64)], name, { type: 'audio/wav' });
 };
 
 describe('ReferenceSearchDialog', () => {
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
   beforeEach(() => {
     FakeXhr.last = null;
     globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
@@ -81,7 +68,7 @@ describe('ReferenceSearchDialog', () => {
     render(
       <TestProviders path="/albums">
         <ReferenceSearchDialog open onClose={onClose} />
-        <Location />
+        <CurrentAddress />
       </TestProviders>,
     );
   const pick = (file: File) =>
@@ -98,7 +85,7 @@ describe('ReferenceSearchDialog', () => {
     expect(logIn.getAttribute('href')).toBe('/login?redirect=%2Falbums');
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
     fireEvent.click(logIn);
-    expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Falbums');
+    expect(screen.getByTestId('address').textContent).toBe('/login?redirect=%2Falbums');
     expect(onClose).toHaveBeenCalled();
     expect(FakeXhr.last).toBeNull();
   });
@@ -141,9 +128,9 @@ describe('ReferenceSearchDialog', () => {
     const tracks = [{ ...trackFixture(21, 'Night Glow'), similarity: 0.9 }];
     act(() => xhr.answer(200, { reference: {}, tracks }));
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toMatch(/^\/search\?reference=\w+$/),
+      expect(screen.getByTestId('address').textContent).toMatch(/^\/search\?reference=\w+$/),
     );
-    const id = screen.getByTestId('location').textContent!.split('=')[1]!;
+    const id = screen.getByTestId('address').textContent!.split('=')[1]!;
     expect($referenceResults.get()[id]).toEqual({ fileName: 'my-demo.wav', tracks });
     expect(onClose).toHaveBeenCalled();
   });
@@ -154,7 +141,7 @@ describe('ReferenceSearchDialog', () => {
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
     act(() => FakeXhr.last!.answer(415, { message: 'The file could not be decoded as audio.' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The file could not be decoded as audio.');
-    expect(screen.getByTestId('location').textContent).toBe('/albums');
+    expect(screen.getByTestId('address').textContent).toBe('/albums');
     expect(
       (screen.getByLabelText('Drop an audio file here or choose one') as HTMLInputElement).disabled,
     ).toBe(false);

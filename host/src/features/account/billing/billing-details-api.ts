@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { BillingDetails } from '@rsm/shared';
 import { customerRecordQueryOptions, useSaveCustomerRecord } from '../api/customer-record';
 
@@ -8,8 +7,6 @@ const answerSchema = async () => (await import('@rsm/shared/schemas')).billingDe
 
 /** GET /v1_rsm/customers/billing_details (null while none are stored). */
 export const billingDetailsQueryOptions = () => customerRecordQueryOptions('billing_details', answerSchema);
-
-export const useBillingDetails = () => useQuery(billingDetailsQueryOptions());
 
 /** PUT /v1_rsm/customers/billing_details: stores or replaces them. */
 export const useSaveBillingDetails = () => useSaveCustomerRecord('billing_details', answerSchema);

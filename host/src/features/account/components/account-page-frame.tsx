@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AccountNav } from './account-nav';
 import { RequireCustomer } from '../../../components/require-customer';
 
-interface AccountPageFrameProps {
+export interface AccountPageFrameProps {
   title: ReactNode;
   /** What a visitor is asked to log in for; by default the account. */
   prompt?: ReactNode;

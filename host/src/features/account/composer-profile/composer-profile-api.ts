@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ComposerProfile } from '@rsm/shared';
 import { customerRecordQueryOptions, useSaveCustomerRecord } from '../api/customer-record';
 
@@ -8,8 +7,6 @@ const answerSchema = async () => (await import('@rsm/shared/schemas')).composerP
 
 /** GET /v1_rsm/customers/composer_profile (null while the customer has none). */
 export const composerProfileQueryOptions = () => customerRecordQueryOptions('composer_profile', answerSchema);
-
-export const useComposerProfile = () => useQuery(composerProfileQueryOptions());
 
 /** PUT /v1_rsm/customers/composer_profile: creates or replaces it. */
 export const useSaveComposerProfile = () => useSaveCustomerRecord('composer_profile', answerSchema);

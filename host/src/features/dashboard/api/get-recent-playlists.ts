@@ -1,6 +1,6 @@
 import { playlistListResponseSchema } from '@rsm/shared/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playlistKeys, request } from '@rsm/shared';
+import { useQuery } from '@tanstack/react-query';
+import { playlistKeys, requestQuery } from '@rsm/shared';
 
 const RECENT_PLAYLISTS = 5;
 
@@ -9,14 +9,11 @@ const RECENT_PLAYLISTS = 5;
  * the playlists remote refreshes this list too.
  */
 export const recentPlaylistsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...playlistKeys.playlists, 'recent', RECENT_PLAYLISTS],
-    queryFn: ({ signal }) =>
-      request('/v1_rsm/projects', {
-        schema: playlistListResponseSchema,
-        signal,
-        query: { per: RECENT_PLAYLISTS, page: 1, sort: 'updated_at desc' },
-      }),
-  });
+  requestQuery(
+    [...playlistKeys.playlists, 'recent', RECENT_PLAYLISTS],
+    '/v1_rsm/projects',
+    playlistListResponseSchema,
+    { per: RECENT_PLAYLISTS, page: 1, sort: 'updated_at desc' },
+  );
 
 export const useRecentPlaylists = () => useQuery(recentPlaylistsQueryOptions());

@@ -1,6 +1,5 @@
-import { ph } from '@lingui/core/macro';
-import { Select, useLingui } from '@lingui/react/macro';
-import { formatCount, List, ListItem, paths, pluralForm, RouterLink, Text } from '@rsm/shared';
+import { useLingui } from '@lingui/react/macro';
+import { List, ListItem, paths, RouterLink, Text, TrackCount } from '@rsm/shared';
 import { useRecentPlaylists } from '../api/get-recent-playlists';
 import { DashboardSection } from './dashboard-section';
 
@@ -31,11 +30,7 @@ export function RecentPlaylists() {
                 {playlist.name}
               </RouterLink>
               <Text color="muted" fontSize="sm">
-                <Select
-                  value={pluralForm(playlist.tracks_count)}
-                  _one={`${ph({ count: formatCount(playlist.tracks_count) })} track`}
-                  other={`${ph({ count: formatCount(playlist.tracks_count) })} tracks`}
-                />
+                <TrackCount count={playlist.tracks_count} />
               </Text>
             </ListItem>
           ))}

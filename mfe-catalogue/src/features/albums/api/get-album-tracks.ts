@@ -1,16 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { requestQuery } from '@rsm/shared';
 import { answerSchema } from '../../../answer-schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@rsm/shared';
 
 export const albumTracksQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['album', id, 'tracks'],
-    queryFn: ({ signal }) =>
-      request(`/v1_rsm/albums/${encodeURIComponent(id)}/tracks`, {
-        schema: answerSchema('trackListResponseSchema'),
-        query: { per: 250 },
-        signal,
-      }),
-  });
+  requestQuery(
+    ['album', id, 'tracks'],
+    `/v1_rsm/albums/${encodeURIComponent(id)}/tracks`,
+    answerSchema('trackListResponseSchema'),
+    { per: 250 },
+  );
 
 export const useAlbumTracks = (id: string) => useQuery(albumTracksQueryOptions(id));

@@ -1,6 +1,6 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { requestPageQuery } from '@rsm/shared';
 import { answerSchema } from '../../../answer-schema';
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { request } from '@rsm/shared';
 
 export const ALBUMS_PER_PAGE = 48;
 
@@ -15,15 +15,10 @@ export const albumsQueryOptions = ({
   per = ALBUMS_PER_PAGE,
   sort = 'release_date desc',
 }: AlbumsParams) =>
-  queryOptions({
-    queryKey: ['albums', { page, per, sort }],
-    queryFn: ({ signal }) =>
-      request('/v1_rsm/albums', {
-        schema: answerSchema('albumListResponseSchema'),
-        query: { page, per, sort },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  requestPageQuery(['albums'], '/v1_rsm/albums', answerSchema('albumListResponseSchema'), {
+    page,
+    per,
+    sort,
   });
 
 export const useAlbums = (params: AlbumsParams) => useQuery(albumsQueryOptions(params));

@@ -1,21 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  albumToPlayable,
-  Button,
-  formatDate,
-  Heading,
-  play,
-  PlayIcon,
-  Text,
-  trackEvent,
-  usePageTitle,
-  useParams,
-} from '@rsm/shared';
-import { useEffect } from 'react';
+import { albumToPlayable, Button, formatDate, Heading, play, PlayIcon, Text, useParams } from '@rsm/shared';
+import { useAlbum } from '../../../api/get-album';
 import { CoverHeader } from '../../../components/cover-header';
 import { DetailPage } from '../../../components/detail-page';
 import { TracksSection } from '../../../components/tracks-section';
-import { useAlbum } from '../api/get-album';
+import { useTrackListPage } from '../../../hooks/use-track-list-page';
 import { useAlbumTracks } from '../api/get-album-tracks';
 import { AlbumActions } from '../components/album-actions';
 import { SimilarAlbums } from '../components/similar-albums';
@@ -25,13 +14,7 @@ export function AlbumPage() {
   const { i18n } = useLingui();
   const album = useAlbum(uuid);
   const tracks = useAlbumTracks(uuid);
-  const albumId = album.data?.album.id;
-  usePageTitle(album.data?.album.name);
-
-  useEffect(() => {
-    if (albumId !== undefined)
-      void trackEvent('view_track_list', { list: 'album', album_id: albumId }, 'albums');
-  }, [albumId]);
+  useTrackListPage('album', album.data?.album);
 
   return (
     <DetailPage query={album}>

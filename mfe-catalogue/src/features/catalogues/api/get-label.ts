@@ -1,12 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@rsm/shared';
+import { useQuery } from '@tanstack/react-query';
+import { requestQuery } from '@rsm/shared';
 import { answerSchema } from '../../../answer-schema';
 
 export const labelQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['label', id],
-    queryFn: ({ signal }) =>
-      request(`/v1/labels/${encodeURIComponent(id)}`, { schema: answerSchema('labelAnswerSchema'), signal }),
-  });
+  requestQuery(['label', id], `/v1/labels/${encodeURIComponent(id)}`, answerSchema('labelAnswerSchema'));
 
 export const useLabel = (id: string) => useQuery(labelQueryOptions(id));

@@ -1,11 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@rsm/shared';
+import { useQuery } from '@tanstack/react-query';
+import { requestQuery } from '@rsm/shared';
 import { answerSchema } from '../../../answer-schema';
 
-export const labelsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['labels'],
-    queryFn: ({ signal }) => request('/v1/labels', { schema: answerSchema('labelsSchema'), signal }),
-  });
+export const labelsQueryOptions = () => requestQuery(['labels'], '/v1/labels', answerSchema('labelsSchema'));
 
 export const useLabels = () => useQuery(labelsQueryOptions());

@@ -1,21 +1,8 @@
-import { ph } from '@lingui/core/macro';
-import { Select } from '@lingui/react/macro';
-import {
-  formatCount,
-  Heading,
-  pageLink,
-  paths,
-  pluralForm,
-  Text,
-  trackEvent,
-  usePageParam,
-  usePageTitle,
-  useParams,
-} from '@rsm/shared';
-import { useEffect } from 'react';
+import { Heading, pageLink, paths, Text, TrackCount, usePageParam, useParams } from '@rsm/shared';
 import { CoverHeader } from '../../../components/cover-header';
 import { DetailPage } from '../../../components/detail-page';
 import { TracksSection } from '../../../components/tracks-section';
+import { useTrackListPage } from '../../../hooks/use-track-list-page';
 import { useCuratedPlaylist } from '../api/get-curated-playlist';
 import { useCuratedPlaylistTracks } from '../api/get-curated-playlist-tracks';
 
@@ -24,13 +11,7 @@ export function CuratedPlaylistPage() {
   const page = usePageParam();
   const playlist = useCuratedPlaylist(id);
   const tracks = useCuratedPlaylistTracks(id, page);
-  const playlistId = playlist.data?.playlist.id;
-  usePageTitle(playlist.data?.playlist.name);
-
-  useEffect(() => {
-    if (playlistId !== undefined)
-      void trackEvent('view_track_list', { list: 'playlist', playlist_id: playlistId }, 'playlists');
-  }, [playlistId]);
+  useTrackListPage('playlist', playlist.data?.playlist);
 
   return (
     <DetailPage query={playlist}>
@@ -41,11 +22,7 @@ export function CuratedPlaylistPage() {
               {data.name}
             </Heading>
             <Text color="muted">
-              <Select
-                value={pluralForm(data.tracks_count)}
-                _one={`${ph({ count: formatCount(data.tracks_count) })} track`}
-                other={`${ph({ count: formatCount(data.tracks_count) })} tracks`}
-              />
+              <TrackCount count={data.tracks_count} />
             </Text>
             {data.description && <Text mt="3">{data.description}</Text>}
           </CoverHeader>

@@ -1,15 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { requestQuery } from '@rsm/shared';
 import { answerSchema } from '../../../answer-schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@rsm/shared';
 
 export const bannersQueryOptions = () =>
-  queryOptions({
-    queryKey: ['homepage', 'banners'],
-    queryFn: ({ signal }) =>
-      request('/v2/homepage/banners', {
-        schema: answerSchema('bannerListResponseSchema'),
-        signal,
-      }),
-  });
+  requestQuery(['homepage', 'banners'], '/v2/homepage/banners', answerSchema('bannerListResponseSchema'));
 
 export const useBanners = () => useQuery(bannersQueryOptions());

@@ -1,15 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { requestQuery } from '@rsm/shared';
 import { answerSchema } from '../../../answer-schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@rsm/shared';
 
 export const lastReleasesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['homepage', 'last-releases'],
-    queryFn: ({ signal }) =>
-      request('/v2/homepage/last_releases', {
-        schema: answerSchema('lastReleasesResponseSchema'),
-        signal,
-      }),
-  });
+  requestQuery(
+    ['homepage', 'last-releases'],
+    '/v2/homepage/last_releases',
+    answerSchema('lastReleasesResponseSchema'),
+  );
 
 export const useLastReleases = () => useQuery(lastReleasesQueryOptions());

@@ -1,20 +1,18 @@
-import { answerSchema } from '../../../answer-schema';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '@rsm/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { requestQuery } from '@rsm/shared';
+import { answerSchema } from '../../../answer-schema';
 
-export const suggestionsQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: ['search', 'suggestions', q],
-    queryFn: ({ signal }) =>
-      request(`/v1_rsm/searches/suggestions?${new URLSearchParams({ q })}`, {
-        schema: answerSchema('suggestionsResponseSchema'),
-        signal,
-      }),
-    // The previous suggestions stay on screen while the next ones load.
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+export const suggestionsQueryOptions = (q: string) => ({
+  ...requestQuery(
+    ['search', 'suggestions', q],
+    `/v1_rsm/searches/suggestions?${new URLSearchParams({ q })}`,
+    answerSchema('suggestionsResponseSchema'),
+  ),
+  // The previous suggestions stay on screen while the next ones load.
+  placeholderData: keepPreviousData,
+  staleTime: 60_000,
+});
 
 export const useSuggestions = (q: string, enabled: boolean) =>
   useQuery({ ...suggestionsQueryOptions(q), enabled });

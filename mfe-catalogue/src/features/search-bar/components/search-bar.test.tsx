@@ -1,13 +1,7 @@
-import { useLocation } from '@rsm/shared';
-import { fakeNetwork, TestProviders } from '@rsm/shared/testing';
+import { CurrentAddress, fakeNetwork, TestProviders } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { $searchHistory } from '../stores/search-history';
 import { SearchBar } from './search-bar';
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
 
 const suggestions = {
   keywords: [{ id: 1, name: 'Piano ballad' }],
@@ -112,7 +106,7 @@ describe('SearchBar', () => {
     render(
       <>
         <SearchBar />
-        <Location />
+        <CurrentAddress />
       </>,
       { wrapper: TestProviders },
     );
@@ -124,7 +118,7 @@ describe('SearchBar', () => {
     expect(submit().disabled).toBe(false);
     fireEvent.click(submit());
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/search?q%5Btext%5D%5B%5D=upbeat+corporate'),
+      expect(screen.getByTestId('address').textContent).toBe('/search?q%5Btext%5D%5B%5D=upbeat+corporate'),
     );
     expect($searchHistory.get()[0]).toEqual({ name: 'upbeat corporate' });
     $searchHistory.set([]);
@@ -308,9 +302,6 @@ describe('SearchBar', () => {
   });
 
   it('opens "Search with a reference track" from a named button, on phones as on desktops', async () => {
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.open = true;
-    };
     renderBar({ layout: 'mobile' });
     fireEvent.click(screen.getByRole('button', { name: 'Search with a reference track' }));
     expect(await screen.findByRole('dialog', { name: 'Search with a reference track' })).toBeTruthy();

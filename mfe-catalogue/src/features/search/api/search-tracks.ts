@@ -1,6 +1,6 @@
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { requestQuery, searchParams, type SearchQuery } from '@rsm/shared';
 import { answerSchema } from '../../../answer-schema';
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { request, searchParams, type SearchQuery } from '@rsm/shared';
 import { parseSearchQuery } from '../search-query';
 import { defaultSort } from '../sort-options';
 
@@ -9,17 +9,16 @@ export const searchTracksQueryOptions = (query: SearchQuery, page: number, per: 
   params.set('sort', query.sort ?? defaultSort(query.text));
   params.set('page', String(page));
   params.set('per', String(per));
-  return queryOptions({
-    queryKey: ['tracks', 'search', params.toString()],
-    queryFn: ({ signal }) =>
-      request(`/v1_rsm/tracks/search?${params.toString()}`, {
-        schema: answerSchema('searchTracksResponseSchema'),
-        signal,
-      }),
+  return {
+    ...requestQuery(
+      ['tracks', 'search', params.toString()],
+      `/v1_rsm/tracks/search?${params.toString()}`,
+      answerSchema('searchTracksResponseSchema'),
+    ),
     placeholderData: keepPreviousData,
     // Results fetched ahead of a click (see use-search-intent-prefetch) are shown as they are, not fetched again.
     staleTime: 30_000,
-  });
+  };
 };
 
 export const useSearchTracks = (query: SearchQuery, page: number, per: number) =>

@@ -1,16 +1,10 @@
-import { useLocation } from '@rsm/shared';
-import { fakeNetwork, pagingMetaFixture, TestProviders, trackFixture } from '@rsm/shared/testing';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SearchPage } from './search-page';
+import { fakeNetwork, pagingMetaFixture, trackFixture } from '@rsm/shared/testing';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderSearchPage } from '../testing/render-search-page';
 
 // The answers' schemas are a chunk loaded on first use: on a busy machine that takes more than a second.
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(45_000);
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
 
 const option = (value: string, count: number, name = value) => ({ value, name, count });
 const facets = {
@@ -30,7 +24,7 @@ const found = {
 };
 
 /** The `q[...]` pairs of the address the page shows now. */
-const address = () => new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1] ?? '');
+const address = () => new URLSearchParams(screen.getByTestId('address').textContent!.split('?')[1] ?? '');
 
 describe('the search page filters', () => {
   let answer: Record<string, unknown>;
@@ -46,18 +40,11 @@ describe('the search page filters', () => {
     delete (window as { matchMedia?: unknown }).matchMedia;
   });
 
-  const renderAt = (path: string) =>
-    render(
-      <TestProviders path={path}>
-        <SearchPage />
-        <Location />
-      </TestProviders>,
-    );
   const requested = (path: string) =>
     network.callsTo(`GET ${path}`).map(({ url }) => new URL(url).searchParams);
 
   it('names each option with its count for the current search, in fieldsets named by facet', async () => {
-    renderAt('/search?q[text][]=upbeat');
+    renderSearchPage('/search?q[text][]=upbeat');
     const panel = await screen.findByRole('complementary', { name: 'Filters' });
     const genre = await within(panel).findByRole('group', { name: 'Genre' });
     expect(within(genre).getByRole('checkbox', { name: 'Corporate, 12 tracks' })).toBeTruthy();
@@ -75,7 +62,7 @@ describe('the search page filters', () => {
   });
 
   it('puts two genres in the address, asks for their tracks and counts, and checks both', async () => {
-    renderAt('/search?q[text][]=upbeat');
+    renderSearchPage('/search?q[text][]=upbeat');
     fireEvent.click(await screen.findByRole('checkbox', { name: /^Corporate/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /^Pop/ }));
     expect(address().getAll('q[genres][]')).toEqual(['Corporate', 'Pop']);
@@ -95,7 +82,7 @@ describe('the search page filters', () => {
   });
 
   it('shows the active filters as chips that remove them, and Clear all keeps the words', async () => {
-    renderAt(
+    renderSearchPage(
       '/search?q[text][]=upbeat&q[vocals][]=instrumental&q[exclude][]=Drums&q[length][]=60-180&q[key][]=A%20minor',
     );
     const chips = screen.getByRole('list', { name: 'Active filters' });
@@ -115,12 +102,12 @@ describe('the search page filters', () => {
       ((await screen.findByRole('checkbox', { name: /^Instrumental/ })) as HTMLInputElement).checked,
     ).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
-    expect(screen.getByTestId('location').textContent).toBe('/search?q%5Btext%5D%5B%5D=upbeat');
+    expect(screen.getByTestId('address').textContent).toBe('/search?q%5Btext%5D%5B%5D=upbeat');
     expect(screen.queryByRole('button', { name: 'Clear all' })).toBeNull();
   });
 
   it('writes a BPM range and a length to the address, and refuses a range whose first end is above the second', async () => {
-    renderAt('/search?q[text][]=rain');
+    renderSearchPage('/search?q[text][]=rain');
     fireEvent.change(await screen.findByRole('spinbutton', { name: 'BPM from' }), {
       target: { value: '130' },
     });
@@ -151,10 +138,7 @@ describe('the search page filters', () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     })) as unknown as typeof window.matchMedia;
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.open = true;
-    };
-    renderAt('/search?q[text][]=upbeat&q[genres][]=Corporate&q[vocals][]=instrumental');
+    renderSearchPage('/search?q[text][]=upbeat&q[genres][]=Corporate&q[vocals][]=instrumental');
     expect(await screen.findByRole('table', { name: 'Search results' })).toBeTruthy();
     expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -188,7 +172,7 @@ describe('the search page filters', () => {
         ],
       },
     };
-    renderAt('/search?q[text][]=upbeat%20instrumental%20no%20drums');
+    renderSearchPage('/search?q[text][]=upbeat%20instrumental%20no%20drums');
     expect((await screen.findByTestId('search-interpretation')).textContent).toBe(
       'Showing results for “upbeat”: Happy, Uplifting; “instrumental”: Instrumental; without Drums (“no drums”)',
     );
@@ -196,7 +180,7 @@ describe('the search page filters', () => {
 
   it('says when the tracks shown match only part of the search', async () => {
     answer = { ...found, partial: true };
-    renderAt('/search?q[text][]=comercial%20de%20comida');
+    renderSearchPage('/search?q[text][]=comercial%20de%20comida');
     expect(
       await screen.findByText(
         'No track matches all of your search: showing tracks that match part of it, the closest first.',
@@ -214,7 +198,7 @@ describe('the search page filters', () => {
         { kind: 'topics', value: 'Business', name: 'Business' },
       ],
     };
-    renderAt('/search?q[text][]=corporat%20xyz&q[vocals][]=vocal');
+    renderSearchPage('/search?q[text][]=corporat%20xyz&q[vocals][]=vocal');
     expect(await screen.findByText('No tracks match “corporat xyz”.')).toBeTruthy();
     const nearest = screen.getByRole('list', { name: 'Nearest terms' });
     expect(within(nearest).getByRole('link', { name: 'Corporate · Genre' }).getAttribute('href')).toBe(

@@ -1,20 +1,18 @@
-import { ph } from '@lingui/core/macro';
-import { Select, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
   Box,
   ErrorState,
   Flex,
-  formatCount,
   Grid,
   Heading,
   LoadingState,
   NumberedPager,
   pageCount,
   paths,
-  pluralForm,
   Span,
   Text,
+  TrackCount,
   trackEvent,
   useIsDesktop,
   usePageParam,
@@ -163,11 +161,7 @@ function QuerySearchPage() {
                 </Text>
               )}
               <Text color="muted" mb="3" aria-live="polite">
-                <Select
-                  value={pluralForm(shown.meta.total_count)}
-                  _one={`${ph({ count: formatCount(shown.meta.total_count) })} track`}
-                  other={`${ph({ count: formatCount(shown.meta.total_count) })} tracks`}
-                />
+                <TrackCount count={shown.meta.total_count} />
               </Text>
               <Box aria-busy={results.isPlaceholderData} opacity={results.isPlaceholderData ? 0.6 : 1}>
                 {shown.meta.total_count === 0 ? (

@@ -1,13 +1,7 @@
-import { useLocation } from '@rsm/shared';
-import { fakeNetwork, pagingMetaFixture, reply, TestProviders, trackFixture } from '@rsm/shared/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fakeNetwork, pagingMetaFixture, reply, trackFixture } from '@rsm/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $referenceResults } from '../../../components/reference-search/reference-results';
-import { SearchPage } from './search-page';
-
-function Location() {
-  const location = useLocation();
-  return <output role="none" data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
+import { renderSearchPage } from '../testing/render-search-page';
 
 const seed = trackFixture(7, 'Neon Rain');
 const alike = [
@@ -28,18 +22,10 @@ describe('search by sound', () => {
   beforeEach(() => $referenceResults.set({}));
   afterEach(() => window.history.pushState({}, '', '/'));
 
-  const renderAt = (path: string) =>
-    render(
-      <TestProviders path={path}>
-        <SearchPage />
-        <Location />
-      </TestProviders>,
-    );
-
   it('lists the tracks that sound like a track, best first, under a chip named after it', async () => {
     // The page names the tab only when it is the page the address bar shows.
     window.history.pushState({}, '', '/search?similar=7');
-    renderAt('/search?similar=7');
+    renderSearchPage('/search?similar=7');
     const table = await screen.findByRole('table', { name: 'Tracks that sound alike' });
     const titles = within(table)
       .getAllByRole('link')
@@ -52,15 +38,15 @@ describe('search by sound', () => {
   });
 
   it("says when the track's sound is not analysed yet, in the API's words", async () => {
-    renderAt('/search?similar=8');
+    renderSearchPage('/search?similar=8');
     expect((await screen.findByRole('alert')).textContent).toMatch(/This track has not been analysed yet\./);
     expect(await screen.findByRole('button', { name: 'Remove Sounds like Low Sun' })).toBeTruthy();
   });
 
   it('returns to the plain search when the chip is removed', async () => {
-    renderAt('/search?similar=7');
+    renderSearchPage('/search?similar=7');
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Sounds like Neon Rain' }));
-    expect(screen.getByTestId('location').textContent).toBe('/search');
+    expect(screen.getByTestId('address').textContent).toBe('/search');
     expect(screen.queryByRole('button', { name: /Sounds like/ })).toBeNull();
     expect(screen.queryByRole('table', { name: 'Tracks that sound alike' })).toBeNull();
     await waitFor(() => expect(urls()).toContainEqual(expect.stringContaining('/v1_rsm/tracks/search?')));
@@ -68,14 +54,14 @@ describe('search by sound', () => {
 
   it('shows the results of a reference file kept in memory, named after the file', async () => {
     $referenceResults.setKey('abc123', { fileName: 'my-demo.mp3', tracks: alike });
-    renderAt('/search?reference=abc123');
+    renderSearchPage('/search?reference=abc123');
     expect(screen.getByRole('button', { name: 'Remove Sounds like my-demo.mp3' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Tracks that sound alike' })).toBeTruthy();
     expect(screen.getByText('2 tracks, most alike first')).toBeTruthy();
   });
 
   it('says a reference gone after a reload is gone, and offers to search again', () => {
-    renderAt('/search?reference=stale');
+    renderSearchPage('/search?reference=stale');
     expect(screen.getByText(/This reference file is gone/).closest('[role="status"]')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Search with a reference track again' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, paths, type SearchField, type Taxon, type Track } from '@rsm/shared';
-import { useTrackAlbum } from '../api/get-track-album';
+import { useAlbum } from '../../../api/get-album';
 import { composerShares, versionLabel } from '../track-fields';
 import { useSoundLabels } from '../use-sound-labels';
 import { InfoRow, type InfoLink } from './info-row';
@@ -13,7 +13,7 @@ const names = (items: Taxon[]) => items.map((item) => item.name).join(', ');
 /** Every field of the full-info panel; values lead to searches, labels to catalogue pages. */
 export function FullInfoPanel({ track }: { track: Track }) {
   const { t } = useLingui();
-  const album = useTrackAlbum(track.album.uuid);
+  const album = useAlbum(track.album.uuid);
   const sound = useSoundLabels(track);
   const yes = t`Yes`;
   const no = t`No`;

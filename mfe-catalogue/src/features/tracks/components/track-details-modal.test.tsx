@@ -13,14 +13,6 @@ function Elsewhere() {
 }
 
 describe('TrackDetailsModal', () => {
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
   const track = trackFixture(7, 'Neon Rain', { directory_with_number: null });
   fakeNetwork({
     'GET /v1_rsm/albums/:uuid': () => ({ album: albumFixture(1, 'Night Drive', { ...track.album }) }),

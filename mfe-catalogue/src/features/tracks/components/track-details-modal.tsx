@@ -21,8 +21,8 @@ import {
   useLocation,
 } from '@rsm/shared';
 import { useEffect, useRef } from 'react';
+import { useAlbum } from '../../../api/get-album';
 import { useTrack } from '../api/get-track';
-import { useTrackAlbum } from '../api/get-track-album';
 import { composerShares, versionLabel } from '../track-fields';
 import { useSoundLabels } from '../use-sound-labels';
 
@@ -47,7 +47,7 @@ function TrackDetailsDialog({ trackId }: { trackId: number }) {
   const track = useTrack(trackId);
   const data = track.data?.track;
   const sound = useSoundLabels(data ?? { bpm: null, detected_bpm: null, detected_key: null });
-  const album = useTrackAlbum(data?.album.uuid);
+  const album = useAlbum(data?.album.uuid);
 
   useEffect(() => {
     if (data) void trackEvent('view_track', { track_id: data.id, name: data.name }, 'tracks');

@@ -28,9 +28,9 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import { TrackWaveform } from '../components/track-waveform';
 import { composerShares, versionLabel } from '../track-fields';
 import { useSoundLabels } from '../use-sound-labels';
+import { albumQueryOptions } from '../../../api/get-album';
 import { DetailPage } from '../../../components/detail-page';
 import { useTrack } from '../api/get-track';
-import { trackAlbumQueryOptions } from '../api/get-track-album';
 import { prefetchTrackAlternatives } from '../api/get-track-alternatives';
 import { AlternateVersionsTable } from '../components/alternate-versions-table';
 import { FullInfoPanel } from '../components/full-info-panel';
@@ -72,7 +72,7 @@ function TrackPageBody({ data, item }: { data: Track; item: PlayableItem | null 
   const queryClient = useQueryClient();
   // The album's categories of the full info are asked for now, not once that part has rendered.
   useEffect(() => {
-    void queryClient.prefetchQuery(trackAlbumQueryOptions(data.album.uuid));
+    void queryClient.prefetchQuery(albumQueryOptions(data.album.uuid));
   }, [queryClient, data.album.uuid]);
   return (
     <>

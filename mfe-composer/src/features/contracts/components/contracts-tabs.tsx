@@ -1,8 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, SectionTabs } from '@rsm/shared';
+import type { ReactNode } from 'react';
+import { ComposerPage } from '../../../components/composer-page';
 
 /** Contracts: the list, signed copies uploaded, and contracts to sign in the app. */
-export function ContractsTabs() {
+function ContractsTabs() {
   const { t } = useLingui();
   return (
     <SectionTabs
@@ -13,5 +15,15 @@ export function ContractsTabs() {
         { to: paths.dashboard.uploadContract(), label: t`Upload a signed contract` },
       ]}
     />
+  );
+}
+
+/** A tab of Contracts: the section's title and tabs above it; `pageTitle` names the tab in the browser's. */
+export function ContractsTabPage({ pageTitle, children }: { pageTitle: string; children: ReactNode }) {
+  return (
+    <ComposerPage title={<Trans>Contracts</Trans>} pageTitle={pageTitle}>
+      <ContractsTabs />
+      {children}
+    </ComposerPage>
   );
 }

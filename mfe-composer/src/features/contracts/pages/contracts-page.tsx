@@ -1,8 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ComposerPage, QueryView } from '../../../components/composer-page';
+import { useLingui } from '@lingui/react/macro';
+import { QueryView } from '../../../components/composer-page';
 import { downloadContract, useContracts } from '../api/get-contracts';
 import { ContractsTable } from '../components/contracts-table';
-import { ContractsTabs } from '../components/contracts-tabs';
+import { ContractsTabPage } from '../components/contracts-tabs';
 
 function Contracts() {
   const contracts = useContracts();
@@ -17,9 +17,8 @@ function Contracts() {
 export function ContractsPage() {
   const { t } = useLingui();
   return (
-    <ComposerPage title={<Trans>Contracts</Trans>} pageTitle={t`My contracts`}>
-      <ContractsTabs />
+    <ContractsTabPage pageTitle={t`My contracts`}>
       <Contracts />
-    </ComposerPage>
+    </ContractsTabPage>
   );
 }

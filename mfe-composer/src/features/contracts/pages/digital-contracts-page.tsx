@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ComposerPage, QueryView } from '../../../components/composer-page';
+import { useLingui } from '@lingui/react/macro';
+import { QueryView } from '../../../components/composer-page';
 import { useDigitalContracts } from '../api/get-digital-contracts';
-import { ContractsTabs } from '../components/contracts-tabs';
+import { ContractsTabPage } from '../components/contracts-tabs';
 import { DigitalContractsList } from '../components/digital-contracts-list';
 
 function DigitalContracts() {
@@ -13,9 +13,8 @@ function DigitalContracts() {
 export function DigitalContractsPage() {
   const { t } = useLingui();
   return (
-    <ComposerPage title={<Trans>Contracts</Trans>} pageTitle={t`Sign contracts`}>
-      <ContractsTabs />
+    <ContractsTabPage pageTitle={t`Sign contracts`}>
       <DigitalContracts />
-    </ComposerPage>
+    </ContractsTabPage>
   );
 }

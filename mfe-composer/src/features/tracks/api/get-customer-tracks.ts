@@ -1,10 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@rsm/shared';
+import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { retryUnlessRefused } from '../../../components/composer-page';
 import { submissionSchema } from '@rsm/shared/schemas';
+import { tracksPageQuery } from './tracks-page-query';
 
-export const TRACKS_PER_PAGE = 25;
 const pagingMeta = z.object({
   total_count: z.number(),
   current_page: z.number(),
@@ -17,16 +15,6 @@ export const customerTracksResponseSchema = z.object({ tracks: z.array(submissio
 
 /** Tracks the composer uploaded for briefs, newest first, with their review status. */
 export const customerTracksQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: ['composer-tracks', 'uploaded', { page }],
-    queryFn: async ({ signal }) =>
-      await request('/v1_rsm/customers/tracks', {
-        schema: customerTracksResponseSchema,
-        query: { page, per: TRACKS_PER_PAGE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    retry: retryUnlessRefused,
-  });
+  tracksPageQuery('uploaded', '/v1_rsm/customers/tracks', customerTracksResponseSchema, page);
 
 export const useCustomerTracks = (page: number) => useQuery(customerTracksQueryOptions(page));

@@ -1,6 +1,6 @@
-import { i18n } from '@rsm/shared';
+import { activateLocale, i18n, type Locale } from '@rsm/shared';
 import { fakeNetwork, TestProviders } from '@rsm/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { messages as portuguese } from '../../../locales/pt/messages';
 import { ComposerLabels } from './composer-labels';
 
@@ -38,14 +38,15 @@ describe('ComposerLabels', () => {
     }
   });
 
-  it.each([
+  it.each<[Locale, string, string]>([
     ['en', 'Your labels', '(4 tracks)'],
     ['pt', 'Suas editoras', '(4 faixas)'],
   ])(
     'in %s, names the list and heading and keeps each label a link to its catalogue',
     async (locale, name, count) => {
+      // As on a page: the app's messages beside shared's own (the track count).
       i18n.load(locale, locale === 'pt' ? portuguese : {});
-      i18n.activate(locale);
+      await act(() => activateLocale(locale));
       renderLabels();
       const list = await screen.findByRole('list', { name });
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();

@@ -1,18 +1,18 @@
-import { ph } from '@lingui/core/macro';
-import { Select, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Flex,
-  formatCount,
   Heading,
   List,
   ListItem,
   paths,
-  pluralForm,
   RouterLink,
   Stack,
   Text,
   type QueryLike,
+  TrackCount,
 } from '@rsm/shared';
+import type { ReactNode } from 'react';
+import { QueryView } from '../../../components/composer-page';
 import { useComposerLabels } from '../api/get-composer-labels';
 
 /**
@@ -20,9 +20,30 @@ import { useComposerLabels } from '../api/get-composer-labels';
  * and nothing moves down when the labels arrive (a phone's My tracks shifted by the labels' height). Labels that
  * fail to load do not hold the list: the section is left out.
  */
-export function useWithComposerLabels<T>(tracks: QueryLike<T>): QueryLike<T> {
+function useWithComposerLabels<T>(tracks: QueryLike<T>): QueryLike<T> {
   const labels = useComposerLabels();
   return { ...tracks, isPending: tracks.isPending || labels.isPending };
+}
+
+/** A list of the composer's tracks under "Your labels", once both are in. */
+export function UnderComposerLabels<T>({
+  tracks,
+  children,
+}: {
+  tracks: QueryLike<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const listed = useWithComposerLabels(tracks);
+  return (
+    <QueryView query={listed}>
+      {(data) => (
+        <>
+          <ComposerLabels />
+          {children(data)}
+        </>
+      )}
+    </QueryView>
+  );
 }
 
 /**
@@ -68,12 +89,7 @@ export function ComposerLabels() {
               </RouterLink>{' '}
               <Text as="span" color="muted" fontSize="sm">
                 (
-                <Select
-                  value={pluralForm(label.tracks_count)}
-                  _one={`${ph({ count: formatCount(label.tracks_count) })} track`}
-                  other={`${ph({ count: formatCount(label.tracks_count) })} tracks`}
-                />
-                )
+                <TrackCount count={label.tracks_count} />)
               </Text>
             </ListItem>
           ))}

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Box, EmptyState, paths, RouterLink, Table } from '@rsm/shared';
+import { ComposerTableHead, ComposerTableRow } from '../../../components/composer-table';
 import { LocalDate } from '../../../components/local-date';
 import { SubmissionStatusLabel } from '../../../components/submission-status';
 import type { Submission } from '@rsm/shared';
@@ -20,25 +21,17 @@ export function UploadedTracksTable({ tracks }: { tracks: Submission[] }) {
       <Box as="caption" srOnly>
         <Trans>Uploaded tracks</Trans>
       </Box>
-      <thead>
-        <Box as="tr" color="muted" fontSize="sm" borderBottom="1px solid" borderColor="line">
-          <th scope="col">
-            <Trans>Track</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Brief</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Uploaded</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Status</Trans>
-          </th>
-        </Box>
-      </thead>
+      <ComposerTableHead
+        headers={[
+          <Trans key="track">Track</Trans>,
+          <Trans key="brief">Brief</Trans>,
+          <Trans key="uploaded">Uploaded</Trans>,
+          <Trans key="status">Status</Trans>,
+        ]}
+      />
       <tbody>
         {tracks.map((track) => (
-          <Box as="tr" key={track.id} borderBottom="1px solid" borderColor="line">
+          <ComposerTableRow key={track.id}>
             <th scope="row">
               <RouterLink to={paths.dashboard.briefingTrack(track.briefing_id, track.id)} color="brand.600">
                 {track.track_name}
@@ -53,7 +46,7 @@ export function UploadedTracksTable({ tracks }: { tracks: Submission[] }) {
             <td>
               <SubmissionStatusLabel status={track.status} />
             </td>
-          </Box>
+          </ComposerTableRow>
         ))}
       </tbody>
     </Table>

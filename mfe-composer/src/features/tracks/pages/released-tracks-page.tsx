@@ -1,33 +1,28 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { EmptyState, pageLink, Pager, paths, usePageParam } from '@rsm/shared';
-import { ComposerPage, QueryView } from '../../../components/composer-page';
 import { PlayableTrackList } from '../../../components/play-tracks';
 import { useReleasedTracks } from '../api/get-released-tracks';
-import { ComposerLabels, useWithComposerLabels } from '../components/composer-labels';
-import { TracksTabs } from '../components/tracks-tabs';
+import { UnderComposerLabels } from '../components/composer-labels';
+import { TracksTabPage } from '../components/tracks-tabs';
 
 const hrefFor = (page: number) => pageLink(paths.dashboard.releasedTracks(), page);
 
 function ReleasedTracks() {
   const { t } = useLingui();
-  const page = usePageParam();
-  const listed = useWithComposerLabels(useReleasedTracks(page));
+  const tracks = useReleasedTracks(usePageParam());
   return (
-    <QueryView query={listed}>
-      {(data) => (
-        <>
-          <ComposerLabels />
-          {data.tracks.length === 0 ? (
-            <EmptyState />
-          ) : (
-            <>
-              <PlayableTrackList tracks={data.tracks} label={t`Released tracks`} />
-              <Pager meta={data.meta} hrefFor={hrefFor} />
-            </>
-          )}
-        </>
-      )}
-    </QueryView>
+    <UnderComposerLabels tracks={tracks}>
+      {(data) =>
+        data.tracks.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <>
+            <PlayableTrackList tracks={data.tracks} label={t`Released tracks`} />
+            <Pager meta={data.meta} hrefFor={hrefFor} />
+          </>
+        )
+      }
+    </UnderComposerLabels>
   );
 }
 
@@ -35,9 +30,8 @@ function ReleasedTracks() {
 export function ReleasedTracksPage() {
   const { t } = useLingui();
   return (
-    <ComposerPage title={<Trans>My tracks</Trans>} pageTitle={t`Released tracks`}>
-      <TracksTabs />
+    <TracksTabPage pageTitle={t`Released tracks`}>
       <ReleasedTracks />
-    </ComposerPage>
+    </TracksTabPage>
   );
 }

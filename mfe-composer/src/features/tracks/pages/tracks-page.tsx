@@ -1,26 +1,23 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { pageLink, Pager, paths, usePageParam } from '@rsm/shared';
-import { ComposerPage, QueryView } from '../../../components/composer-page';
 import { useCustomerTracks } from '../api/get-customer-tracks';
-import { ComposerLabels, useWithComposerLabels } from '../components/composer-labels';
-import { TracksTabs } from '../components/tracks-tabs';
+import { UnderComposerLabels } from '../components/composer-labels';
+import { TracksTabPage } from '../components/tracks-tabs';
 import { UploadedTracksTable } from '../components/uploaded-tracks-table';
 
 const hrefFor = (page: number) => pageLink(paths.dashboard.tracks(), page);
 
 function UploadedTracks() {
-  const page = usePageParam();
-  const listed = useWithComposerLabels(useCustomerTracks(page));
+  const tracks = useCustomerTracks(usePageParam());
   return (
-    <QueryView query={listed}>
+    <UnderComposerLabels tracks={tracks}>
       {(data) => (
         <>
-          <ComposerLabels />
           <UploadedTracksTable tracks={data.tracks} />
           <Pager meta={data.meta} hrefFor={hrefFor} />
         </>
       )}
-    </QueryView>
+    </UnderComposerLabels>
   );
 }
 
@@ -28,9 +25,8 @@ function UploadedTracks() {
 export function TracksPage() {
   const { t } = useLingui();
   return (
-    <ComposerPage title={<Trans>My tracks</Trans>} pageTitle={t`Uploaded tracks`}>
-      <TracksTabs />
+    <TracksTabPage pageTitle={t`Uploaded tracks`}>
       <UploadedTracks />
-    </ComposerPage>
+    </TracksTabPage>
   );
 }

@@ -1,16 +1,14 @@
-import { ph } from '@lingui/core/macro';
-import { Select, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
   $pinnedPlaylist,
   CloseIcon,
   Flex,
-  formatCount,
   IconButton,
   paths,
-  pluralForm,
   RouterLink,
   Text,
+  TrackCount,
   unpinPlaylist,
 } from '@rsm/shared';
 import { usePinnedPlaylist } from '../api/get-pinned-playlist';
@@ -33,12 +31,7 @@ function PinnedPlaylistLink({ uuid, storedName }: { uuid: string; storedName: st
       ) : (
         <>
           {data.project.name} (
-          <Select
-            value={pluralForm(data.project.tracks_count)}
-            _one={`${ph({ count: formatCount(data.project.tracks_count) })} track`}
-            other={`${ph({ count: formatCount(data.project.tracks_count) })} tracks`}
-          />
-          )
+          <TrackCount count={data.project.tracks_count} />)
         </>
       )}
     </RouterLink>

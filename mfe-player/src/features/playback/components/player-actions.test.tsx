@@ -5,10 +5,15 @@ import {
   clearQueue,
   playList,
   setSheetOpened,
-  useLocation,
   type PlayableItem,
 } from '@rsm/shared';
-import { customerFixture, fakeNetwork, TestProviders, trackFixture } from '@rsm/shared/testing';
+import {
+  CurrentAddress,
+  customerFixture,
+  fakeNetwork,
+  TestProviders,
+  trackFixture,
+} from '@rsm/shared/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PlayerBar } from './player-bar';
 import { PlayerSheet } from './player-sheet';
@@ -83,24 +88,24 @@ describe('player actions', () => {
     const { unmount } = render(
       <>
         <PlayerBar />
-        <Where />
+        <CurrentAddress />
       </>,
       { wrapper: TestProviders },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Find tracks that sound like Neon Rain' }));
-    expect(screen.getByTestId('where').textContent).toBe('/search?similar=7');
+    expect(screen.getByTestId('address').textContent).toBe('/search?similar=7');
     unmount();
     setSheetOpened(true);
     render(
       <>
         <PlayerSheet />
-        <Where />
+        <CurrentAddress />
       </>,
       { wrapper: TestProviders },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Find tracks that sound like Neon Rain' }));
     expect($sheetOpened.get()).toBe(false);
-    expect(screen.getByTestId('where').textContent).toBe('/search?similar=7');
+    expect(screen.getByTestId('address').textContent).toBe('/search?similar=7');
   });
 
   it('offers no sound search for a medley, a whole album', () => {
@@ -109,8 +114,3 @@ describe('player actions', () => {
     expect(screen.queryByRole('button', { name: /sound like/ })).toBeNull();
   });
 });
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}

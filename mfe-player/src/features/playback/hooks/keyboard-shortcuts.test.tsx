@@ -27,16 +27,6 @@ const press = (key: string, init: KeyboardEventInit = {}, target: Element | Wind
   });
 
 describe('keyboard shortcuts', () => {
-  beforeAll(() => {
-    // jsdom has no <dialog> methods.
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
-  });
-
   beforeEach(() => {
     clearQueue();
     $muted.set(false);

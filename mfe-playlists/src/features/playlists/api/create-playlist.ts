@@ -1,6 +1,6 @@
 import { playlistAnswerSchema } from '../../../api/answers';
 import { useLingui } from '@lingui/react/macro';
-import { ApiError, invalidatePlaylistsAndFolders, request } from '@rsm/shared';
+import { ApiError, invalidatePlaylistsAndFolders, type Playlist, request } from '@rsm/shared';
 import { useToastedMutation } from './toasted-mutation';
 
 export interface CreatePlaylistInput {
@@ -23,15 +23,18 @@ export function isNameTaken(error: unknown): boolean {
 }
 
 /**
- * Creates a playlist. Not optimistic: the server gives the uuid and the place in the sorted list, and the dialog
- * stays open until it answers so a taken name can be shown on the field.
+ * A change that makes a new playlist (created, or a received one copied): the same messages, and the lists refetched.
+ * Not optimistic: the server gives the uuid and the place in the sorted list.
  */
-export function useCreatePlaylist() {
+export function useNewPlaylistMutation<Input>(mutationFn: (input: Input) => Promise<{ project: Playlist }>) {
   const { t } = useLingui();
   return useToastedMutation({
-    mutationFn: createPlaylist,
+    mutationFn,
     done: t`Playlist has been created.`,
     failed: t`Failed to create new playlist.`,
     refresh: invalidatePlaylistsAndFolders,
   });
 }
+
+/** Creates a playlist; the dialog stays open until the server answers, so a taken name can be shown on the field. */
+export const useCreatePlaylist = () => useNewPlaylistMutation(createPlaylist);

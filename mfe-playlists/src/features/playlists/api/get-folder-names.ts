@@ -1,13 +1,9 @@
 import { folderNamesResponseSchema } from '@rsm/shared/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playlistKeys, request } from '@rsm/shared';
+import { useQuery } from '@tanstack/react-query';
+import { playlistKeys, requestQuery } from '@rsm/shared';
 
 /** Every folder as {id, name} (100 at most), the Default folder first: the folder pickers. */
 export const folderNamesQueryOptions = () =>
-  queryOptions({
-    queryKey: playlistKeys.folderNames,
-    queryFn: ({ signal }) =>
-      request('/v2/project_categories', { schema: folderNamesResponseSchema, query: { per: 100 }, signal }),
-  });
+  requestQuery(playlistKeys.folderNames, '/v2/project_categories', folderNamesResponseSchema, { per: 100 });
 
 export const useFolderNames = (enabled = true) => useQuery({ ...folderNamesQueryOptions(), enabled });

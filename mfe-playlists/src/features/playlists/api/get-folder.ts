@@ -1,6 +1,7 @@
 import { folderListResponseSchema } from '@rsm/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, type Folder, playlistKeys, request } from '@rsm/shared';
+import { retryUnlessMissing } from '../../../api/retry-unless-missing';
 
 const PER = 100;
 
@@ -25,7 +26,7 @@ export const folderQueryOptions = (id: number) =>
   queryOptions({
     queryKey: playlistKeys.folder(id),
     queryFn: ({ signal }) => getFolder(id, signal),
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
+    retry: retryUnlessMissing,
   });
 
 export const useFolder = (id: number) => useQuery(folderQueryOptions(id));

@@ -1,15 +1,13 @@
 import { folderListResponseSchema } from '@rsm/shared/schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { playlistKeys, request } from '@rsm/shared';
+import { useQuery } from '@tanstack/react-query';
+import { playlistKeys, requestPageQuery } from '@rsm/shared';
+import { sortParam, type Sort } from './list-sort';
 
 /** Folders come 20 a page. */
 export const FOLDERS_PER_PAGE = 20;
 
 export type FolderSortField = 'default' | 'name' | 'updated_at' | 'projects_count';
-export interface FolderSort {
-  field: FolderSortField;
-  direction: 'asc' | 'desc';
-}
+export type FolderSort = Sort<FolderSortField>;
 export const DEFAULT_FOLDER_SORT: FolderSort = { field: 'default', direction: 'desc' };
 
 export interface FoldersParams {
@@ -26,15 +24,13 @@ export const foldersQueryOptions = ({
   per = FOLDERS_PER_PAGE,
   sort = DEFAULT_FOLDER_SORT,
   q,
-}: FoldersParams) => {
-  const query = { page, per, sort: `${sort.field} ${sort.direction}`, ...(q ? { q } : {}) };
-  return queryOptions({
-    queryKey: [...playlistKeys.folders, query],
-    queryFn: ({ signal }) =>
-      request('/v1_rsm/project_categories', { schema: folderListResponseSchema, query, signal }),
-    placeholderData: keepPreviousData,
+}: FoldersParams) =>
+  requestPageQuery(playlistKeys.folders, '/v1_rsm/project_categories', folderListResponseSchema, {
+    page,
+    per,
+    sort: sortParam(sort),
+    ...(q ? { q } : {}),
   });
-};
 
 export const useFolders = (params: FoldersParams, enabled = true) =>
   useQuery({ ...foldersQueryOptions(params), enabled });

@@ -1,6 +1,6 @@
 import { playlistTrackSummariesResponseSchema, trackListResponseSchema } from '@rsm/shared/schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { playlistKeys, request } from '@rsm/shared';
+import { useQuery } from '@tanstack/react-query';
+import { playlistKeys, requestPageQuery, requestQuery } from '@rsm/shared';
 
 export interface PlaylistTracksParams {
   page: number;
@@ -9,16 +9,12 @@ export interface PlaylistTracksParams {
 
 /** One page of a playlist's tracks, in the playlist's order. */
 export const playlistTracksQueryOptions = (uuid: string, { page, per }: PlaylistTracksParams) =>
-  queryOptions({
-    queryKey: [...playlistKeys.playlistTracks(uuid), { page, per }],
-    queryFn: ({ signal }) =>
-      request(`/v2/projects/${encodeURIComponent(uuid)}/tracks`, {
-        schema: trackListResponseSchema,
-        query: { page, per },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  requestPageQuery(
+    playlistKeys.playlistTracks(uuid),
+    `/v2/projects/${encodeURIComponent(uuid)}/tracks`,
+    trackListResponseSchema,
+    { page, per },
+  );
 
 export const usePlaylistTracks = (uuid: string, params: PlaylistTracksParams, enabled = true) =>
   useQuery({ ...playlistTracksQueryOptions(uuid, params), enabled });
@@ -31,11 +27,8 @@ export type { PlaylistTrackSummary } from '@rsm/shared/schemas';
  * the playlist's tracks key, so a removal patches it and any change refetches it.
  */
 export const playlistInFullQueryOptions = (uuid: string) =>
-  queryOptions({
-    queryKey: [...playlistKeys.playlistTracks(uuid), 'in-full'],
-    queryFn: ({ signal }) =>
-      request(`/v2/projects/${encodeURIComponent(uuid)}/tracks/summary`, {
-        schema: playlistTrackSummariesResponseSchema,
-        signal,
-      }),
-  });
+  requestQuery(
+    [...playlistKeys.playlistTracks(uuid), 'in-full'],
+    `/v2/projects/${encodeURIComponent(uuid)}/tracks/summary`,
+    playlistTrackSummariesResponseSchema,
+  );

@@ -1,15 +1,12 @@
 import { playlistListResponseSchema } from '@rsm/shared/schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { playlistKeys, request } from '@rsm/shared';
+import { useQuery } from '@tanstack/react-query';
+import { playlistKeys, requestPageQuery } from '@rsm/shared';
+import { sortParam, type Sort } from './list-sort';
 
 export const PLAYLISTS_PER_PAGE = 20;
 
 export type PlaylistSortField = 'name' | 'updated_at' | 'tracks_count';
-export type SortDirection = 'asc' | 'desc';
-export interface PlaylistSort {
-  field: PlaylistSortField;
-  direction: SortDirection;
-}
+export type PlaylistSort = Sort<PlaylistSortField>;
 export const DEFAULT_PLAYLIST_SORT: PlaylistSort = { field: 'updated_at', direction: 'desc' };
 
 export interface PlaylistsParams {
@@ -24,15 +21,10 @@ export const playlistsQueryOptions = ({
   per = PLAYLISTS_PER_PAGE,
   sort = DEFAULT_PLAYLIST_SORT,
 }: PlaylistsParams) =>
-  queryOptions({
-    queryKey: [...playlistKeys.playlists, { page, per, sort: `${sort.field} ${sort.direction}` }],
-    queryFn: ({ signal }) =>
-      request('/v1_rsm/projects', {
-        schema: playlistListResponseSchema,
-        query: { page, per, sort: `${sort.field} ${sort.direction}` },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  requestPageQuery(playlistKeys.playlists, '/v1_rsm/projects', playlistListResponseSchema, {
+    page,
+    per,
+    sort: sortParam(sort),
   });
 
 export const usePlaylists = (params: PlaylistsParams) => useQuery(playlistsQueryOptions(params));

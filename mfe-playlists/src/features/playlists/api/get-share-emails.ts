@@ -1,6 +1,6 @@
 import { shareEmailListResponseSchema } from '@rsm/shared/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@rsm/shared';
+import { useQuery } from '@tanstack/react-query';
+import { requestQuery } from '@rsm/shared';
 
 export const shareEmailKeys = {
   all: ['share-emails'] as const,
@@ -9,13 +9,10 @@ export const shareEmailKeys = {
 
 /** The addresses one of the customer's playlists was sent to, newest first. */
 export const shareEmailsQueryOptions = (uuid: string) =>
-  queryOptions({
-    queryKey: shareEmailKeys.playlist(uuid),
-    queryFn: ({ signal }) =>
-      request(`/v1_rsm/project_share_emails/${encodeURIComponent(uuid)}`, {
-        schema: shareEmailListResponseSchema,
-        signal,
-      }),
-  });
+  requestQuery(
+    shareEmailKeys.playlist(uuid),
+    `/v1_rsm/project_share_emails/${encodeURIComponent(uuid)}`,
+    shareEmailListResponseSchema,
+  );
 
 export const useShareEmails = (uuid: string) => useQuery(shareEmailsQueryOptions(uuid));

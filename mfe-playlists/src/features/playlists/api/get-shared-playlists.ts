@@ -1,6 +1,6 @@
 import { sharedPlaylistListResponseSchema } from '@rsm/shared/schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@rsm/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { requestQuery } from '@rsm/shared';
 
 export type ShareDirection = 'sent' | 'received';
 
@@ -12,17 +12,15 @@ export const sharedPlaylistKeys = {
 };
 
 /** Playlists the customer sent, or received at their address, newest first. */
-export const sharedPlaylistsQueryOptions = (direction: ShareDirection, page: number) =>
-  queryOptions({
-    queryKey: sharedPlaylistKeys.list(direction, page),
-    queryFn: ({ signal }) =>
-      request(direction === 'sent' ? '/v1_rsm/sent_projects' : '/v1_rsm/received_projects', {
-        schema: sharedPlaylistListResponseSchema,
-        query: { page, per: SHARED_PER_PAGE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+export const sharedPlaylistsQueryOptions = (direction: ShareDirection, page: number) => ({
+  ...requestQuery(
+    sharedPlaylistKeys.list(direction, page),
+    direction === 'sent' ? '/v1_rsm/sent_projects' : '/v1_rsm/received_projects',
+    sharedPlaylistListResponseSchema,
+    { page, per: SHARED_PER_PAGE },
+  ),
+  placeholderData: keepPreviousData,
+});
 
 export const useSharedPlaylists = (direction: ShareDirection, page: number) =>
   useQuery(sharedPlaylistsQueryOptions(direction, page));

@@ -46,15 +46,6 @@ const existingPanel = () =>
 const newPanel = () =>
   screen.getByRole('heading', { name: 'Create new playlist' }).closest('form') as HTMLElement;
 
-beforeAll(() => {
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 logInEachTest();
 afterEach(() => jest.mocked(trackEvent).mockClear());
 

@@ -8,14 +8,18 @@ interface Deletion<Id> {
   mutate: (id: Id, options: { onSuccess: () => void }) => void;
 }
 
-interface DeleteDialogProps<Id> {
+/** What the page hears from a delete dialog: closed (deleted or not), and deleted. */
+export interface DeleteDialogEvents {
+  onClose: () => void;
+  onDeleted?: () => void;
+}
+
+interface DeleteDialogProps<Id> extends DeleteDialogEvents {
   /** The id of the thing to delete; null while the dialog is closed. */
   id: Id | null;
   deletion: Deletion<Id>;
   title: ReactNode;
   message: ReactNode;
-  onClose: () => void;
-  onDeleted?: () => void;
 }
 
 /** Asks before deleting one playlist or folder; closes, then tells `onDeleted`, once the server has deleted it. */

@@ -1,24 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import type { Taxon } from '@rsm/shared';
 import { useDeleteFolder } from '../api/delete-folder';
-import { DeleteDialog } from './delete-dialog';
-
-interface DeleteFolderDialogProps {
-  folder: Taxon | null;
-  onClose: () => void;
-  onDeleted?: () => void;
-}
+import { DeleteDialog, type DeleteDialogEvents } from './delete-dialog';
 
 /** Delete folder: its playlists move to Default; closes once the server has deleted it. */
-export function DeleteFolderDialog({ folder, onClose, onDeleted }: DeleteFolderDialogProps) {
+export function DeleteFolderDialog({ folder, ...events }: { folder: Taxon | null } & DeleteDialogEvents) {
   const remove = useDeleteFolder();
   const folderName = folder?.name ?? '';
   return (
     <DeleteDialog
       id={folder?.id ?? null}
       deletion={remove}
-      onClose={onClose}
-      onDeleted={onDeleted}
+      {...events}
       title={<Trans>Delete folder</Trans>}
       message={
         <Trans>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, CloseIcon, Flex, IconButton, Input, Span } from '@rsm/shared';
+import { Box, Flex, Input, RemovableChip } from '@rsm/shared';
 import { createProjectSharesBodySchema } from '@rsm/shared/schemas';
 import { useId, useState, type KeyboardEvent } from 'react';
 
@@ -66,23 +66,13 @@ export function EmailChipsInput(props: EmailChipsInputProps) {
         bg="white"
       >
         {emails.map((email) => (
-          <Flex
+          <RemovableChip
             key={email}
-            alignItems="center"
-            gap="1"
-            bg="brand.50"
-            borderRadius="full"
-            pl="3"
-            fontSize="sm"
+            removeLabel={t`Remove ${email}`}
+            onRemove={() => onChange(emails.filter((kept) => kept !== email))}
           >
-            <Span>{email}</Span>
-            <IconButton
-              label={t`Remove ${email}`}
-              icon={<CloseIcon size={14} />}
-              size="iconSm"
-              onClick={() => onChange(emails.filter((kept) => kept !== email))}
-            />
-          </Flex>
+            {email}
+          </RemovableChip>
         ))}
         <Input
           id={id}

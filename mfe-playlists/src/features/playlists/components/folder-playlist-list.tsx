@@ -1,16 +1,5 @@
-import { ph } from '@lingui/core/macro';
-import { Select, Trans } from '@lingui/react/macro';
-import {
-  formatCount,
-  List,
-  ListItem,
-  paths,
-  pluralForm,
-  RouterLink,
-  Span,
-  Text,
-  type Folder,
-} from '@rsm/shared';
+import { Trans } from '@lingui/react/macro';
+import { List, ListItem, paths, RouterLink, Span, Text, type Folder, TrackCount } from '@rsm/shared';
 
 /**
  * A folder's playlists, each with its track count and a link to it: under an open folder row, and on the folder
@@ -40,11 +29,7 @@ export function FolderPlaylistList({ folder, spacious = false }: { folder: Folde
             {playlist.name}
           </RouterLink>
           <Span color="muted">
-            <Select
-              value={pluralForm(playlist.tracks_count)}
-              _one={`${ph({ count: formatCount(playlist.tracks_count) })} track`}
-              other={`${ph({ count: formatCount(playlist.tracks_count) })} tracks`}
-            />
+            <TrackCount count={playlist.tracks_count} />
           </Span>
         </ListItem>
       ))}

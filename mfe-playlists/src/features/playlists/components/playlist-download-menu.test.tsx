@@ -1,5 +1,5 @@
-import { $customer, Route, Routes, useLocation } from '@rsm/shared';
-import { customerFixture, TestProviders } from '@rsm/shared/testing';
+import { $customer, Route, Routes } from '@rsm/shared';
+import { CurrentAddress, customerFixture, TestProviders } from '@rsm/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { downloadPlaylistZip } from '../api/download-playlist';
 import { PlaylistDownloadMenu } from './playlist-download-menu';
@@ -11,11 +11,6 @@ jest.mock('../api/download-playlist', () => ({
 const zip = jest.mocked(downloadPlaylistZip);
 const playlist = { id: 7, uuid: 'a1', name: 'Summer promo' };
 
-function Where() {
-  const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 function renderMenu(props: { token?: string; withExports?: boolean } = {}) {
   render(
     <TestProviders path="/shared-playlists/a1">
@@ -23,7 +18,7 @@ function renderMenu(props: { token?: string; withExports?: boolean } = {}) {
         <Route path="*" element={<PlaylistDownloadMenu playlist={playlist} {...props} />} />
       </Routes>
       <Routes>
-        <Route path="*" element={<Where />} />
+        <Route path="*" element={<CurrentAddress />} />
       </Routes>
     </TestProviders>,
   );
@@ -67,7 +62,7 @@ describe('PlaylistDownloadMenu (download rules)', () => {
     renderMenu({ withExports: false });
     choose('Playlist mp3');
     expect(zip).not.toHaveBeenCalled();
-    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
+    expect(screen.getByTestId('address').textContent).toBe(
       `/login?redirect=${encodeURIComponent('/shared-playlists/a1')}`,
     );
   });
@@ -77,7 +72,7 @@ describe('PlaylistDownloadMenu (download rules)', () => {
     renderMenu();
     choose('Playlist wav');
     expect(zip).not.toHaveBeenCalled();
-    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/contact-us');
+    expect(screen.getByTestId('address').textContent).toBe('/contact-us');
   });
 
   it('offers a blocked account the exports only, and no zip', () => {

@@ -1,6 +1,5 @@
-import { ph } from '@lingui/core/macro';
-import { Select, Trans, useLingui } from '@lingui/react/macro';
-import { Flex, formatCount, pluralForm, Span, Text } from '@rsm/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Flex, Span, Text, TrackCount } from '@rsm/shared';
 import { useMemo } from 'react';
 import type { PlaylistTrackSummary } from '../api/get-playlist-tracks';
 import { formatTotalDuration, isoDuration, totalSeconds } from '../lib/total-duration';
@@ -25,11 +24,7 @@ export function PlaylistFacts({
   return (
     <Flex color="muted" gap="2" alignItems="baseline" flexWrap="wrap">
       <Text>
-        <Select
-          value={pluralForm(count)}
-          _one={`${ph({ count: formatCount(count) })} track`}
-          other={`${ph({ count: formatCount(count) })} tracks`}
-        />
+        <TrackCount count={count} />
       </Text>
       {seconds !== null && duration && (
         <>

@@ -1,11 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, ChevronDownIcon, ChevronUpIcon, Flex, Span } from '@rsm/shared';
 import { useId, type ReactNode } from 'react';
-
-export interface Sort<Field extends string> {
-  field: Field;
-  direction: 'asc' | 'desc';
-}
+import type { Sort } from '../api/list-sort';
 
 /** Choosing the active option flips its direction; a new option starts descending. */
 export function nextSort<Field extends string>(current: Sort<Field>, field: Field): Sort<Field> {

@@ -1,4 +1,4 @@
-import { $currentItem, $playing, $queue, clearQueue, i18n } from '@rsm/shared';
+import { $currentItem, $playing, $queue, activateLocale, clearQueue, i18n } from '@rsm/shared';
 import { fakeNetwork } from '@rsm/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { messages as portuguese } from '../../../locales/pt/messages';
@@ -61,9 +61,10 @@ describe('The playlist page header', () => {
     [1, '1 faixa'],
     [3, '3 faixas'],
   ])('speaks Portuguese: %i → "%s", and its Play all button is named in Portuguese', async (count, text) => {
-    act(() => {
+    // As on a page: the app's messages beside shared's own (the track count).
+    await act(async () => {
       i18n.load('pt', portuguese);
-      i18n.activate('pt');
+      await activateLocale('pt');
     });
     serve(count);
     renderPlaylist();

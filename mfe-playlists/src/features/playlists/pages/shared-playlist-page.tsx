@@ -1,5 +1,4 @@
-import { ph } from '@lingui/core/macro';
-import { Select, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import {
   $isLoggedIn,
@@ -9,15 +8,14 @@ import {
   EmptyState,
   ErrorState,
   Flex,
-  formatCount,
   Heading,
   LoadingState,
   Pager,
   paths,
-  pluralForm,
   PlusIcon,
   RouterLink,
   Text,
+  TrackCount,
   useLocation,
   useNavigate,
   usePageParam,
@@ -89,11 +87,7 @@ function SharedPlaylist({ shareKey, received }: { shareKey: ShareKey; received: 
       {share && <SenderNote senderName={share.sender_name} message={share.message} />}
       <Flex alignItems="center" gap="3" mb="4" flexWrap="wrap">
         <Text color="muted">
-          <Select
-            value={pluralForm(project.tracks_count)}
-            _one={`${ph({ count: formatCount(project.tracks_count) })} track`}
-            other={`${ph({ count: formatCount(project.tracks_count) })} tracks`}
-          />
+          <TrackCount count={project.tracks_count} />
         </Text>
         <PlaylistDownloadMenu
           playlist={project}

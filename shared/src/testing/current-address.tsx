@@ -1,4 +1,4 @@
-import { useLocation } from '@rsm/shared';
+import { useLocation } from 'react-router-dom';
 
 /** Test helper: shows the router's current address, as the address bar would, in an element with that test id. */
 export function CurrentAddress() {

@@ -1,0 +1,17 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { requestQuery, type AnswerSchema } from '@rsm/shared';
+import { retryUnlessRefused } from '../../../components/composer-page';
+
+export const TRACKS_PER_PAGE = 25;
+
+/** One page of a My tracks tab (uploaded or released), kept on screen while the next one loads. */
+export const tracksPageQuery = <S extends AnswerSchema>(
+  tab: 'uploaded' | 'released',
+  path: string,
+  schema: S,
+  page: number,
+) => ({
+  ...requestQuery(['composer-tracks', tab, { page }], path, schema, { page, per: TRACKS_PER_PAGE }),
+  placeholderData: keepPreviousData,
+  retry: retryUnlessRefused,
+});
