@@ -54,15 +54,20 @@ export type SchemaOption<S extends AnswerSchema> = S | (() => Promise<S>);
  */
 export async function request<S extends AnswerSchema>(
   path: string,
-  options: RequestOptions & { schema: SchemaOption<S> },
+  options: RequestOptions & { schema: SchemaOption<S>; askedAt?: Error },
 ): Promise<output<S>>;
 export async function request<T>(path: string, options?: RequestOptions): Promise<T>;
 export async function request(
   path: string,
-  { schema, ...options }: RequestOptions & { schema?: SchemaOption<AnswerSchema> } = {},
+  {
+    schema,
+    askedAt,
+    ...options
+  }: RequestOptions & { schema?: SchemaOption<AnswerSchema>; askedAt?: Error } = {},
 ): Promise<unknown> {
-  // Taken before the first await: the stack still names the app's code that asked.
-  const callSite = schema ? new Error().stack : undefined;
+  // Taken before the first await, the stack still names the app's code that asked; a request run later on the app's
+  // behalf (a query's function, called by react-query) brings `askedAt`, an Error made where the app asked for it.
+  const callSite = schema ? (askedAt ?? new Error()).stack : undefined;
   const checker = typeof schema === 'function' ? schema() : schema;
   let data: unknown;
   try {

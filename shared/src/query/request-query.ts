@@ -11,11 +11,15 @@ export const requestQuery = <const Key extends QueryKey, S extends AnswerSchema>
   path: string,
   schema: SchemaOption<S>,
   query?: RequestOptions['query'],
-) =>
-  queryOptions({
+) => {
+  // The query runs later, called by react-query, with no frame of the app's code on its stack: an answer of the
+  // wrong shape is reported as the app's whose code built these options (its stack, read only on a mismatch).
+  const askedAt = new Error();
+  return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => request(path, { schema, query, signal }),
+    queryFn: ({ signal }) => request(path, { schema, query, signal, askedAt }),
   });
+};
 
 /**
  * One page of a list: `params` (page, per, sort…) are the request's query and the end of its key, and the page on
