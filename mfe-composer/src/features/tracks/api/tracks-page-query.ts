@@ -1,5 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query';
-import { requestQuery, type AnswerSchema } from '@rsm/shared';
+import { requestPageQuery, type AnswerSchema } from '@rsm/shared';
 import { retryUnlessRefused } from '../../../components/composer-page';
 
 export const TRACKS_PER_PAGE = 25;
@@ -11,7 +10,6 @@ export const tracksPageQuery = <S extends AnswerSchema>(
   schema: S,
   page: number,
 ) => ({
-  ...requestQuery(['composer-tracks', tab, { page }], path, schema, { page, per: TRACKS_PER_PAGE }),
-  placeholderData: keepPreviousData,
+  ...requestPageQuery(['composer-tracks', tab], path, schema, { page, per: TRACKS_PER_PAGE }),
   retry: retryUnlessRefused,
 });
