@@ -4,6 +4,7 @@ import type { IdOrUuid } from '../lib/ids';
 import type { MediaUrls } from '../lib/media-urls';
 import type { Page } from '../lib/paging';
 import type { Language } from '../plugins/language';
+import type { CatalogueCache } from './catalogue-cache';
 import { descriptionSql, taxaJson } from './language-sql';
 
 export const ALBUM_SORT_FIELDS = ['release_date', 'name', 'created_at'] as const;
@@ -21,7 +22,7 @@ function selectAlbums(language: Language): string {
     FROM albums a LEFT JOIN labels l ON l.id = a.label_id`;
 }
 
-export function albumRepository(db: Pool, urls: MediaUrls) {
+export function albumRepository(db: Pool, urls: MediaUrls, catalogue: CatalogueCache) {
   const toAlbum = ({ cover_path, medley_path, ...row }: AlbumRow): Album => ({
     ...row,
     cover: {
@@ -31,11 +32,36 @@ export function albumRepository(db: Pool, urls: MediaUrls) {
     medley: { url: medley_path ? urls.albumMedley(row.id) : null },
   });
 
-  /** Albums by id in the order given (unknown ids left out). */
+  // Album DTOs and the list's pages of ids kept until the catalogue changes, as the track DTOs are
+  // (track-repository.ts): every table they read moves catalogue_version.
+  const kept = catalogue.create<Album>();
+  const keptPages = catalogue.create<{ ids: number[]; total: number }>();
+
+  /** Albums by id in the order given (unknown ids left out): the kept ones, and the rest loaded by one statement. */
   const findMany = async (ids: number[], language: Language): Promise<Album[]> => {
     if (ids.length === 0) return [];
-    const { rows } = await db.query<AlbumRow>(`${selectAlbums(language)} WHERE a.id = ANY($1::int[])`, [ids]);
-    const byId = new Map(rows.map((row) => [row.id, toAlbum(row)]));
+    await catalogue.fresh();
+    const since = catalogue.generation();
+    const keyOf = (id: number) => `${language} ${id}`;
+    const byId = new Map<number, Album>();
+    for (const id of ids) {
+      const album = kept.get(keyOf(id));
+      if (album) byId.set(id, album);
+    }
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length) {
+      // Named, as the track DTOs are: each connection plans the album DTO once and reuses the plan.
+      const { rows } = await db.query<AlbumRow>({
+        name: `album-dtos-${language}`,
+        text: `${selectAlbums(language)} WHERE a.id = ANY($1::int[])`,
+        values: [missing],
+      });
+      for (const row of rows) {
+        const album = toAlbum(row);
+        kept.set(keyOf(album.id), album, since);
+        byId.set(album.id, album);
+      }
+    }
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
 
@@ -45,24 +71,31 @@ export function albumRepository(db: Pool, urls: MediaUrls) {
       // first, from an index in exactly this order (migration 340), and only they get the DTO's sub-selects: with
       // the DTO in the same statement a deep page computed them for every album it skipped (78 ms at page 400).
       const nulls = sort.direction === 'desc' ? 'NULLS LAST' : 'NULLS FIRST';
-      const [ids, count] = await Promise.all([
-        db.query<{ id: number }>(
-          `SELECT a.id FROM albums a ORDER BY a.${sort.field} ${sort.direction} ${nulls}, a.id ${sort.direction}
-           LIMIT $1 OFFSET $2`,
-          [page.per, page.offset],
-        ),
-        db.query<{ total: number }>('SELECT count(*) AS total FROM albums'),
-      ]);
-      const albums = await findMany(
-        ids.rows.map((row) => row.id),
-        language,
+      await catalogue.fresh();
+      const { ids, total } = await keptPages.load(
+        `${sort.field} ${sort.direction} ${page.per} ${page.offset}`,
+        async () => {
+          const [listed, count] = await Promise.all([
+            db.query<{ id: number }>(
+              `SELECT a.id FROM albums a ORDER BY a.${sort.field} ${sort.direction} ${nulls}, a.id ${sort.direction}
+               LIMIT $1 OFFSET $2`,
+              [page.per, page.offset],
+            ),
+            db.query<{ total: number }>('SELECT count(*) AS total FROM albums'),
+          ]);
+          return { ids: listed.rows.map((row) => row.id), total: count.rows[0]!.total };
+        },
       );
-      return { albums, total: count.rows[0]!.total };
+      return { albums: await findMany(ids, language), total };
     },
 
     async find(key: IdOrUuid, language: Language): Promise<Album | null> {
-      const [column, value] = 'id' in key ? ['a.id', key.id] : ['a.uuid', key.uuid];
-      const { rows } = await db.query<AlbumRow>(`${selectAlbums(language)} WHERE ${column} = $1`, [value]);
+      const [column, value] = 'id' in key ? ['id', key.id] : ['uuid', key.uuid];
+      const { rows } = await db.query<AlbumRow>({
+        name: `album-dto-by-${column}-${language}`,
+        text: `${selectAlbums(language)} WHERE a.${column} = $1`,
+        values: [value],
+      });
       return rows[0] ? toAlbum(rows[0]) : null;
     },
 

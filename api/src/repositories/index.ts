@@ -30,7 +30,7 @@ import { suggestionRepository } from './suggestion-repository';
 import { trackRepository } from './track-repository';
 
 export function createRepositories(db: Pool, urls: MediaUrls, cacheOptions: CatalogueCacheOptions = {}) {
-  // One per app: searches, suggestions and search result tracks are kept until the catalogue changes.
+  // One per app: searches, suggestions and track DTOs are kept until the catalogue changes.
   const catalogue = catalogueCache(db, cacheOptions);
   const reading = searchReading(db, catalogue);
   return {
@@ -44,7 +44,7 @@ export function createRepositories(db: Pool, urls: MediaUrls, cacheOptions: Cata
     curatedPlaylists: curatedPlaylistRepository(db, urls),
     downloads: downloadRepository(db),
     emailOutbox: emailOutboxRepository(db),
-    albums: albumRepository(db, urls),
+    albums: albumRepository(db, urls, catalogue),
     analytics: analyticsRepository(db),
     authTokens: authTokenRepository(db),
     briefings: briefingRepository(db),
@@ -61,7 +61,7 @@ export function createRepositories(db: Pool, urls: MediaUrls, cacheOptions: Cata
     search: searchRepository(db, catalogue),
     searchReading: reading,
     suggestions: suggestionRepository(db, catalogue, reading),
-    tracks: trackRepository(db, urls),
+    tracks: trackRepository(db, urls, catalogue),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -3,6 +3,7 @@ import type { Pool } from '@rsm/db/pool';
 import type { MediaUrls } from '../lib/media-urls';
 import type { Page } from '../lib/paging';
 import type { Language } from '../plugins/language';
+import type { CatalogueCache } from './catalogue-cache';
 import { selectTracks } from './track-sql';
 
 type TrackRow = Omit<
@@ -17,7 +18,7 @@ type TrackRow = Omit<
   album_cover_path: string | null;
 };
 
-export function trackRepository(db: Pool, urls: MediaUrls) {
+export function trackRepository(db: Pool, urls: MediaUrls, catalogue: CatalogueCache) {
   const albumOf = ({
     album_id,
     album_uuid,
@@ -57,6 +58,55 @@ export function trackRepository(db: Pool, urls: MediaUrls) {
     };
   };
 
+  // Track DTOs kept per language until the catalogue changes (every table a DTO reads moves catalogue_version): a
+  // DTO is the costliest part of a track page, a list of alternates or a page of results, and popular tracks come
+  // back in all of them.
+  const kept = catalogue.create<Track>();
+  const keptAlternates = catalogue.create<number[]>();
+
+  /** Tracks by id (unknown ids left out): the kept ones, and the rest loaded by one statement. */
+  const findMany = async (ids: number[], language: Language): Promise<Map<number, Track>> => {
+    const found = new Map<number, Track>();
+    if (ids.length === 0) return found;
+    await catalogue.fresh();
+    const since = catalogue.generation();
+    const keyOf = (id: number) => `${language} ${id}`;
+    for (const id of ids) {
+      const track = kept.get(keyOf(id));
+      if (track) found.set(id, track);
+    }
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length === 0) return found;
+    // A named statement: planning the DTO query (nine relations) costs several times what running it costs for a
+    // page of ids, so each connection plans it once and reuses the plan.
+    const { rows } = await db.query<TrackRow>({
+      name: `track-dtos-${language}`,
+      text: selectTracks(language, '$1::int[]'),
+      values: [missing],
+    });
+    for (const row of rows) {
+      const track = toTrack(row);
+      kept.set(keyOf(track.id), track, since);
+      found.set(track.id, track);
+    }
+    return found;
+  };
+
+  /** The tracks of `ids` in that order; a track deleted meanwhile is left out rather than failing the list. */
+  const inOrder = async (ids: number[], language: Language): Promise<Track[]> => {
+    const found = await findMany(ids, language);
+    return ids.flatMap((id) => found.get(id) ?? []);
+  };
+
+  /** A page of track ids and the total they are counted from, read side by side. */
+  const idsAndTotal = async (ids: string, total: string, values: unknown[], countValues: unknown[]) => {
+    const [listed, counted] = await Promise.all([
+      db.query<{ id: number }>(ids, values),
+      db.query<{ total: number }>(total, countValues),
+    ]);
+    return { ids: listed.rows.map((row) => row.id), total: counted.rows[0]!.total };
+  };
+
   return {
     /** Main tracks of an album in album order, each counting its alternates. */
     async listMainByAlbum(
@@ -64,19 +114,14 @@ export function trackRepository(db: Pool, urls: MediaUrls) {
       page: Page,
       language: Language,
     ): Promise<{ tracks: Track[]; total: number }> {
-      const { rows } = await db.query<TrackRow>(
-        selectTracks(
-          language,
-          `ARRAY(SELECT id FROM tracks WHERE album_id = $1 AND main_track_id IS NULL
-            ORDER BY position, id LIMIT $2 OFFSET $3)`,
-        ),
-        [albumId, page.per, page.offset],
-      );
-      const count = await db.query<{ total: number }>(
+      const { ids, total } = await idsAndTotal(
+        `SELECT id FROM tracks WHERE album_id = $1 AND main_track_id IS NULL
+         ORDER BY position, id LIMIT $2 OFFSET $3`,
         'SELECT count(*) AS total FROM tracks WHERE album_id = $1 AND main_track_id IS NULL',
+        [albumId, page.per, page.offset],
         [albumId],
       );
-      return { tracks: rows.map(toTrack), total: count.rows[0]!.total };
+      return { tracks: await inOrder(ids, language), total };
     },
 
     /** A playlist's tracks in playlist order; every one of them when page is null. */
@@ -85,19 +130,14 @@ export function trackRepository(db: Pool, urls: MediaUrls) {
       page: Page | null,
       language: Language,
     ): Promise<{ tracks: Track[]; total: number }> {
-      const { rows } = await db.query<TrackRow>(
-        selectTracks(
-          language,
-          `ARRAY(SELECT track_id FROM project_tracks WHERE project_id = $1
-            ORDER BY position, track_id LIMIT $2 OFFSET $3)`,
-        ),
-        [projectId, page?.per ?? null, page?.offset ?? 0],
-      );
-      const count = await db.query<{ total: number }>(
+      const { ids, total } = await idsAndTotal(
+        `SELECT track_id AS id FROM project_tracks WHERE project_id = $1
+         ORDER BY position, track_id LIMIT $2 OFFSET $3`,
         'SELECT count(*) AS total FROM project_tracks WHERE project_id = $1',
+        [projectId, page?.per ?? null, page?.offset ?? 0],
         [projectId],
       );
-      return { tracks: rows.map(toTrack), total: count.rows[0]!.total };
+      return { tracks: await inOrder(ids, language), total };
     },
 
     /**
@@ -136,30 +176,25 @@ export function trackRepository(db: Pool, urls: MediaUrls) {
     },
 
     /** Tracks by id (any order, unknown ids left out), for lists that reference tracks. */
-    async findMany(ids: number[], language: Language): Promise<Map<number, Track>> {
-      if (ids.length === 0) return new Map();
-      // A named statement: planning the DTO query (nine relations) cost more than running it for a page of ids;
-      // each connection plans it once and reuses the plan.
-      const { rows } = await db.query<TrackRow>({
-        name: `track-dtos-${language}`,
-        text: selectTracks(language, '$1::int[]'),
-        values: [ids],
-      });
-      return new Map(rows.map((row) => [row.id, toTrack(row)]));
-    },
+    findMany,
+
+    inOrder,
 
     async find(id: number, language: Language): Promise<Track | null> {
-      const { rows } = await db.query<TrackRow>(selectTracks(language, 'ARRAY[$1::int]'), [id]);
-      return rows[0] ? toTrack(rows[0]) : null;
+      return (await findMany([id], language)).get(id) ?? null;
     },
 
     /** The alternates (edits, underscores, stems) of a main track: stems last, then by id. */
     async alternatives(mainTrackId: number, language: Language): Promise<Track[]> {
-      const { rows } = await db.query<TrackRow>(
-        selectTracks(language, 'ARRAY(SELECT id FROM tracks WHERE main_track_id = $1 ORDER BY stem, id)'),
-        [mainTrackId],
+      await catalogue.fresh();
+      const ids = await keptAlternates.load(String(mainTrackId), async () =>
+        (
+          await db.query<{ id: number }>('SELECT id FROM tracks WHERE main_track_id = $1 ORDER BY stem, id', [
+            mainTrackId,
+          ])
+        ).rows.map((row) => row.id),
       );
-      return rows.map(toTrack);
+      return inOrder(ids, language);
     },
   };
 }

@@ -30,8 +30,7 @@ const briefingRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await app.repos.briefings.find(request.params.id);
       if (!found) return reply.code(404).send(BRIEFING_NOT_FOUND);
       const { reference_track_ids: ids, ...briefing } = found;
-      const tracks = await app.repos.tracks.findMany(ids, request.language);
-      const reference_tracks = ids.flatMap((id) => tracks.get(id) ?? []);
+      const reference_tracks = await app.repos.tracks.inOrder(ids, request.language);
       return { briefing: { ...briefing, reference_tracks } };
     },
   );

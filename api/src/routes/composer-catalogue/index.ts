@@ -47,9 +47,8 @@ const composerCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.code(404).send({ message: 'Composer not found' });
         const page = toPage(request.query);
         const found = await catalogue.trackIds(customerId, { kind, composerUuid: uuid, ...page });
-        const tracks = await app.repos.tracks.findMany(found.ids, request.language);
         return {
-          tracks: found.ids.flatMap((id) => tracks.get(id) ?? []),
+          tracks: await app.repos.tracks.inOrder(found.ids, request.language),
           meta: pagingMeta(found.total, page),
         };
       },

@@ -1,4 +1,3 @@
-import type { Track } from '@rsm/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingMeta, toPage } from '../../lib/paging';
 import { PLAYLIST_NOT_FOUND } from '../common-schemas';
@@ -32,8 +31,7 @@ const curatedPlaylistRoutes: FastifyPluginAsyncZod = async (app) => {
     const page = toPage(request.query);
     const found = await curatedPlaylists.trackIds(request.params.id, page);
     if (!found) return reply.code(404).send(PLAYLIST_NOT_FOUND);
-    const byId = await app.repos.tracks.findMany(found.ids, request.language);
-    const tracks = found.ids.map((id) => byId.get(id)).filter((track): track is Track => !!track);
+    const tracks = await app.repos.tracks.inOrder(found.ids, request.language);
     return { tracks, meta: pagingMeta(found.total, page) };
   });
 };

@@ -7,15 +7,13 @@ import { briefFilters, interpretationOf } from '../../repositories/search-brief'
 import { nearestTerms } from '../../repositories/search-nearest';
 import { searchKey, type SearchInput } from '../../repositories/search-repository';
 import { searchFacetsSchema, searchTracksSchema, suggestionsSchema, trackCountSchema } from './schemas';
-import { cachedTracks } from './cached-tracks';
 
 const SEARCH_URL = '/v1_rsm/tracks/search';
 /** The bar's count stops here: "piano (1,000+)" says enough while typing, and a prefix is counted in a few ms. */
 const SUGGESTIONS_COUNTED = 1000;
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { search, searchReading: reading, suggestions, albums, catalogue } = app.repos;
-  const tracks = cachedTracks(app.repos.tracks, catalogue);
+  const { search, searchReading: reading, suggestions, albums, tracks, catalogue } = app.repos;
   // A page of results is the same for everyone until the catalogue changes: kept as the JSON sent, serialised by
   // the route's own response schema, so a repeated search costs neither queries nor serialisation. A page of 20
   // tracks is ~30 KB, counted against the caches' shared byte budget.
