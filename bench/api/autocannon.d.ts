@@ -18,6 +18,12 @@ declare module 'autocannon' {
     latency: Histogram;
     non2xx: number;
     errors: number;
+    timeouts: number;
+    /** Answers by HTTP status. */
+    statusCodeStats: Record<string, { count: number }>;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  interface Run extends Promise<Result> {
+    on(event: 'reqError', listener: (error: Error & { code?: string }) => void): void;
+  }
+  export default function autocannon(options: Options): Run;
 }

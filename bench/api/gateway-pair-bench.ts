@@ -145,11 +145,21 @@ async function mixedLoad(): Promise<string> {
     p99: number;
     non2xx: number;
     errors: number;
+    statuses: Record<string, { count: number }>;
+    failed: Record<string, number>;
   };
   const errorRate = ((result.non2xx + result.errors) / Math.max(1, result.total)) * 100;
+  // What the failures were: answers other than 2xx by status, and requests with no answer by what happened.
+  const failures = [
+    ...Object.entries(result.statuses)
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, { count }]) => `${count} × ${status}`),
+    ...Object.entries(result.failed).map(([kind, count]) => `${count} without an answer: ${kind}`),
+  ];
   return (
     `mixed load, 50 connections, ${seconds} s: ${result.total} requests, ${result.rps.toFixed(0)} req/s, ` +
     `p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${errorRate.toFixed(3)} % ` +
+    (failures.length ? `(${failures.join(', ')}) ` : '') +
     `(load average ${before} before, ${loadavg()[0]!.toFixed(2)} after)`
   );
 }

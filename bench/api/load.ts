@@ -9,13 +9,20 @@ const { base, paths, connections, seconds } = JSON.parse(process.argv[2]!) as {
   connections: number;
   seconds: number;
 };
-const result = await autocannon({
+const run = autocannon({
   url: base,
   connections,
   duration: seconds,
   headers: { 'accept-language': 'ENRSM' },
   requests: paths.map((path) => ({ method: 'GET', path })),
 });
+// Requests that got no answer, by what happened to them (ECONNRESET, a timeout…).
+const failed: Record<string, number> = {};
+run.on('reqError', (error) => {
+  const kind = error.code ?? error.message;
+  failed[kind] = (failed[kind] ?? 0) + 1;
+});
+const result = await run;
 console.log(
   JSON.stringify({
     rps: result.requests.average,
@@ -24,5 +31,8 @@ console.log(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    timeouts: result.timeouts,
+    statuses: result.statusCodeStats,
+    failed,
   }),
 );

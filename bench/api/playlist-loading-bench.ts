@@ -8,6 +8,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createPool } from '@rsm/db/pool';
 import { mediaUrls } from '../../api/src/lib/media-urls';
+import { catalogueCache } from '../../api/src/repositories/catalogue-cache';
 import { trackRepository } from '../../api/src/repositories/track-repository';
 
 const { values } = parseArgs({
@@ -22,7 +23,11 @@ if (!values['database-url']) throw new Error('--database-url is required');
 const size = Number(values.tracks);
 const runs = Number(values.runs);
 const pool = createPool({ connectionString: values['database-url'], max: 2, serverSettings: true });
-const tracks = trackRepository(pool, mediaUrls('http://localhost:3000'));
+const tracks = trackRepository(
+  pool,
+  mediaUrls('http://localhost:3000'),
+  catalogueCache(pool, { enabled: false }),
+);
 const load = () =>
   loadavg()
     .map((x) => x.toFixed(2))

@@ -9,6 +9,7 @@ import { openDatabase } from '@rsm/db/database';
 import { createPool } from '@rsm/db/pool';
 import { mediaUrls } from '../../api/src/lib/media-urls';
 import type { Language } from '../../api/src/plugins/language';
+import { catalogueCache } from '../../api/src/repositories/catalogue-cache';
 import { trackRepository } from '../../api/src/repositories/track-repository';
 import { percentile } from './scenarios';
 import { childPids, cpuMs } from './server';
@@ -41,7 +42,11 @@ async function open() {
 
 const { pool, label, cpuPid, close } = await open();
 try {
-  const tracks = trackRepository(pool, mediaUrls('http://bench.test'));
+  const tracks = trackRepository(
+    pool,
+    mediaUrls('http://bench.test'),
+    catalogueCache(pool, { enabled: false }),
+  );
   // Pages of main tracks spread over the whole catalogue, as search results are.
   const { rows } = await pool.query<{ id: number }>(
     'SELECT id FROM tracks WHERE main_track_id IS NULL ORDER BY id',
