@@ -22,7 +22,7 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'server') {
-    const pool = createPool({ connectionString: target.url, serverSettings: true });
+    const pool = createPool({ connectionString: target.url, serverSettings: true, keepOpen: true });
     return { pool, engine: 'postgres', close: () => pool.end() };
   }
   if (target.kind === 'scratch-schema') return openScratchSchema(target.url);

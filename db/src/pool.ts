@@ -12,6 +12,12 @@ export type Pool = pg.Pool;
 export interface PoolOptions {
   connectionString: string;
   max?: number;
+  /**
+   * Keep every connection once opened, rather than closing it after 10 s idle. A new server process starts with cold
+   * caches and none of the named statements: the first request after a quiet spell paid 30–35 ms more (a demo album's
+   * track list: 38–43 ms against 8 ms).
+   */
+  keepOpen?: boolean;
   /** Postgres schema to put first on the search_path (test isolation on a shared server). */
   schema?: string;
   /**
@@ -85,6 +91,7 @@ export function createPool({
   serverSettings,
   sharedSession,
   reconnectWithinMs = 0,
+  keepOpen = false,
 }: PoolOptions): pg.Pool {
   const settings = [
     ...(schema ? [`-c search_path=${schema},public`] : []),
@@ -93,6 +100,7 @@ export function createPool({
   const config: pg.PoolConfig = {
     connectionString,
     max,
+    ...(keepOpen ? { min: max } : {}),
     options: settings.length ? settings.join(' ') : undefined,
     onConnect: sharedSession ? (client) => client.query('DEALLOCATE ALL').then(() => undefined) : undefined,
   };
