@@ -31,44 +31,45 @@ const OWN_FILTERS: Record<PanelFacet, (keyof SearchFilters)[]> = {
   vocals: ['vocals'],
 };
 
-/** Each facet's options as `[{value, name, count}]` over the matches `m`, biggest first, in the request language. */
-function optionsSql(facet: PanelFacet, language: Language): string {
+/**
+ * Each facet's options as `[{value, name, count}]` over the rows of `rows` (a CTE of matches), biggest first, in the
+ * request language.
+ */
+function optionsSql(facet: PanelFacet, language: Language, rows: string): string {
   const name = nameColumn(language);
   // Counted by id first, then named: a broad search has tens of thousands of (match, term) pairs and a few dozen terms.
   // The arrays unnest in the select list, a set-returning projection, rather than a function scan joined per match.
   const taxon = (column: string, table: string) =>
     `SELECT x.${name} AS value, x.${name} AS name, c.count
-     FROM (SELECT u.id, count(*) AS count FROM (SELECT unnest(m.${column}) AS id FROM m) u GROUP BY u.id) c
+     FROM (SELECT u.id, count(*) AS count FROM (SELECT unnest(m.${column}) AS id FROM ${rows} m) u GROUP BY u.id) c
      JOIN ${table} x ON x.id = c.id`;
   const options = {
     genres: taxon('genre_ids', 'genres'),
     moods: taxon('mood_ids', 'moods'),
     instruments: taxon('instrumentation_ids', 'instrumentations'),
-    labels: `SELECT x.name AS value, x.name AS name, count(*) AS count FROM m JOIN labels x ON x.id = m.label_id
+    labels: `SELECT x.name AS value, x.name AS name, count(*) AS count FROM ${rows} m JOIN labels x ON x.id = m.label_id
       GROUP BY x.id, x.name`,
     // The analysed key of the track (its sound), as q[key][] takes it: only a key the analysis is sure of, as the
     // filter finds it, so a key's count is what choosing it lists. Read from track_sounds_confident_key_idx
     // (migration 430), a few megabytes at 100k tracks where the table holds every track's features.
-    key: `SELECT ts.key AS value, ts.key AS name, count(*) AS count FROM m JOIN track_sounds ts ON ts.track_id = m.track_id
+    key: `SELECT ts.key AS value, ts.key AS name, count(*) AS count FROM ${rows} m
+      JOIN track_sounds ts ON ts.track_id = m.track_id
       WHERE ts.key IS NOT NULL AND ${confident('key')} GROUP BY ts.key`,
     vocals: `SELECT CASE WHEN m.vocal THEN 'vocal' ELSE 'instrumental' END AS value, '' AS name, count(*) AS count
-      FROM m GROUP BY 1`,
+      FROM ${rows} m GROUP BY 1`,
   }[facet];
   return `(SELECT coalesce(json_agg(o ORDER BY o.count DESC, o.name), '[]') FROM (${options}) o)`;
 }
 
-/** The columns of track_search each facet's options are counted from. */
-const FACET_COLUMNS: Record<PanelFacet, string> = {
-  genres: 's.genre_ids',
-  moods: 's.mood_ids',
-  instruments: 's.instrumentation_ids',
-  labels: 's.label_id',
-  key: 's.track_id',
-  vocals: 's.vocal',
+/** The columns of the search rows the panel's options are counted from, and a chosen value's filter reads. */
+const FACET_COLUMNS: Record<PanelFacet, string[]> = {
+  genres: ['s.genre_ids'],
+  moods: ['s.mood_ids'],
+  instruments: ['s.instrumentation_ids'],
+  labels: ['s.label_id'],
+  key: ['s.track_id'],
+  vocals: ['s.vocal'],
 };
-
-const RANGES = ` FROM (SELECT count(*) AS total, min(bpm) AS bpm_min, max(bpm) AS bpm_max, min(length) AS length_min,
-  max(length) AS length_max FROM m) r`;
 
 interface Counted {
   total: number;
@@ -79,32 +80,63 @@ interface Counted {
   [facet: string]: unknown;
 }
 
-/** One statement: the matches of `where`, then the options of `facets` over them (and the ranges and total). */
-async function countOver(
+/** The filters a panel facet's own values are, and the resolved facet values among them. */
+function ownPart(facet: PanelFacet, filters: SearchFilters, resolved: ResolvedFacet[]) {
+  const own: SearchFilters = {};
+  for (const name of OWN_FILTERS[facet]) if (filters[name]?.length) own[name] = filters[name];
+  const kind = OWN_KIND[facet];
+  return { own, resolved: resolved.filter((f) => !f.exclude && kind !== undefined && f.kind === kind) };
+}
+
+/**
+ * One statement for the whole panel (disjunctive faceting): the matches of every filter but the panel's chosen
+ * values are read once (`m`); the chosen values then narrow those rows in memory: all of them for the open facets,
+ * the ranges and the total, all but its own for each facet with chosen values, so choosing a second genre shows
+ * what it would add. Read separately, each chosen facet read the search's matches again.
+ */
+async function countPanel(
   db: Pool,
   filters: SearchFilters,
   resolved: ResolvedFacet[],
   text: TextQuery | null,
-  facets: PanelFacet[],
+  chosen: PanelFacet[],
   language: Language,
-  withRanges: boolean,
 ): Promise<Counted> {
-  const { conditions, params } = searchConditions(filters, resolved, text);
+  const wider: SearchFilters = { ...filters };
+  for (const facet of chosen) for (const name of OWN_FILTERS[facet]) delete wider[name];
+  const parts = chosen.map((facet) => ownPart(facet, filters, resolved));
+  const chosenValues = new Set(parts.flatMap((part) => part.resolved));
+  const { conditions, params } = searchConditions(
+    wider,
+    resolved.filter((facet) => !chosenValues.has(facet)),
+    text,
+  );
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  const columns = facets.map((facet) => `${optionsSql(facet, language)} AS ${facet}`);
-  // Only what is counted is carried: a facet counted alone over a broad search reads one narrow column per match.
-  const matchColumns = [
-    ...new Set([
-      ...facets.map((facet) => FACET_COLUMNS[facet]),
-      ...(withRanges ? ['s.bpm', 's.length'] : []),
-    ]),
-  ];
-  if (matchColumns.length === 0) matchColumns.push('s.track_id');
-  // The total and the ranges in one pass over the matches.
-  if (withRanges) columns.push('r.*');
+  // The rows of `m` that the chosen values of the facets `kept` keep, their conditions as written for search rows.
+  const narrowed = (kept: typeof parts) => {
+    const narrowing = searchConditions(
+      Object.assign({}, ...kept.map((part) => part.own)) as SearchFilters,
+      kept.flatMap((part) => part.resolved),
+      null,
+      params,
+    ).conditions;
+    return narrowing.length ? `(SELECT * FROM m s WHERE ${narrowing.join(' AND ')})` : 'm';
+  };
+  // What every chosen value keeps: the open facets, the ranges and the total are counted over it.
+  const every = narrowed(parts);
+  const base = every === 'm' ? 'm' : 'b';
+  const columns = PANEL.map((facet) => {
+    const i = chosen.indexOf(facet as PanelFacet);
+    const rows = i < 0 ? base : narrowed(parts.filter((_, other) => other !== i));
+    return `${optionsSql(facet, language, rows)} AS ${facet}`;
+  });
+  const matchColumns = [...new Set([...PANEL.flatMap((facet) => FACET_COLUMNS[facet]), 's.bpm', 's.length'])];
   const { rows } = await db.query<Counted>(
     `WITH m AS MATERIALIZED (SELECT ${matchColumns.join(', ')} FROM ${searchTable(filters, text, 'relevance')} ${where})
-     SELECT ${columns.join(', ')}${withRanges ? RANGES : ''}`,
+     ${base === 'b' ? `, b AS MATERIALIZED ${every}` : ''}
+     SELECT ${columns.join(', ')}, r.*
+     FROM (SELECT count(*) AS total, min(bpm) AS bpm_min, max(bpm) AS bpm_max, min(length) AS length_min,
+       max(length) AS length_max FROM ${base}) r`,
     params,
   );
   return rows[0]!;
@@ -128,28 +160,9 @@ export async function searchFacets(
   language: Language,
 ): Promise<SearchFacetsResponse> {
   const chosen = PANEL.filter((facet) => OWN_FILTERS[facet].some((name) => filters[name]?.length));
-  const open = PANEL.filter((facet) => !chosen.includes(facet));
-  const without = (facet: PanelFacet) => {
-    const rest = { ...filters };
-    for (const name of OWN_FILTERS[facet]) delete rest[name];
-    const kind = OWN_KIND[facet];
-    return countOver(
-      db,
-      rest,
-      resolved.filter((f) => f.exclude || f.kind !== kind),
-      text,
-      [facet],
-      language,
-      false,
-    );
-  };
-  const [base, ...own] = await Promise.all([
-    countOver(db, filters, resolved, text, open, language, true),
-    ...chosen.map(without),
-  ]);
+  const base = await countPanel(db, filters, resolved, text, chosen, language);
   const options = (facet: PanelFacet): FacetOption[] => {
-    const row = chosen.includes(facet) ? own[chosen.indexOf(facet)]! : base;
-    const list = (row[facet] as FacetOption[] | null) ?? [];
+    const list = (base[facet] as FacetOption[] | null) ?? [];
     return list.map((option) => ({
       value: option.value,
       name:

@@ -150,14 +150,14 @@ export function facetConditions(facets: ResolvedFacet[], param: (value: unknown)
  * WHERE conditions on track_search s (migration 090) for the search filters, with their parameters. Every filter
  * must match; within one, see facetConditions (any chosen genre, mood, instrument…; every keyword). Facet values
  * arrive resolved to ids, the name filters compare case- and accent-insensitively. All SQL fragments come from here
- * and from the files it imports.
+ * and from the files it imports. `params` continues a statement's parameters (the conditions number theirs after them).
  */
 export function searchConditions(
   filters: SearchFilters,
   facets: ResolvedFacet[],
   text: TextQuery | null,
+  params: unknown[] = [],
 ): { conditions: string[]; params: unknown[]; rank: string; textOnly: boolean } {
-  const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions = facetConditions(facets, param);
   for (const value of filters.track_name ?? [])

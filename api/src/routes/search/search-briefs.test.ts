@@ -218,6 +218,33 @@ describe('search reading a brief', () => {
     expect(pt.moods.map((option) => option.name)).not.toContain('Happy');
   });
 
+  it('counts each chosen facet with the other chosen values, and the open ones with all of them', async () => {
+    const text = q('text', 'piano');
+    const chosen = { genres: 'Pop', vocals: 'instrumental', moods: '' };
+    const first = await facets(`${text}&${q('genres', chosen.genres)}&${q('vocals', chosen.vocals)}`);
+    chosen.moods = first.moods[0]!.value;
+    const base = `${text}&${q('genres', chosen.genres)}&${q('vocals', chosen.vocals)}&${q('moods', chosen.moods)}`;
+    const panel = await facets(base);
+    expect(panel.total_count).toBe((await search(base)).meta.total_count);
+    expect(panel.total_count).toBeGreaterThan(0);
+    const others = (facet: keyof typeof chosen) =>
+      (Object.keys(chosen) as (keyof typeof chosen)[])
+        .filter((other) => other !== facet)
+        .map((other) => q(other, chosen[other]));
+    for (const facet of Object.keys(chosen) as (keyof typeof chosen)[]) {
+      expect(panel[facet].length).toBeGreaterThan(0);
+      for (const option of panel[facet])
+        expect({ facet, value: option.value, count: option.count }).toEqual({
+          facet,
+          value: option.value,
+          count: (await search([text, ...others(facet), q(facet, option.value)].join('&'))).meta.total_count,
+        });
+    }
+    expect(panel.instruments.length).toBeGreaterThan(0);
+    for (const option of panel.instruments)
+      expect(option.count).toBe((await search(`${base}&${q('instruments', option.value)}`)).meta.total_count);
+  });
+
   it('takes "upbeat" for the moods it means, not for a word of those names elsewhere among the track\'s terms', async () => {
     // A track with none of the moods "upbeat" means, given a keyword that says one of their names.
     const { rows } = await ctx.db.pool.query<{ id: number }>(
