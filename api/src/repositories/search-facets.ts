@@ -90,9 +90,9 @@ function ownPart(facet: PanelFacet, filters: SearchFilters, resolved: ResolvedFa
 
 /**
  * One statement for the whole panel (disjunctive faceting): the matches of every filter but the panel's chosen
- * values are read once (`m`); the chosen values then narrow those rows in memory: all of them for the open facets,
- * the ranges and the total, all but its own for each facet with chosen values, so choosing a second genre shows
- * what it would add. Read separately, each chosen facet read the search's matches again.
+ * values are read once (`m`), and the chosen values narrow those rows within the statement: all of them for the open
+ * facets, the ranges and the total, all but its own for each facet with chosen values, so choosing a second genre
+ * shows what it would add. Counted by a statement each, the chosen facets read the search's matches again.
  */
 async function countPanel(
   db: Pool,
