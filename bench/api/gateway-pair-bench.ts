@@ -8,7 +8,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
@@ -17,6 +17,7 @@ import { openDatabase } from '@rsm/db/database';
 import { apiRoot } from '../../api/src/root-dir';
 import { seed } from '@rsm/demo';
 import { DEMO_PASSWORD, TEST_DATA_DIR } from '../../api/test/helper';
+import { mixedLoad } from './mixed-load';
 
 const DATABASE = 'rsm_gateway_bench';
 const SERVER = 'postgres://postgres@127.0.0.1:5432';
@@ -117,53 +118,6 @@ async function accountLock(): Promise<string> {
   return `right password after 30 wrong ones from 3 addresses over 2 processes: ${right}`;
 }
 
-async function mixedLoad(): Promise<string> {
-  const paths = [
-    '/api/v1_rsm/tracks/search?per=20&q[text][]=rain',
-    '/api/v1_rsm/tracks/search?per=20&q[genres][]=Rock',
-    '/api/v1_rsm/searches/suggestions?q=ca',
-    '/api/v1_rsm/searches/suggestions?q=mo',
-    '/api/v1_rsm/albums?per=24',
-    '/api/v1_rsm/tracks/1',
-    '/api/v1_rsm/tracks/2/alternatives',
-  ];
-  const before = loadavg()[0]!.toFixed(2);
-  const out = execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      new URL('./load.ts', import.meta.url).pathname,
-      JSON.stringify({ base: `http://127.0.0.1:${GATEWAY}`, paths, connections: 50, seconds }),
-    ],
-    { cwd: apiRoot, encoding: 'utf8' },
-  );
-  const result = JSON.parse(out.trim().split('\n').at(-1)!) as {
-    rps: number;
-    total: number;
-    p50: number;
-    p99: number;
-    non2xx: number;
-    errors: number;
-    statuses: Record<string, { count: number }>;
-    failed: Record<string, number>;
-  };
-  const errorRate = ((result.non2xx + result.errors) / Math.max(1, result.total)) * 100;
-  // What the failures were: answers other than 2xx by status, and requests with no answer by what happened.
-  const failures = [
-    ...Object.entries(result.statuses)
-      .filter(([status]) => !status.startsWith('2'))
-      .map(([status, { count }]) => `${count} × ${status}`),
-    ...Object.entries(result.failed).map(([kind, count]) => `${count} without an answer: ${kind}`),
-  ];
-  return (
-    `mixed load, 50 connections, ${seconds} s: ${result.total} requests, ${result.rps.toFixed(0)} req/s, ` +
-    `p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${errorRate.toFixed(3)} % ` +
-    (failures.length ? `(${failures.join(', ')}) ` : '') +
-    `(load average ${before} before, ${loadavg()[0]!.toFixed(2)} after)`
-  );
-}
-
 async function main(): Promise<void> {
   const url = await prepareDatabase();
   for (const port of PORTS)
@@ -178,7 +132,7 @@ async function main(): Promise<void> {
   await startGateway();
   console.log(await officeSignIn());
   console.log(await accountLock());
-  console.log(await mixedLoad());
+  console.log(await mixedLoad(`http://127.0.0.1:${GATEWAY}/api`, seconds));
 }
 
 main()

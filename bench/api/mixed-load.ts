@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { loadavg } from 'node:os';
+import { apiRoot } from '../../api/src/root-dir';
+
+/** What browsing customers ask most, on the demo catalogue: searches, suggestions, albums, a track, its alternates. */
+export const MIXED_PATHS = [
+  '/v1_rsm/tracks/search?per=20&q[text][]=rain',
+  '/v1_rsm/tracks/search?per=20&q[genres][]=Rock',
+  '/v1_rsm/searches/suggestions?q=ca',
+  '/v1_rsm/searches/suggestions?q=mo',
+  '/v1_rsm/albums?per=24',
+  '/v1_rsm/tracks/1',
+  '/v1_rsm/tracks/2/alternatives',
+];
+
+/**
+ * The mixed load on 50 connections for `seconds`, from a process of its own (load.ts) against the API at `apiBase`:
+ * one line with the throughput, p50 and p99, the error rate and what the failures were, and the load average. The
+ * API may run in this process: waiting for the load does not hold its event loop.
+ */
+export async function mixedLoad(apiBase: string, seconds: number): Promise<string> {
+  const url = new URL(apiBase);
+  const paths = MIXED_PATHS.map((path) => `${url.pathname.replace(/\/$/, '')}${path}`);
+  const before = loadavg()[0]!.toFixed(2);
+  const { stdout: out } = await promisify(execFile)(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      new URL('./load.ts', import.meta.url).pathname,
+      JSON.stringify({ base: url.origin, paths, connections: 50, seconds }),
+    ],
+    { cwd: apiRoot, encoding: 'utf8' },
+  );
+  const result = JSON.parse(out.trim().split('\n').at(-1)!) as {
+    rps: number;
+    total: number;
+    p50: number;
+    p99: number;
+    non2xx: number;
+    errors: number;
+    statuses: Record<string, { count: number }>;
+    failed: Record<string, number>;
+  };
+  const errorRate = ((result.non2xx + result.errors) / Math.max(1, result.total)) * 100;
+  // What the failures were: answers other than 2xx by status, and requests with no answer by what happened.
+  const failures = [
+    ...Object.entries(result.statuses)
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, { count }]) => `${count} × ${status}`),
+    ...Object.entries(result.failed).map(([kind, count]) => `${count} without an answer: ${kind}`),
+  ];
+  return (
+    `mixed load, 50 connections, ${seconds} s: ${result.total} requests, ${result.rps.toFixed(0)} req/s, ` +
+    `p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${errorRate.toFixed(3)} % ` +
+    (failures.length ? `(${failures.join(', ')}) ` : '') +
+    `(load average ${before} before, ${loadavg()[0]!.toFixed(2)} after)`
+  );
+}
