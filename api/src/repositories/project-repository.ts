@@ -12,11 +12,15 @@ export const NAME_INDEX = 'projects_customer_name_key';
 type PlaylistRow = Omit<Playlist, 'updated_at'> & { updated_at: Date };
 export type SaveResult = { uuid: string } | 'name-taken' | 'folder-not-found' | 'not-found';
 
-// Each playlist with its track count and tracks ({id, name}) in playlist order.
+// Each playlist with its track count and tracks ({id, name}) in playlist order. Each name is looked up by its track's
+// id (the foreign key makes it exist): joined instead, the planner could merge the playlist's rows with the whole
+// tracks index, up to the playlist's highest id (at 100k tracks, 25-300 ms for one far id in 2,001 tracks, against
+// 6-10 ms).
 const SELECT_PLAYLISTS = `SELECT p.id, p.uuid, p.name, p.project_category_id, p.updated_at,
     (SELECT count(*) FROM project_tracks pt WHERE pt.project_id = p.id) AS tracks_count,
-    COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY pt.position, t.id)
-      FROM project_tracks pt JOIN tracks t ON t.id = pt.track_id WHERE pt.project_id = p.id), '[]') AS tracks
+    COALESCE((SELECT json_agg(json_build_object('id', pt.track_id,
+        'name', (SELECT t.name FROM tracks t WHERE t.id = pt.track_id)) ORDER BY pt.position, pt.track_id)
+      FROM project_tracks pt WHERE pt.project_id = p.id), '[]') AS tracks
   FROM projects p`;
 
 // Whitelisted ORDER BY expressions (the route's zod enum picks the key).
