@@ -4,7 +4,7 @@ import type { IdOrUuid } from '../lib/ids';
 import type { MediaUrls } from '../lib/media-urls';
 import type { Page } from '../lib/paging';
 import type { Language } from '../plugins/language';
-import type { CatalogueCache } from './catalogue-cache';
+import { keptByIds, type CatalogueCache } from './catalogue-cache';
 import { descriptionSql, taxaJson } from './language-sql';
 
 export const ALBUM_SORT_FIELDS = ['release_date', 'name', 'created_at'] as const;
@@ -39,29 +39,15 @@ export function albumRepository(db: Pool, urls: MediaUrls, catalogue: CatalogueC
 
   /** Albums by id in the order given (unknown ids left out): the kept ones, and the rest loaded by one statement. */
   const findMany = async (ids: number[], language: Language): Promise<Album[]> => {
-    if (ids.length === 0) return [];
-    await catalogue.fresh();
-    const since = catalogue.generation();
-    const keyOf = (id: number) => `${language} ${id}`;
-    const byId = new Map<number, Album>();
-    for (const id of ids) {
-      const album = kept.get(keyOf(id));
-      if (album) byId.set(id, album);
-    }
-    const missing = ids.filter((id) => !byId.has(id));
-    if (missing.length) {
+    const byId = await keptByIds(catalogue, kept, ids, language, async (missing) => {
       // Named, as the track DTOs are: each connection plans the album DTO once and reuses the plan.
       const { rows } = await db.query<AlbumRow>({
         name: `album-dtos-${language}`,
         text: `${selectAlbums(language)} WHERE a.id = ANY($1::int[])`,
         values: [missing],
       });
-      for (const row of rows) {
-        const album = toAlbum(row);
-        kept.set(keyOf(album.id), album, since);
-        byId.set(album.id, album);
-      }
-    }
+      return rows.map(toAlbum);
+    });
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
 

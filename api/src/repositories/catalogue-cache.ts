@@ -103,3 +103,32 @@ export function catalogueCache(db: Pool, options: CatalogueCacheOptions = {}) {
   };
 }
 export type CatalogueCache = ReturnType<typeof catalogueCache>;
+
+/**
+ * Records by id, per language: the ones `kept` holds, and the rest loaded by `load` in one go and kept (the DTOs of
+ * tracks and albums). Unknown ids are left out of the map.
+ */
+export async function keptByIds<V extends { id: number }>(
+  catalogue: CatalogueCache,
+  kept: KeptValues<V>,
+  ids: number[],
+  language: string,
+  load: (missing: number[]) => Promise<V[]>,
+): Promise<Map<number, V>> {
+  const found = new Map<number, V>();
+  if (ids.length === 0) return found;
+  await catalogue.fresh();
+  const since = catalogue.generation();
+  const keyOf = (id: number) => `${language} ${id}`;
+  for (const id of ids) {
+    const value = kept.get(keyOf(id));
+    if (value) found.set(id, value);
+  }
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length === 0) return found;
+  for (const value of await load(missing)) {
+    kept.set(keyOf(value.id), value, since);
+    found.set(value.id, value);
+  }
+  return found;
+}

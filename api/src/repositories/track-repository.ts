@@ -3,7 +3,7 @@ import type { Pool } from '@rsm/db/pool';
 import type { MediaUrls } from '../lib/media-urls';
 import type { Page } from '../lib/paging';
 import type { Language } from '../plugins/language';
-import type { CatalogueCache } from './catalogue-cache';
+import { keptByIds, type CatalogueCache } from './catalogue-cache';
 import { selectTracks } from './track-sql';
 
 type TrackRow = Omit<
@@ -65,32 +65,17 @@ export function trackRepository(db: Pool, urls: MediaUrls, catalogue: CatalogueC
   const keptAlternates = catalogue.create<number[]>();
 
   /** Tracks by id (unknown ids left out): the kept ones, and the rest loaded by one statement. */
-  const findMany = async (ids: number[], language: Language): Promise<Map<number, Track>> => {
-    const found = new Map<number, Track>();
-    if (ids.length === 0) return found;
-    await catalogue.fresh();
-    const since = catalogue.generation();
-    const keyOf = (id: number) => `${language} ${id}`;
-    for (const id of ids) {
-      const track = kept.get(keyOf(id));
-      if (track) found.set(id, track);
-    }
-    const missing = ids.filter((id) => !found.has(id));
-    if (missing.length === 0) return found;
-    // A named statement: planning the DTO query (nine relations) costs several times what running it costs for a
-    // page of ids, so each connection plans it once and reuses the plan.
-    const { rows } = await db.query<TrackRow>({
-      name: `track-dtos-${language}`,
-      text: selectTracks(language, '$1::int[]'),
-      values: [missing],
+  const findMany = (ids: number[], language: Language): Promise<Map<number, Track>> =>
+    keptByIds(catalogue, kept, ids, language, async (missing) => {
+      // A named statement: planning the DTO query (nine relations) costs several times what running it costs for a
+      // page of ids, so each connection plans it once and reuses the plan.
+      const { rows } = await db.query<TrackRow>({
+        name: `track-dtos-${language}`,
+        text: selectTracks(language, '$1::int[]'),
+        values: [missing],
+      });
+      return rows.map(toTrack);
     });
-    for (const row of rows) {
-      const track = toTrack(row);
-      kept.set(keyOf(track.id), track, since);
-      found.set(track.id, track);
-    }
-    return found;
-  };
 
   /** The tracks of `ids` in that order; a track deleted meanwhile is left out rather than failing the list. */
   const inOrder = async (ids: number[], language: Language): Promise<Track[]> => {
