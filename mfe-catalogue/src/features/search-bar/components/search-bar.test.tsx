@@ -1,48 +1,17 @@
-import { CurrentAddress, fakeNetwork, TestProviders } from '@rsm/shared/testing';
+import { CurrentAddress, TestProviders } from '@rsm/shared/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { $searchHistory } from '../stores/search-history';
+import {
+  renderSearchBar as renderBar,
+  searchBarSetup,
+  searchInput as input,
+} from '../testing/search-bar-setup';
 import { SearchBar } from './search-bar';
 
-const suggestions = {
-  keywords: [{ id: 1, name: 'Piano ballad' }],
-  composers: [],
-  albums: [{ id: 2, uuid: 'abc-uuid', name: 'Piano Moods' }],
-  tracks: [{ id: 3, name: 'Piano Rain' }],
-  recent_searches: [{ name: 'server recent' }],
-};
-const empty = { keywords: [], composers: [], albums: [], tracks: [], recent_searches: [] };
-/** A brief's words: no keyword, album or track is named so, yet read by meaning they find tracks. */
-const brief = {
-  ...empty,
-  total_count: 42,
-  interpretation: {
-    meanings: [
-      { from: 'upbeat', to: [{ kind: 'moods', value: 'Happy', name: 'Happy' }] },
-      { from: 'corporate', to: [{ kind: 'genres', value: 'Corporate', name: 'Corporate' }] },
-    ],
-    excluded: [],
-  },
-};
-
 describe('SearchBar', () => {
-  const network = fakeNetwork({
-    'GET /v1_rsm/tracks/count': () => ({ total_count: 12345 }),
-    'GET /v1_rsm/searches/suggestions?q=upbeat corporate': () => brief,
-    'GET /v1_rsm/searches/suggestions?q=qqq': () => ({ ...empty, total_count: 0 }),
-    'GET /v1_rsm/searches/suggestions?q=zzz': () => empty,
-    'GET /v1_rsm/searches/suggestions': () => suggestions,
-  });
-  beforeEach(() => {
-    jest.useFakeTimers();
-    $searchHistory.set([{ name: 'drums' }]);
-  });
-  afterEach(() => jest.useRealTimers());
-
+  const network = searchBarSetup();
   const suggestionCalls = () =>
     network.calls.map(({ url }) => url).filter((url) => url.includes('suggestions?q=p'));
-  const input = () => screen.getByRole('combobox', { name: 'Search' });
-  const renderBar = (props: Parameters<typeof SearchBar>[0] = {}) =>
-    render(<SearchBar {...props} />, { wrapper: TestProviders });
 
   it('opens on focus with the local history, newest first', async () => {
     renderBar();
@@ -200,105 +169,6 @@ describe('SearchBar', () => {
     fireEvent.focus(input());
     await waitFor(() => expect(screen.getByRole('option', { name: 'server recent' })).toBeTruthy());
     expect(screen.queryByRole('option', { name: 'drums' })).toBeNull();
-  });
-
-  describe('keyboard (combobox with a listbox)', () => {
-    const typeAndSettle = async () => {
-      renderBar();
-      act(() => input().focus());
-      fireEvent.change(input(), { target: { value: 'piano' } });
-      act(() => void jest.advanceTimersByTime(800));
-      await waitFor(() => expect(screen.getByRole('option', { name: 'Piano Moods' })).toBeTruthy());
-    };
-    const active = () => {
-      const id = input().getAttribute('aria-activedescendant');
-      return id ? document.getElementById(id)?.textContent : null;
-    };
-    const press = (key: string) => fireEvent.keyDown(input(), { key });
-
-    it('moves through every option of every group with the arrows, wrapping at the ends', async () => {
-      await typeAndSettle();
-      expect(screen.getByRole('listbox', { name: 'Search suggestions' })).toBeTruthy();
-      expect(input().getAttribute('aria-controls')).toBe(
-        screen.getByRole('listbox', { name: 'Search suggestions' }).id,
-      );
-      expect(active()).toBeNull();
-      const seen: (string | null | undefined)[] = [];
-      for (let step = 0; step < 5; step += 1) {
-        press('ArrowDown');
-        seen.push(active());
-      }
-      // Keywords, (no composers), albums, tracks, recent searches, then back to the first.
-      expect(seen).toEqual(['Piano ballad', 'Piano Moods', 'Piano Rain', 'drums', 'Piano ballad']);
-      press('ArrowUp');
-      expect(active()).toBe('drums');
-      expect(screen.getByRole('option', { name: 'drums' }).getAttribute('aria-selected')).toBe('true');
-      expect(screen.getByRole('option', { name: 'Piano Rain' }).getAttribute('aria-selected')).toBe('false');
-      // Focus never leaves the field.
-      expect(document.activeElement).toBe(input());
-    });
-
-    it('names each group for assistive technology', async () => {
-      await typeAndSettle();
-      const names = screen.getAllByRole('group').map((group) => group.getAttribute('aria-labelledby'));
-      expect(names.map((id) => document.getElementById(id!)?.textContent)).toEqual([
-        'Keywords',
-        'Composers',
-        'Albums',
-        'Tracks',
-        'Recent searches',
-      ]);
-    });
-
-    it('opens the active option with Enter and closes', async () => {
-      const onDone = jest.fn();
-      render(<SearchBar onDone={onDone} />, { wrapper: TestProviders });
-      fireEvent.change(input(), { target: { value: 'piano' } });
-      act(() => void jest.advanceTimersByTime(800));
-      await waitFor(() => expect(screen.getByRole('option', { name: 'Piano Rain' })).toBeTruthy());
-      const clicked = jest.fn((event: MouseEvent) => event.preventDefault());
-      screen.getByRole('option', { name: 'Piano Rain' }).addEventListener('click', clicked);
-      press('ArrowDown');
-      press('ArrowDown');
-      press('ArrowDown');
-      expect(active()).toBe('Piano Rain');
-      press('Enter');
-      expect(clicked).toHaveBeenCalledTimes(1);
-      expect(onDone).toHaveBeenCalled();
-      expect(input().getAttribute('aria-expanded')).toBe('false');
-      // Enter opened the option: no text search was run.
-      expect($searchHistory.get()).toEqual([{ name: 'drums' }]);
-    });
-
-    it('closes on Escape with focus kept in the field, and leaves Home and End to text editing', async () => {
-      await typeAndSettle();
-      press('ArrowDown');
-      expect(active()).toBe('Piano ballad');
-      const home = fireEvent.keyDown(input(), { key: 'Home' });
-      // Not prevented: the caret moves in the text; the field has visual focus again.
-      expect(home).toBe(true);
-      expect(active()).toBeNull();
-      expect(fireEvent.keyDown(input(), { key: 'End' })).toBe(true);
-      press('ArrowDown');
-      press('Escape');
-      expect(input().getAttribute('aria-expanded')).toBe('false');
-      expect(input().getAttribute('aria-activedescendant')).toBeNull();
-      expect(document.activeElement).toBe(input());
-      // ArrowDown opens the panel again, with no option active until the next press.
-      press('ArrowDown');
-      expect(input().getAttribute('aria-expanded')).toBe('true');
-      expect(active()).toBeNull();
-      press('ArrowDown');
-      expect(active()).toBe('Piano ballad');
-    });
-
-    it('forgets the active option when the text changes', async () => {
-      await typeAndSettle();
-      press('ArrowDown');
-      expect(active()).toBe('Piano ballad');
-      fireEvent.change(input(), { target: { value: 'pianos' } });
-      expect(active()).toBeNull();
-    });
   });
 
   it('opens "Search with a reference track" from a named button, on phones as on desktops', async () => {
