@@ -174,8 +174,8 @@ export async function layoutProblems(page: Page, facts: LayoutFacts): Promise<st
 }
 
 /**
- * The footer's contents load when the visitor first scrolls (the page's main part is at least a screen high): scrolls
- * to the end once, waits for them, and back to the top, so they are checked and drawn like the rest.
+ * Scrolls to the end of the page once and back to the top, so what is drawn only once it comes into view (lazy
+ * pictures below the fold) is drawn and checked like the rest; the footer's links are in the page from the start.
  */
 export async function showFooter(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
