@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pagingMetaSchema } from './common';
+import { pagedListSchema } from './common';
 
 export const briefingSchema = z.object({
   id: z.int(),
@@ -11,8 +11,5 @@ export const briefingSchema = z.object({
 });
 export type Briefing = z.infer<typeof briefingSchema>;
 
-export const briefingListResponseSchema = z.object({
-  briefings: z.array(briefingSchema),
-  meta: pagingMetaSchema,
-});
+export const briefingListResponseSchema = pagedListSchema('briefings', briefingSchema);
 export type BriefingListResponse = z.infer<typeof briefingListResponseSchema>;

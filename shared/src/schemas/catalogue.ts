@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { imageSchema, pagingMetaSchema, taxonSchema } from './common';
+import { imageSchema, pagedListSchema, taxonSchema } from './common';
 
 /**
  * The confidences (0–1) under which a detected tempo or key is not shown as a figure ("No steady pulse", "Key
@@ -103,10 +103,10 @@ export const trackSchema = z.object({
 });
 export type Track = z.infer<typeof trackSchema>;
 
-export const albumListResponseSchema = z.object({ albums: z.array(albumSchema), meta: pagingMetaSchema });
+export const albumListResponseSchema = pagedListSchema('albums', albumSchema);
 export type AlbumListResponse = z.infer<typeof albumListResponseSchema>;
 
 export const albumResponseSchema = z.object({ album: albumSchema });
-export const trackListResponseSchema = z.object({ tracks: z.array(trackSchema), meta: pagingMetaSchema });
+export const trackListResponseSchema = pagedListSchema('tracks', trackSchema);
 export type TrackListResponse = z.infer<typeof trackListResponseSchema>;
 export const trackResponseSchema = z.object({ track: trackSchema });

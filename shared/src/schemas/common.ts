@@ -16,6 +16,14 @@ export const pagingMetaSchema = z.object({
 });
 export type PagingMeta = z.infer<typeof pagingMetaSchema>;
 
+/** A page of a list as the API answers it: the items under the list's own key, and where the page stands. */
+export function pagedListSchema<K extends string, T extends z.ZodMiniType>(key: K, item: T) {
+  const shape = { [key]: z.array(item), meta: pagingMetaSchema } as Record<K, z.ZodMiniArray<T>> & {
+    meta: typeof pagingMetaSchema;
+  };
+  return z.object(shape);
+}
+
 /** The paging of `total` items on page `page` of `per` each; a page past the end points back at the last one. */
 export function pagingMetaOf(total: number, page: number, per: number): PagingMeta {
   const pages = Math.ceil(total / per);

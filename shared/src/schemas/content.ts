@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { albumSchema } from './catalogue';
-import { imageSchema, pagingMetaSchema } from './common';
+import { imageSchema, pagedListSchema } from './common';
 
 /** A CMS page: body is plain text, paragraphs separated by blank lines, lines starting with '## ' are headings. */
 export const contentPageSchema = z.object({ slug: z.string(), title: z.string(), body: z.string() });
@@ -75,10 +75,7 @@ export const curatedPlaylistSchema = z.object({
 });
 export type CuratedPlaylist = z.infer<typeof curatedPlaylistSchema>;
 export const curatedPlaylistsResponseSchema = z.object({ playlists: z.array(curatedPlaylistSchema) });
-export const curatedPlaylistPageResponseSchema = z.object({
-  playlists: z.array(curatedPlaylistSchema),
-  meta: pagingMetaSchema,
-});
+export const curatedPlaylistPageResponseSchema = pagedListSchema('playlists', curatedPlaylistSchema);
 export const curatedPlaylistResponseSchema = z.object({ playlist: curatedPlaylistSchema });
 
 export const stayTunedBodySchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { trackSchema } from './catalogue';
-import { pagingMetaSchema } from './common';
+import { pagedListSchema } from './common';
 
 export const historyKindSchema = z.enum(['play', 'download']);
 export type HistoryKind = z.infer<typeof historyKindSchema>;
@@ -23,10 +23,7 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-export const historyListResponseSchema = z.object({
-  history: z.array(historyEntrySchema),
-  meta: pagingMetaSchema,
-});
+export const historyListResponseSchema = pagedListSchema('history', historyEntrySchema);
 export type HistoryListResponse = z.infer<typeof historyListResponseSchema>;
 
 export const favouriteToggleResponseSchema = z.object({ favourited: z.boolean() });

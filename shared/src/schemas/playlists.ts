@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { trackSchema } from './catalogue';
-import { pagingMetaSchema } from './common';
+import { pagedListSchema } from './common';
 
 /** A playlist, called a project by the API. */
 export const playlistSchema = z.object({
@@ -25,16 +25,10 @@ export const folderSchema = z.object({
 });
 export type Folder = z.infer<typeof folderSchema>;
 
-export const playlistListResponseSchema = z.object({
-  projects: z.array(playlistSchema),
-  meta: pagingMetaSchema,
-});
+export const playlistListResponseSchema = pagedListSchema('projects', playlistSchema);
 export type PlaylistListResponse = z.infer<typeof playlistListResponseSchema>;
 
-export const folderListResponseSchema = z.object({
-  project_categories: z.array(folderSchema),
-  meta: pagingMetaSchema,
-});
+export const folderListResponseSchema = pagedListSchema('project_categories', folderSchema);
 export type FolderListResponse = z.infer<typeof folderListResponseSchema>;
 
 export const playlistNameSchema = z
@@ -70,7 +64,4 @@ export const playlistTrackSummarySchema = z.pick(trackSchema, {
   album: true,
 });
 export type PlaylistTrackSummary = z.infer<typeof playlistTrackSummarySchema>;
-export const playlistTrackSummariesResponseSchema = z.object({
-  tracks: z.array(playlistTrackSummarySchema),
-  meta: pagingMetaSchema,
-});
+export const playlistTrackSummariesResponseSchema = pagedListSchema('tracks', playlistTrackSummarySchema);

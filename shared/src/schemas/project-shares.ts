@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pagingMetaSchema } from './common';
+import { pagedListSchema } from './common';
 import { playlistSchema } from './playlists';
 
 /** One sending of a playlist to an email address. */
@@ -20,10 +20,7 @@ export const sharedPlaylistSchema = z.extend(playlistSchema, {
 });
 export type SharedPlaylist = z.infer<typeof sharedPlaylistSchema>;
 
-export const sharedPlaylistListResponseSchema = z.object({
-  projects: z.array(sharedPlaylistSchema),
-  meta: pagingMetaSchema,
-});
+export const sharedPlaylistListResponseSchema = pagedListSchema('projects', sharedPlaylistSchema);
 export type SharedPlaylistListResponse = z.infer<typeof sharedPlaylistListResponseSchema>;
 
 /** Valid addresses only, at most 20 a sending (the email chips input). */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { albumListResponseSchema, composerSchema, trackListResponseSchema } from './catalogue';
-import { pagingMetaSchema, taxonSchema } from './common';
+import { pagedListSchema, taxonSchema } from './common';
 
 const named = z.object({ id: z.int(), name: z.string() });
 
@@ -77,11 +77,8 @@ export type SearchTracksResponse = z.infer<typeof searchTracksResponseSchema>;
 /** /v1_rsm/tracks/search answers tracks, or with albums=true the albums of matching tracks. */
 export const searchResponseSchema = z.union([searchTracksResponseSchema, albumListResponseSchema]);
 
-export const composerListResponseSchema = z.object({
-  composers: z.array(composerSchema),
-  meta: pagingMetaSchema,
-});
-export const keywordListResponseSchema = z.object({ keywords: z.array(taxonSchema), meta: pagingMetaSchema });
+export const composerListResponseSchema = pagedListSchema('composers', composerSchema);
+export const keywordListResponseSchema = pagedListSchema('keywords', taxonSchema);
 export const trackCountResponseSchema = z.object({ total_count: z.int() });
 
 /** One value of a facet of the filter panel: what `q[facet][]` takes, its name in the request language, the count. */
