@@ -42,7 +42,7 @@ export function HistoryTable({ entries, compact = false }: { entries: HistoryEnt
           const item = playable[index];
           const activity = entry.kind === 'play' ? <Trans>Played</Trans> : <Trans>Downloaded</Trans>;
           return (
-            <Tr key={entry.id} borderTop="1px solid" borderColor="line">
+            <Tr key={entry.id} layerStyle="divider.top">
               <Td>
                 <QueuePlayButton track={entry.track} item={item ?? null} queue={queue} />
               </Td>

@@ -21,6 +21,9 @@ import { socialLinksFor } from './social-links';
 /** Secondary text on the night background: about 10:1 against it, well past the 4.5:1 contrast minimum. */
 const FOOTER_MUTED = 'rgba(255,255,255,0.72)';
 
+/** Every footer link: muted on the night background, white under the pointer. */
+const FOOTER_LINK = { color: FOOTER_MUTED, _hover: { color: 'white' } } as const;
+
 interface FooterLink {
   to: string;
   label: string;
@@ -35,7 +38,7 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
       <List display="flex" flexDirection="column" gap="1">
         {links.map((link) => (
           <ListItem key={link.label}>
-            <RouterLink to={link.to} color={FOOTER_MUTED} textDecoration="none" _hover={{ color: 'white' }}>
+            <RouterLink to={link.to} {...FOOTER_LINK} textDecoration="none">
               {link.label}
             </RouterLink>
           </ListItem>
@@ -106,13 +109,7 @@ export function Footer() {
           mb="4"
         >
           {legal.map((link) => (
-            <RouterLink
-              key={link.label}
-              to={link.to}
-              color={FOOTER_MUTED}
-              fontSize="sm"
-              _hover={{ color: 'white' }}
-            >
+            <RouterLink key={link.label} to={link.to} {...FOOTER_LINK} fontSize="sm">
               {link.label}
             </RouterLink>
           ))}
@@ -125,9 +122,8 @@ export function Footer() {
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  color={FOOTER_MUTED}
+                  {...FOOTER_LINK}
                   fontSize="sm"
-                  _hover={{ color: 'white' }}
                 >
                   {link.name}
                 </Anchor>

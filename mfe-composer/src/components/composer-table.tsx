@@ -48,7 +48,7 @@ export function ComposerTableHead({
 }: Pick<ComposerTableProps, 'headers' | 'actions'>) {
   return (
     <thead>
-      <Box as="tr" color="muted" fontSize="sm" borderBottom="1px solid" borderColor="line">
+      <Box as="tr" color="muted" fontSize="sm" layerStyle="divider.bottom">
         {headers.map((header, index) => (
           <th scope="col" key={index}>
             {header}
@@ -62,7 +62,7 @@ export function ComposerTableHead({
 
 export function ComposerTableRow({ children }: { children: ReactNode }) {
   return (
-    <Box as="tr" borderBottom="1px solid" borderColor="line">
+    <Box as="tr" layerStyle="divider.bottom">
       {children}
     </Box>
   );

@@ -24,7 +24,7 @@ export function PlayableTrackList({ tracks, label }: { tracks: Track[]; label: s
         const item = items[index];
         const composers = track.composers.map((c) => `${c.first_name} ${c.last_name}`).join(', ');
         return (
-          <ListItem key={track.id} py="2" borderBottom="1px solid" borderColor="line">
+          <ListItem key={track.id} py="2" layerStyle="divider.bottom">
             <Flex alignItems="center" gap="3">
               <IconButton
                 label={t`Play ${track.name}`}

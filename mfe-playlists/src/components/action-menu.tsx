@@ -1,4 +1,4 @@
-import { Box, Button, MenuPopup, useMenuButton, type ButtonProps } from '@rsm/shared';
+import { Button, MenuItem, MenuPopup, useMenuButton, type ButtonProps } from '@rsm/shared';
 import type { ReactNode } from 'react';
 
 export interface MenuAction {
@@ -29,28 +29,16 @@ export function ActionMenu({ children, label, actions, variant = 'outline' }: Ac
       {open && (
         <MenuPopup anchor={buttonProps.ref} menuProps={menuProps} label={label}>
           {actions.map((action) => (
-            <Box
-              as="button"
+            <MenuItem
               key={action.label}
-              role="menuitem"
-              tabIndex={-1}
-              display="block"
-              w="full"
-              textAlign="left"
-              px="3"
-              py="2"
-              bg="transparent"
-              border="none"
-              cursor="pointer"
-              _hover={{ bg: 'brand.50' }}
-              _focusVisible={{ bg: 'brand.50', outline: 'none' }}
+              tint="brand"
               onClick={() => {
                 setOpen(false);
                 action.onSelect();
               }}
             >
               {action.label}
-            </Box>
+            </MenuItem>
           ))}
         </MenuPopup>
       )}

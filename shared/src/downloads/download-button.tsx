@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, type MouseEvent } from 'react';
 import { trackEvent, type ContentGroup } from '../analytics';
-import { IconButton } from '../ui/button';
+import { AnchorButton, IconButton, RouterLinkButton } from '../ui/button';
 import { DownloadIcon } from '../ui/icons';
-import { Box, RouterLink, Anchor } from '../ui/primitives';
-import { recipes } from '../ui/recipes';
+import { Box } from '../ui/primitives';
 import { DownloadMenu } from './download-menu';
 import type { DownloadOption } from './download-options';
 import { downloadWithAuth, needsAuthFetch } from './save-download';
@@ -27,8 +26,6 @@ export interface DownloadButtonProps {
   onDownload?: (option: DownloadOption) => void;
 }
 
-const linkStyle = recipes.button.base;
-
 /**
  * The download button of every page: a fake account is sent to contact-us with a notice, a blocked one
  * sees it disabled, a visitor without a token is sent to log in and come back; then one file is a direct link,
@@ -49,7 +46,6 @@ export function DownloadButton({
   const name = label ?? t`Download`;
   const iconSize = size === 'iconSm' ? 16 : 20;
   const icon = <DownloadIcon size={iconSize} />;
-  const buttonSize = size === 'iconSm' ? { h: '8', w: '8' } : { h: '10', w: '10' };
 
   if (access.kind === 'fake') {
     return <IconButton label={name} icon={icon} size={size} onClick={access.redirect} />;
@@ -76,18 +72,15 @@ export function DownloadButton({
   }
   if (access.kind === 'login') {
     return (
-      <RouterLink
+      <RouterLinkButton
         to={access.loginPath}
         aria-label={t`${name} (log in to download)`}
         title={t`Log in to download`}
-        css={linkStyle}
-        {...buttonSize}
-        borderRadius="full"
-        color="inherit"
-        _hover={{ bg: 'surface' }}
+        variant="ghost"
+        size={size}
       >
         {icon}
-      </RouterLink>
+      </RouterLinkButton>
     );
   }
   if (options.length === 0) {
@@ -106,20 +99,17 @@ export function DownloadButton({
   if (options.length === 1) {
     const [option] = options as [DownloadOption];
     return (
-      <Anchor
+      <AnchorButton
         href={option.url}
         download
         aria-label={`${name}: ${option.label}`}
         title={option.size ? `${option.label} (${option.size})` : option.label}
-        css={linkStyle}
-        {...buttonSize}
-        borderRadius="full"
-        color="inherit"
-        _hover={{ bg: 'surface' }}
+        variant="ghost"
+        size={size}
         onClick={(event) => choose(option, event)}
       >
         {icon}
-      </Anchor>
+      </AnchorButton>
     );
   }
   return <DownloadMenu label={name} options={options} size={size} onChoose={choose} />;

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Anchor, Span } from '../ui/primitives';
+import { MenuItemLink } from '../ui/menu-item';
+import { Span } from '../ui/primitives';
 import type { DownloadOption } from './download-options';
 
 interface DownloadMenuItemsProps {
@@ -10,22 +11,14 @@ interface DownloadMenuItemsProps {
 /** The files of a download menu, each a labelled link with its size. */
 export function DownloadMenuItems({ options, onChoose }: DownloadMenuItemsProps) {
   return options.map((option) => (
-    <Anchor
+    <MenuItemLink
       key={option.url}
-      role="menuitem"
       href={option.url}
       download
-      tabIndex={-1}
       display="flex"
       justifyContent="space-between"
       gap="4"
-      px="3"
-      py="2"
-      color="ink"
       fontSize="sm"
-      textDecoration="none"
-      _hover={{ bg: 'surface' }}
-      _focus={{ bg: 'surface', outline: 'none' }}
       onClick={(event) => onChoose(option, event)}
     >
       {/* Read as "Track mp3, 336.46 KB", not "Track mp3336.46 KB": the comma is for screen readers. */}
@@ -38,6 +31,6 @@ export function DownloadMenuItems({ options, onChoose }: DownloadMenuItemsProps)
           {option.size}
         </Span>
       )}
-    </Anchor>
+    </MenuItemLink>
   ));
 }

@@ -24,7 +24,7 @@ export function TrackTableHead({ columns, preset }: { columns: TrackColumn[]; pr
   };
   return (
     <thead>
-      <Box as="tr" color="muted" fontSize="sm" borderBottom="1px solid" borderColor="line" textAlign="left">
+      <Box as="tr" color="muted" fontSize="sm" layerStyle="divider.bottom" textAlign="left">
         {columns.map((column) => (
           <Th scope="col" key={column} className={`rsm-tt-${column}`}>
             {labels[column].hidden ? <Box srOnly>{labels[column].text}</Box> : labels[column].text}

@@ -1,8 +1,16 @@
 import { chakra, type HTMLChakraProps, type RecipeVariantProps } from '@chakra-ui/react/styled-system';
 import { forwardRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { recipes } from './recipes';
 
 const StyledButton = chakra('button', recipes.button);
+
+/**
+ * Links drawn as buttons, with the button's variants and sizes: an in-app link (`RouterLinkButton`) or a plain one
+ * (`AnchorButton`, e.g. a file to download), such as the round icon links beside a row's icon buttons.
+ */
+export const RouterLinkButton = chakra(Link, recipes.button);
+export const AnchorButton = chakra('a', recipes.button);
 
 export type ButtonProps = HTMLChakraProps<'button'> & RecipeVariantProps<typeof recipes.button>;
 

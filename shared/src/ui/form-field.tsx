@@ -53,9 +53,7 @@ export function Select(props: ComponentProps<'select'>) {
       asChild
       h="10"
       px="3"
-      borderRadius="md"
-      border="1px solid"
-      borderColor="line"
+      layerStyle="outline"
       bg="white"
       fontSize="md"
       css={{ '&[aria-invalid=true]': { borderColor: 'danger' } }}

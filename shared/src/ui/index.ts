@@ -1,4 +1,12 @@
-export { Button, FloatingIconButton, IconButton, type ButtonProps, type IconButtonProps } from './button';
+export {
+  AnchorButton,
+  Button,
+  FloatingIconButton,
+  IconButton,
+  RouterLinkButton,
+  type ButtonProps,
+  type IconButtonProps,
+} from './button';
 export { DesignSystemProvider } from './design-system-provider';
 export { Dialog, type DialogProps } from './dialog';
 export * from './icons';
@@ -18,10 +26,11 @@ export { LoginPrompt } from './login-prompt';
 export { AddToPlaylistButton, DownloadButton, NumberedPager, Pager, preloadControls } from './lazy-controls';
 export { pageCount, pageLink, usePageParam } from './paging';
 export { FormField, Select, type FieldControlProps } from './form-field';
-export { SectionTabs, type SectionTab } from './section-tabs';
+export { SectionTabs, TabLink, type SectionTab } from './section-tabs';
 export { isDesktopScreen, useIsDesktop } from './use-is-desktop';
 export { useMenuButton } from './use-menu-button';
 export { BOTTOM_DOCK_ATTRIBUTE, MenuPopup } from './menu-popup';
+export { MenuItem, MenuItemLink } from './menu-item';
 export { usePageTitle } from './use-page-title';
 export { PageHeading } from './page-heading';
 export { PageFrame, type PageFrameProps } from './page-frame';

@@ -90,12 +90,8 @@ export function MenuPopup({ anchor, menuProps, label, children }: MenuPopupProps
       minW="14rem"
       maxW={`calc(100vw - ${2 * EDGE}px)`}
       overflowY="auto"
-      bg="white"
+      layerStyle="popover"
       color="ink"
-      border="1px solid"
-      borderColor="line"
-      borderRadius="md"
-      boxShadow="md"
       py="1"
     >
       {children}

@@ -39,4 +39,50 @@ const skeleton = defineRecipe({
   },
 });
 
-export const recipes = { button, skeleton };
+/**
+ * An item of the app's menu surface (`MenuPopup`): a full-width row, tinted where the pointer or the keyboard is;
+ * the tint marks the item, so it draws no focus ring.
+ */
+const menuItem = defineRecipe({
+  base: {
+    display: 'block',
+    w: 'full',
+    textAlign: 'start',
+    px: '3',
+    py: '2',
+    color: 'ink',
+    bg: 'transparent',
+    border: 'none',
+    cursor: 'pointer',
+    textDecoration: 'none',
+  },
+  variants: {
+    tint: {
+      neutral: { _hover: { bg: 'surface' }, _focus: { bg: 'surface', outline: 'none' } },
+      brand: { _hover: { bg: 'brand.50' }, _focusVisible: { bg: 'brand.50', outline: 'none' } },
+    },
+  },
+  defaultVariants: { tint: 'neutral' },
+});
+
+/** A section's tab: a link underlined in the brand's colour while it is the current page (aria-current="page"). */
+const tab = defineRecipe({
+  base: {
+    px: '3',
+    py: '2',
+    fontWeight: '600',
+    borderBottom: '2px solid',
+    borderColor: 'transparent',
+    textDecoration: 'none',
+    '&[aria-current=page]': { borderColor: 'brand.600' },
+  },
+  variants: {
+    tone: {
+      plain: { '&[aria-current=page]': { color: 'brand.600' } },
+      muted: { color: 'muted', '&[aria-current=page]': { color: 'brand.700' } },
+    },
+  },
+  defaultVariants: { tone: 'plain' },
+});
+
+export const recipes = { button, skeleton, menuItem, tab };

@@ -1,4 +1,10 @@
-import { Flex, RouterNavLink } from './primitives';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { NavLink } from 'react-router-dom';
+import { Flex } from './primitives';
+import { recipes } from './recipes';
+
+/** One tab as a link; NavLink marks the current one aria-current="page". */
+export const TabLink = chakra(NavLink, recipes.tab);
 
 export interface SectionTab {
   to: string;
@@ -13,30 +19,11 @@ export interface SectionTab {
  */
 export function SectionTabs({ label, tabs }: { label: string; tabs: SectionTab[] }) {
   return (
-    <Flex
-      as="nav"
-      aria-label={label}
-      gap="2"
-      mb="5"
-      borderBottom="1px solid"
-      borderColor="line"
-      flexWrap="wrap"
-    >
+    <Flex as="nav" aria-label={label} gap="2" mb="5" layerStyle="divider.bottom" flexWrap="wrap">
       {tabs.map((tab) => (
-        <RouterNavLink
-          key={tab.to}
-          to={tab.to}
-          end={tab.end}
-          px="3"
-          py="2"
-          fontWeight="600"
-          borderBottom="2px solid"
-          borderColor="transparent"
-          textDecoration="none"
-          css={{ '&[aria-current=page]': { borderColor: 'brand.600', color: 'brand.600' } }}
-        >
+        <TabLink key={tab.to} to={tab.to} end={tab.end}>
           {tab.label}
-        </RouterNavLink>
+        </TabLink>
       ))}
     </Flex>
   );

@@ -1,5 +1,6 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import { layerStyles } from './layer-styles';
 import { recipes } from './recipes';
 import { textStyles } from './text-styles';
 
@@ -81,6 +82,7 @@ const config = defineConfig({
     },
     recipes,
     textStyles,
+    layerStyles,
     keyframes: { pulse: { '50%': { opacity: 0.5 } } },
   },
   globalCss: {

@@ -26,11 +26,9 @@ export function SocialSignInButtons({ returnTo }: { returnTo: string }) {
           alignItems="center"
           justifyContent="center"
           h="10"
-          borderRadius="md"
-          border="1px solid"
-          borderColor="line"
+          layerStyle="outline"
           fontWeight="600"
-          _hover={{ bg: 'bg.subtle' }}
+          _hover={{ bg: 'surface' }}
         >
           <Trans>Continue with {provider.name}</Trans>
         </Anchor>

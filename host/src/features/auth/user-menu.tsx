@@ -76,13 +76,7 @@ export function UserMenu({ customer, onSignOut }: { customer: Customer; onSignOu
         <MenuPopup anchor={buttonProps.ref} menuProps={menuProps} label={t`Account`}>
           {entries.map((entry, index) =>
             entry.kind === 'separator' ? (
-              <Box
-                key={`separator-${index}`}
-                role="separator"
-                my="2"
-                borderTop="1px solid"
-                borderColor="line"
-              />
+              <Box key={`separator-${index}`} role="separator" my="2" layerStyle="divider.top" />
             ) : (
               <RouterLink
                 key={entry.to + index}
@@ -97,7 +91,7 @@ export function UserMenu({ customer, onSignOut }: { customer: Customer; onSignOu
               </RouterLink>
             ),
           )}
-          <Box role="separator" my="2" borderTop="1px solid" borderColor="line" />
+          <Box role="separator" my="2" layerStyle="divider.top" />
           <Button
             variant="ghost"
             h="auto"

@@ -14,7 +14,7 @@ export function DesktopSearch() {
   if (!isDesktop || !showsSearchBar(pathname)) return null;
   // On the page's light background: the remote's controls are drawn for it, not for the dark bar above.
   return (
-    <Box bg="white" color="ink" borderBottom="1px solid" borderColor="line">
+    <Box bg="white" color="ink" layerStyle="divider.bottom">
       <Box maxW="80rem" mx="auto" px="4" py="2" minH="14">
         <RemoteSlot remote="catalogue" expose="search-bar" props={SEARCH_BAR_PROPS} />
       </Box>

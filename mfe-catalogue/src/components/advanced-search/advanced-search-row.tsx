@@ -33,7 +33,7 @@ export function AdvancedSearchRow({ rows, index, removable, onChange, onRemove }
     onChange({ ...row, values: row.values.filter((option) => option.value !== value) });
   const isText = TEXT_CATEGORIES.includes(row.category);
   return (
-    <Box as="fieldset" border="1px solid" borderColor="line" borderRadius="md" p="3">
+    <Box as="fieldset" layerStyle="outline" p="3">
       <Flex gap="2" alignItems="flex-start" flexWrap="wrap">
         <Input
           as="select"

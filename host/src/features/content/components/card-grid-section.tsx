@@ -24,7 +24,7 @@ export function CardGridSection<T extends { id: number }>({
         {(items) => (
           <List display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
             {items.map((item) => (
-              <Box as="li" key={item.id} border="1px solid" borderColor="line" borderRadius="lg" p="4">
+              <Box as="li" key={item.id} layerStyle="card" p="4">
                 {children(item)}
               </Box>
             ))}

@@ -25,16 +25,7 @@ export function CookieConsentForm() {
   const [analytics, setAnalytics] = useState(consent.analytics);
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="consent-heading"
-      mt="10"
-      maxW="40rem"
-      border="1px solid"
-      borderColor="line"
-      borderRadius="lg"
-      p="5"
-    >
+    <Box as="section" aria-labelledby="consent-heading" mt="10" maxW="40rem" layerStyle="card" p="5">
       <Heading id="consent-heading" as="h2" fontSize="xl" mb="4">
         <Trans>Your cookie choices</Trans>
       </Heading>

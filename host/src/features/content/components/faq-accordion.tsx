@@ -16,13 +16,13 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
     });
 
   return (
-    <Box borderTop="1px solid" borderColor="line" maxW="56rem">
+    <Box layerStyle="divider.top" maxW="56rem">
       {faqs.map((faq) => {
         const open = openIds.has(faq.id);
         const panelId = `${baseId}-panel-${faq.id}`;
         const buttonId = `${baseId}-button-${faq.id}`;
         return (
-          <Box key={faq.id} borderBottom="1px solid" borderColor="line">
+          <Box key={faq.id} layerStyle="divider.bottom">
             <Heading as="h2" fontSize="md">
               <Button
                 id={buttonId}

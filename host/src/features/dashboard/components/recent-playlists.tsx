@@ -23,8 +23,7 @@ export function RecentPlaylists() {
               justifyContent="space-between"
               gap="4"
               py="2"
-              borderBottom="1px solid"
-              borderColor="line"
+              layerStyle="divider.bottom"
             >
               <RouterLink to={paths.dashboard.playlist(playlist.uuid)} fontWeight="600">
                 {playlist.name}

@@ -29,7 +29,7 @@ export function CataloguesPage() {
       ) : (
         <List display="grid" gridTemplateColumns="repeat(auto-fill, minmax(16rem, 1fr))" gap="4">
           {labels.data.labels.map((label) => (
-            <ListItem key={label.id} border="1px solid" borderColor="line" borderRadius="md" p="4">
+            <ListItem key={label.id} layerStyle="outline" p="4">
               <RouterLink to={paths.catalogues.detail(label.id)} fontWeight="600" fontSize="lg">
                 {label.name}
               </RouterLink>

@@ -38,9 +38,7 @@ export const SuggestionPanel = memo(function SuggestionPanel({
       aria-label={t`Search suggestions`}
       aria-busy={loading}
       bg="white"
-      border="1px solid"
-      borderColor="line"
-      borderRadius="md"
+      layerStyle="outline"
       boxShadow={layout === 'mobile' ? undefined : 'lg'}
       p="4"
       mt="1"

@@ -69,8 +69,7 @@ export function FiltersSheet({ query, total }: { query: SearchQuery; total: numb
           gap="3"
           justifyContent="flex-end"
           bg="white"
-          borderTop="1px solid"
-          borderColor="line"
+          layerStyle="divider.top"
         >
           {active > 0 && (
             <Button variant="ghost" onClick={() => void navigate(paths.search(withoutFilters(query)))}>

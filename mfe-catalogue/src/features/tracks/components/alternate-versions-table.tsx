@@ -65,7 +65,7 @@ export function AlternateVersionsTable({ track: main }: { track: { id: number } 
           // Versions share the track's name: each control names its version too ("Play Neon Rain (30 Sec Edit)").
           const named = versionLabel(track) ? `${track.name} (${versionLabel(track)})` : track.name;
           return (
-            <Tr key={track.id} borderTop="1px solid" borderColor="line">
+            <Tr key={track.id} layerStyle="divider.top">
               <Td display={CELL_ABOVE_PHONE}>{index + 1}</Td>
               <Td>
                 <RouterLink to={paths.track(track.id)} fontWeight="600">

@@ -33,8 +33,7 @@ export function InfoRow({ term, value, links }: { term: ReactNode; value?: React
       gridTemplateColumns={{ base: '7.5rem minmax(0, 1fr)', md: '10rem minmax(0, 1fr)' }}
       gap="3"
       py="1"
-      borderBottom="1px solid"
-      borderColor="line"
+      layerStyle="divider.bottom"
     >
       <Box as="dt" fontWeight="600" color="muted">
         {term}

@@ -62,7 +62,7 @@ export function AlternatesEditor({ track, editable }: { track: SubmissionDetail;
       ) : (
         <List aria-label={t`Alternates`}>
           {track.alternatives.map((alternate) => (
-            <ListItem key={alternate.id} py="2" borderBottom="1px solid" borderColor="line">
+            <ListItem key={alternate.id} py="2" layerStyle="divider.bottom">
               <Flex gap="3" alignItems="center">
                 <Input
                   aria-label={t`Version name of alternate ${alternate.upload?.filename ?? alternate.id}`}
@@ -85,7 +85,7 @@ export function AlternatesEditor({ track, editable }: { track: SubmissionDetail;
         </Button>
       )}
       {editable && (
-        <Stack key={formKey} gap="3" borderTop="1px solid" borderColor="line" pt="4">
+        <Stack key={formKey} gap="3" layerStyle="divider.top" pt="4">
           <FormField label={<Trans>New alternate's version name</Trans>}>
             {(control) => (
               <Input

@@ -10,7 +10,7 @@ export function MySubmissions({ submissions }: { submissions: Submission[] }) {
   return (
     <List aria-label={t`Your submissions`}>
       {submissions.map((submission) => (
-        <ListItem key={submission.id} py="2" borderBottom="1px solid" borderColor="line">
+        <ListItem key={submission.id} py="2" layerStyle="divider.bottom">
           <Flex justifyContent="space-between" gap="3">
             <RouterLink
               to={paths.dashboard.briefingTrack(submission.briefing_id, submission.id)}

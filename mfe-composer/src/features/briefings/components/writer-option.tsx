@@ -22,7 +22,7 @@ export function WriterOption({
     { role: 'lyricist', label: t`As lyricist`, addLabel: t`Add ${name} as lyricist` },
   ] as const;
   return (
-    <ListItem py="1" borderBottom="1px solid" borderColor="line">
+    <ListItem py="1" layerStyle="divider.bottom">
       <Flex alignItems="center" gap="2" flexWrap="wrap">
         <Text flex="1">
           {name}

@@ -34,7 +34,7 @@ export function WriterRow({ writer, onChange, onRemove }: WriterRowProps) {
   };
 
   return (
-    <Box as="li" py="3" borderBottom="1px solid" borderColor="line">
+    <Box as="li" py="3" layerStyle="divider.bottom">
       <Flex gap="3" alignItems="flex-end" flexWrap="wrap">
         <Box flex="1" minW="12rem">
           <Text fontWeight="600">{writer.name}</Text>

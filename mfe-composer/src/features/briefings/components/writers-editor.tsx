@@ -36,7 +36,7 @@ export function WritersEditor({ writers, onChange, error }: WritersEditorProps) 
   const total = totalHundredths(writers) / 100;
 
   return (
-    <Box as="fieldset" border="1px solid" borderColor="line" borderRadius="md" p="4">
+    <Box as="fieldset" layerStyle="outline" p="4">
       <Box as="legend" px="1" fontWeight="700">
         <Trans>Composers and lyricists</Trans>
       </Box>

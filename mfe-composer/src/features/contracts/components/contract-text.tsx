@@ -12,9 +12,7 @@ export function ContractText({ contract }: { contract: DigitalContract }) {
       tabIndex={0}
       maxH={{ base: '45vh', md: '24rem' }}
       overflowY="auto"
-      border="1px solid"
-      borderColor="line"
-      borderRadius="md"
+      layerStyle="outline"
       p="4"
       whiteSpace="pre-line"
       fontSize="sm"

@@ -31,7 +31,7 @@ export function DigitalContractsList({ contracts }: { contracts: DigitalContract
     <>
       <List aria-label={t`Digital contracts`}>
         {contracts.map((contract) => (
-          <ListItem key={contract.id} py="3" borderBottom="1px solid" borderColor="line">
+          <ListItem key={contract.id} py="3" layerStyle="divider.bottom">
             <Flex gap="3" alignItems="center" flexWrap="wrap">
               <Stack gap="0" flex="1" minW="14rem">
                 <Text fontWeight="600">{contract.title}</Text>

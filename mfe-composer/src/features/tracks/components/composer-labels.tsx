@@ -78,9 +78,7 @@ export function ComposerLabels() {
               flexShrink="0"
               whiteSpace="nowrap"
               scrollSnapAlign="start"
-              border="1px solid"
-              borderColor="line"
-              borderRadius="md"
+              layerStyle="outline"
               px="3"
               py="1"
             >

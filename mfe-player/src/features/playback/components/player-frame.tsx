@@ -11,8 +11,7 @@ export function PlayerFrame(props: ComponentProps<typeof Box>) {
       aria-label={t`Player`}
       boxSizing="border-box"
       bg="white"
-      borderTop="1px solid"
-      borderColor="line"
+      layerStyle="divider.top"
       boxShadow="md"
       {...props}
     />

@@ -107,11 +107,7 @@ export function EmailChipsInput(props: EmailChipsInputProps) {
         top="100%"
         mt="1"
         zIndex="1"
-        bg="white"
-        border="1px solid"
-        borderColor="line"
-        borderRadius="md"
-        boxShadow="md"
+        layerStyle="popover"
       >
         {offered && (
           <Box

@@ -50,7 +50,7 @@ export function ExpandableRowsTable<T>({
         {caption}
       </Box>
       <thead>
-        <Box as="tr" textAlign="left" color="muted" fontSize="sm" borderBottom="1px solid" borderColor="line">
+        <Box as="tr" textAlign="left" color="muted" fontSize="sm" layerStyle="divider.bottom">
           <th scope="col" style={{ width: '2.5rem' }}>
             <Box srOnly>
               <Trans>Expand</Trans>
@@ -72,7 +72,7 @@ export function ExpandableRowsTable<T>({
           const detailsId = `${idPrefix}-${index}`;
           return (
             <Fragment key={key}>
-              <Box as="tr" borderBottom="1px solid" borderColor="line" bg={open ? 'surface' : undefined}>
+              <Box as="tr" layerStyle="divider.bottom" bg={open ? 'surface' : undefined}>
                 <td>
                   <IconButton
                     label={expandLabel(item)}
@@ -88,7 +88,7 @@ export function ExpandableRowsTable<T>({
                 <td>{actions(item)}</td>
               </Box>
               {open && (
-                <Box as="tr" id={detailsId} borderBottom="1px solid" borderColor="line">
+                <Box as="tr" id={detailsId} layerStyle="divider.bottom">
                   <td colSpan={COLUMNS} style={{ textAlign: 'left' }}>
                     <Box px="4">{details(item)}</Box>
                   </td>

@@ -94,11 +94,7 @@ export function FolderCombobox({ id, value, onChange, folderNames, ...aria }: Fo
         mt="1"
         maxH="12rem"
         overflowY="auto"
-        bg="white"
-        border="1px solid"
-        borderColor="line"
-        borderRadius="md"
-        boxShadow="md"
+        layerStyle="popover"
       >
         {options.map((option, index) => (
           <ListItem

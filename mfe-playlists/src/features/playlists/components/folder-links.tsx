@@ -21,9 +21,7 @@ export function FolderLinks() {
           to={paths.dashboard.folder(folder.id)}
           px="2"
           py="1"
-          borderRadius="md"
-          border="1px solid"
-          borderColor="line"
+          layerStyle="outline"
           color="brand.700"
         >
           {folder.name}

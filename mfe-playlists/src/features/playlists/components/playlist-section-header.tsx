@@ -1,24 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Flex, Heading, paths, RouterLink, RouterNavLink, useLocation, usePageTitle } from '@rsm/shared';
+import { Flex, Heading, paths, RouterLink, TabLink, useLocation, usePageTitle } from '@rsm/shared';
 import type { ReactNode } from 'react';
 
 /** A tab is a link: the active one is the current path, marked aria-current="page" by NavLink. */
 function Tab({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <RouterNavLink
-      to={to}
-      end
-      px="3"
-      py="2"
-      fontWeight="600"
-      color="muted"
-      borderBottom="2px solid"
-      borderColor="transparent"
-      textDecoration="none"
-      css={{ '&[aria-current=page]': { color: 'brand.700', borderColor: 'brand.600' } }}
-    >
+    <TabLink to={to} end tone="muted">
       {children}
-    </RouterNavLink>
+    </TabLink>
   );
 }
 
@@ -50,7 +39,7 @@ export function PlaylistSectionHeader({ title, backTo }: { title?: string; backT
       <Heading as="h1" fontSize="3xl">
         {title ?? <Trans>Playlists</Trans>}
       </Heading>
-      <Flex as="nav" aria-label={t`Playlist lists`} gap="2" borderBottom="1px solid" borderColor="line">
+      <Flex as="nav" aria-label={t`Playlist lists`} gap="2" layerStyle="divider.bottom">
         <Tab to={paths.dashboard.playlists()}>
           <Trans>My playlists</Trans>
         </Tab>

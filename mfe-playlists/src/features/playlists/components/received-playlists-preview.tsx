@@ -26,7 +26,7 @@ function ReceivedItem({ playlist }: { playlist: SharedPlaylist }) {
   const date = formatDate(share.created_at, 'medium', i18n.locale);
   const count = playlist.tracks_count;
   return (
-    <ListItem py="3" borderTop="1px solid" borderColor="line">
+    <ListItem py="3" layerStyle="divider.top">
       <RouterLink
         to={paths.dashboard.receivedPlaylist(share.id)}
         fontWeight="600"

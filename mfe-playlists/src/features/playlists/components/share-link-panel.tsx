@@ -34,7 +34,7 @@ export function ShareLinkPanel({ uuid }: { uuid: string }) {
   };
 
   return (
-    <Stack gap="2" borderTop="1px solid" borderColor="line" pt="3" mt="1">
+    <Stack gap="2" layerStyle="divider.top" pt="3" mt="1">
       <Button variant="outline" alignSelf="flex-start" gap="2" disabled={create.isPending} onClick={copy}>
         <LinkIcon size={18} />
         <Trans>Copy link</Trans>

@@ -58,7 +58,7 @@ export function SharedPlaylistsTable({
             const addressesId = `${idPrefix}-${index}`;
             return (
               <Fragment key={share.id}>
-                <Tr borderTop="1px solid" borderColor="line">
+                <Tr layerStyle="divider.top">
                   <Td fontWeight="600">
                     <RouterLink
                       to={

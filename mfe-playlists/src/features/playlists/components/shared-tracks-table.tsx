@@ -63,8 +63,7 @@ export function SharedTracksTable({ tracks, shareKey, offset = 0 }: SharedTracks
           return (
             <Tr
               key={track.id}
-              borderTop="1px solid"
-              borderColor="line"
+              layerStyle="divider.top"
               bg={current?.trackId === track.id ? 'brand.50' : undefined}
             >
               <Td color="muted">{offset + index + 1}</Td>

@@ -42,7 +42,7 @@ export function SidebarFolders({ folders, searching }: { folders: Folder[]; sear
         const open = isFolderOpen(folder, searching, toggled);
         const listId = `sidebar-folder-${folder.id}`;
         return (
-          <ListItem key={folder.id} borderBottom="1px solid" borderColor="line" py="1">
+          <ListItem key={folder.id} layerStyle="divider.bottom" py="1">
             <Button
               variant="ghost"
               size="sm"

@@ -24,9 +24,7 @@ function Panel({ title, children }: { title: ReactNode; children: ReactNode }) {
       aria-labelledby={headingId}
       gap="4"
       p={{ base: '4', md: '6' }}
-      border="1px solid"
-      borderColor="line"
-      borderRadius="lg"
+      layerStyle="card"
       bg="white"
       minW="0"
     >
