@@ -95,6 +95,8 @@ const CSS = `
   .rsm-tt-table .rsm-tt-cell.rsm-tt-version { display: none; }
   .rsm-tt-cell.rsm-tt-title { overflow-wrap: anywhere; }
   .rsm-tt-table .rsm-tt-phone-facts { display: block; }
+  /* Five or six buttons in a line left a title a few letters wide ("Deep Landscap-e"): three to a line at most. */
+  .rsm-tt-table div.rsm-tt-actions { flex-wrap: wrap; width: calc(3 * var(--chakra-sizes-8) + 2 * var(--chakra-spacing-1)); }
 }
 .rsm-tt-phone-facts { display: none; }
 /* Below 1280 px a row's five or six buttons would cover its title, versions or composers (a phone's 360 px, a
