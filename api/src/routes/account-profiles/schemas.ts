@@ -9,8 +9,9 @@ import {
 } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { authErrorResponses } from '../common-schemas';
+import { routeGroup } from '../route-schemas';
 
-const tags = ['account'];
+const account = routeGroup('account', authErrorResponses);
 const BLANK = "can't be blank";
 
 /** A required text field: trimmed, non-empty, at most `max` characters. */
@@ -26,26 +27,30 @@ const optional = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
+/** An optional number written many ways (IPI, VAT number): stored normalised, null when left out. */
+const accountNumber = (
+  normalise: (value: string) => string,
+  isValid: (value: string) => boolean,
+  rule: string,
+) =>
+  z
+    .string('must be text')
+    .nullish()
+    .transform((value) => (value ? normalise(value) : null))
+    .refine((value) => value === null || isValid(value), rule);
+
 /** What the owner sends as a composer profile. */
 const composerProfileInput = z.object({
   first_name: required(100),
   last_name: required(100),
-  ipi: z
-    .string('must be text')
-    .nullish()
-    .transform((value) => (value ? normaliseIpi(value) : null))
-    .refine((value) => value === null || isIpi(value), 'must have 9 to 11 digits'),
+  ipi: accountNumber(normaliseIpi, isIpi, 'must have 9 to 11 digits'),
   society: optional(100),
 });
 
 const billingDetailsInput = z.object({
   name: required(200),
   company: optional(200),
-  vat_number: z
-    .string('must be text')
-    .nullish()
-    .transform((value) => (value ? normaliseTaxNumber(value) : null))
-    .refine((value) => value === null || isTaxNumber(value), 'must start with its two-letter country prefix'),
+  vat_number: accountNumber(normaliseTaxNumber, isTaxNumber, 'must start with its two-letter country prefix'),
   address_line1: required(200),
   address_line2: optional(200),
   city: required(100),
@@ -73,13 +78,11 @@ const ownRecord = <Row>(
 ) => ({
   key,
   input,
-  get: { tags, summary: summaries.get, response: { 200: answer, ...authErrorResponses } },
-  put: {
-    tags,
-    summary: summaries.put,
+  get: account.read(summaries.get, answer),
+  put: account.route(summaries.put, {
     body: z.object({ [key]: fields.optional() }),
-    response: { 200: answer, 422: formErrorsSchema, ...authErrorResponses },
-  },
+    response: { 200: answer, 422: formErrorsSchema },
+  }),
 });
 export type OwnRecord<Row> = ReturnType<typeof ownRecord<Row>>;
 

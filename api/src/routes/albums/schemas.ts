@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { albumParams } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
 import type { AlbumSort } from '../../repositories/album-repository';
-import { foundResponses, recordTracksPage } from '../common-schemas';
+import { routeGroup } from '../route-schemas';
 
-const tags = ['albums'];
+const albums = routeGroup('albums');
 
 const SORTS = [
   'release_date desc',
@@ -16,9 +16,7 @@ const SORTS = [
   'created_at asc',
 ] as const;
 
-export const listAlbumsSchema = {
-  tags,
-  summary: 'Albums, newest release first by default',
+export const listAlbumsSchema = albums.route('Albums, newest release first by default', {
   querystring: pagingQuery(48).extend({
     sort: z
       .enum(SORTS)
@@ -29,18 +27,13 @@ export const listAlbumsSchema = {
       }),
   }),
   response: { 200: albumListResponseSchema },
-};
+});
 
-export const getAlbumSchema = {
-  tags,
-  summary: 'One album by numeric id or uuid',
-  params: albumParams,
-  response: foundResponses(albumResponseSchema),
-};
-
-export const listAlbumTracksSchema = {
-  tags,
-  summary: "The album's main tracks in order, each with its count of alternates",
-  params: albumParams,
-  ...recordTracksPage,
-};
+export const { record: getAlbumSchema, tracks: listAlbumTracksSchema } = albums.recordWithTracks(
+  albumParams,
+  albumResponseSchema,
+  {
+    record: 'One album by numeric id or uuid',
+    tracks: "The album's main tracks in order, each with its count of alternates",
+  },
+);

@@ -5,33 +5,22 @@ import {
 } from '@rsm/shared/schemas';
 import { idParams } from '../../lib/ids';
 import { pagingQuery } from '../../lib/paging';
-import { foundResponses, recordTracksPage } from '../common-schemas';
+import { routeGroup } from '../route-schemas';
 
-const tags = ['curated playlists'];
+const curatedPlaylists = routeGroup('curated playlists');
 
-export const homepagePlaylistsSchema = {
-  tags,
-  summary: 'The curated playlists featured on the homepage',
-  response: { 200: curatedPlaylistsResponseSchema },
-};
+export const homepagePlaylistsSchema = curatedPlaylists.read(
+  'The curated playlists featured on the homepage',
+  curatedPlaylistsResponseSchema,
+);
 
-export const listPlaylistsSchema = {
-  tags,
-  summary: "The editors' public playlists",
+export const listPlaylistsSchema = curatedPlaylists.route("The editors' public playlists", {
   querystring: pagingQuery(48),
   response: { 200: curatedPlaylistPageResponseSchema },
-};
+});
 
-export const getPlaylistSchema = {
-  tags,
-  summary: 'One curated playlist',
-  params: idParams,
-  response: foundResponses(curatedPlaylistResponseSchema),
-};
-
-export const listPlaylistTracksSchema = {
-  tags,
-  summary: "A curated playlist's tracks in order (the Track shape of the catalogue)",
-  params: idParams,
-  ...recordTracksPage,
-};
+export const { record: getPlaylistSchema, tracks: listPlaylistTracksSchema } =
+  curatedPlaylists.recordWithTracks(idParams, curatedPlaylistResponseSchema, {
+    record: 'One curated playlist',
+    tracks: "A curated playlist's tracks in order (the Track shape of the catalogue)",
+  });

@@ -6,28 +6,23 @@ import {
   stayTunedResponseSchema,
   trustedByListResponseSchema,
 } from '@rsm/shared/schemas';
+import { routeGroup } from '../route-schemas';
 
-export const listBannersSchema = {
-  tags: ['homepage'],
-  summary: 'The homepage carousel',
-  response: { 200: bannerListResponseSchema },
-};
+const homepage = routeGroup('homepage');
 
-export const listTrustedBiesSchema = {
-  tags: ['homepage'],
-  summary: 'Logos of clients who use the library',
-  response: { 200: trustedByListResponseSchema },
-};
+export const listBannersSchema = homepage.read('The homepage carousel', bannerListResponseSchema);
 
-export const lastReleasesSchema = {
-  tags: ['homepage'],
-  summary: 'The 12 newest albums (the Album shape of /v1_rsm/albums)',
-  response: { 200: lastReleasesResponseSchema },
-};
+export const listTrustedBiesSchema = homepage.read(
+  'Logos of clients who use the library',
+  trustedByListResponseSchema,
+);
 
-export const stayTunedSchema = {
-  tags: ['homepage'],
-  summary: 'Subscribe an address to the newsletter',
+export const lastReleasesSchema = homepage.read(
+  'The 12 newest albums (the Album shape of /v1_rsm/albums)',
+  lastReleasesResponseSchema,
+);
+
+export const stayTunedSchema = homepage.route('Subscribe an address to the newsletter', {
   body: stayTunedBodySchema,
   response: { 201: stayTunedResponseSchema, 422: formErrorsSchema },
-};
+});

@@ -5,32 +5,20 @@ import {
   globalFaqListResponseSchema,
 } from '@rsm/shared/schemas';
 import { z } from 'zod';
-import { foundResponses } from '../common-schemas';
+import { routeGroup } from '../route-schemas';
 
-const tags = ['content'];
+/** A content page by its slug (v2_web_about_us, v2_agb…). */
+const pageParams = z.object({ slug: z.string().regex(/^[a-z0-9_]{1,80}$/, 'must be a page slug') });
+const content = routeGroup('content');
 
-export const getPageSchema = {
-  tags,
-  summary:
-    "A page's title and plain-text body ('## ' headings, blank-line paragraphs) in the request's language",
-  params: z.object({ slug: z.string().regex(/^[a-z0-9_]{1,80}$/, 'must be a page slug') }),
-  response: foundResponses(contentPageResponseSchema),
-};
+export const getPageSchema = content.found(
+  "A page's title and plain-text body ('## ' headings, blank-line paragraphs) in the request's language",
+  pageParams,
+  contentPageResponseSchema,
+);
 
-export const listFaqsSchema = {
-  tags,
-  summary: 'Frequently asked questions',
-  response: { 200: globalFaqListResponseSchema },
-};
+export const listFaqsSchema = content.read('Frequently asked questions', globalFaqListResponseSchema);
 
-export const listCrewSchema = {
-  tags,
-  summary: 'The people behind the library',
-  response: { 200: crewListResponseSchema },
-};
+export const listCrewSchema = content.read('The people behind the library', crewListResponseSchema);
 
-export const listAgentsSchema = {
-  tags,
-  summary: 'Sub-publishers and agents by country',
-  response: { 200: agentListResponseSchema },
-};
+export const listAgentsSchema = content.read('Sub-publishers and agents by country', agentListResponseSchema);

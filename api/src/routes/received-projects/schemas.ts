@@ -2,8 +2,9 @@ import { shareEmailListResponseSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { bodyId, idParams, uuidParam } from '../../lib/ids';
 import { authErrorResponses, messageSchema, successSchema } from '../common-schemas';
+import { routeGroup } from '../route-schemas';
 
-const tags = ['playlist sharing'];
+const playlistSharing = routeGroup('playlist sharing', authErrorResponses);
 
 export const trackEventBodySchema = z
   .object({
@@ -26,31 +27,24 @@ const trackEventSchema = z.object({
   created_at: z.string(),
 });
 
-export const recordTrackEventSchema = {
-  tags,
-  summary:
-    'Record that the recipient of a shared playlist played or downloaded one of its tracks (or an alternate of one); ' +
+export const recordTrackEventSchema = playlistSharing.route(
+  'Record that the recipient of a shared playlist played or downloaded one of its tracks (or an alternate of one); ' +
     'the signed-in recipient names the share by project_share_id, a visitor by the token of its link',
-  body: trackEventBodySchema,
-  response: { 201: z.object({ track_event: trackEventSchema }), 404: messageSchema, ...authErrorResponses },
-};
-
-export const listShareEmailsSchema = {
-  tags,
-  summary:
-    "The addresses the customer's playlist (by uuid) was sent to, newest first, with the recipients' plays and downloads",
-  params: z.object({ id: uuidParam }),
-  response: {
-    200: shareEmailListResponseSchema,
-    404: messageSchema,
-    ...authErrorResponses,
+  {
+    body: trackEventBodySchema,
+    response: { 201: z.object({ track_event: trackEventSchema }), 404: messageSchema },
   },
-};
+);
 
-export const removeShareEmailSchema = {
-  tags,
-  summary:
-    "Remove an address from a playlist's shares (by share id): every link sent to it for that playlist stops working",
-  params: idParams,
-  response: { 200: successSchema, 404: messageSchema, ...authErrorResponses },
-};
+export const listShareEmailsSchema = playlistSharing.route(
+  "The addresses the customer's playlist (by uuid) was sent to, newest first, with the recipients' plays and downloads",
+  {
+    params: z.object({ id: uuidParam }),
+    response: { 200: shareEmailListResponseSchema, 404: messageSchema },
+  },
+);
+
+export const removeShareEmailSchema = playlistSharing.route(
+  "Remove an address from a playlist's shares (by share id): every link sent to it for that playlist stops working",
+  { params: idParams, response: { 200: successSchema, 404: messageSchema } },
+);

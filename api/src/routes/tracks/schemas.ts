@@ -1,20 +1,14 @@
 import { trackResponseSchema, trackSchema } from '@rsm/shared/schemas';
 import { z } from 'zod';
 import { idParams } from '../../lib/ids';
-import { foundResponses } from '../common-schemas';
+import { routeGroup } from '../route-schemas';
 
-const tags = ['tracks'];
+const tracks = routeGroup('tracks');
 
-export const getTrackSchema = {
-  tags,
-  summary: 'One track (main or alternate)',
-  params: idParams,
-  response: foundResponses(trackResponseSchema),
-};
+export const getTrackSchema = tracks.found('One track (main or alternate)', idParams, trackResponseSchema);
 
-export const listAlternativesSchema = {
-  tags,
-  summary: 'The alternates of a track: edits, underscore, stems',
-  params: idParams,
-  response: foundResponses(z.object({ tracks: z.array(trackSchema) })),
-};
+export const listAlternativesSchema = tracks.found(
+  'The alternates of a track: edits, underscore, stems',
+  idParams,
+  z.object({ tracks: z.array(trackSchema) }),
+);
