@@ -6,15 +6,14 @@
 // load average beside them: on a shared machine compare at equal load.
 //   tsx api/reference-search-bench.ts [--runs 3] [--megabytes 50] [--searches 4]
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { request, type IncomingMessage } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { percentile } from './scenarios';
 import { demoAuthHeaders } from './demo-sign-in';
+import { uploadFile, type FileOnDisk } from './multipart-upload';
 import { startUploadBenchApi } from './upload-bench-api';
 import { wavHeader } from './wav-header';
 
@@ -96,42 +95,13 @@ const eventLoopLag = () =>
   });
 const auth = await demoAuthHeaders(base, 'customer@demo.test');
 
-const boundary = '----reference-search-bench';
-const head = Buffer.from(
-  `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="reference.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
-);
-const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-
 /** One search, the file streamed from disk as a browser sends it; its status and seconds. */
-function search(body: Buffer | string): Promise<{ status: number; ms: number; message: string }> {
-  const length = typeof body === 'string' ? size : body.length;
+async function search(file: FileOnDisk | Buffer): Promise<{ status: number; ms: number; message: string }> {
   const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}/v2/tracks/search_by_audio?per=10`, {
-      method: 'POST',
-      headers: {
-        ...auth,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(head.length + length + tail.length),
-      },
-    });
-    req.on('response', (res: IncomingMessage) => {
-      text(res).then((answer) => {
-        const message =
-          res.statusCode === 200 ? '' : String((JSON.parse(answer) as { message?: string }).message);
-        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, message });
-      }, reject);
-    });
-    req.on('error', reject);
-    req.write(head);
-    if (typeof body !== 'string') {
-      req.write(body);
-      return req.end(tail);
-    }
-    const file = createReadStream(body);
-    file.on('end', () => req.end(tail));
-    file.pipe(req, { end: false });
-  });
+  const answer = await uploadFile(`${base}/v2/tracks/search_by_audio?per=10`, auth, 'reference.wav', file);
+  const message =
+    answer.status === 200 ? '' : String((JSON.parse(answer.body) as { message?: string }).message);
+  return { status: answer.status, ms: performance.now() - started, message };
 }
 
 /** Polls /health and /v1/genres one after the other until `stop` resolves; the latency of each answer. */
@@ -157,7 +127,7 @@ const results: { p50: number; p99: number; max: number; lag: number; peak: numbe
 for (let run = 1; run <= runs; run++) {
   await eventLoopLag();
   const started = Date.now();
-  const all = Promise.all(Array.from({ length: searches }, () => search(wavPath)));
+  const all = Promise.all(Array.from({ length: searches }, () => search({ path: wavPath, size })));
   const times = await poll(all);
   const answers = await all;
   const loop = await eventLoopLag();

@@ -1,13 +1,12 @@
 // Uploads a 50 MB WAV to POST /v1_rsm/uploads/audio on localhost and reports the time and the API's RSS before,
 // during (peak) and after. Run from bench/: `tsx api/upload-bench.ts [megabytes]` after the API tests have run once.
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { text } from 'node:stream/consumers';
 import { demoAuthHeaders } from './demo-sign-in';
+import { uploadFile } from './multipart-upload';
 import { startUploadBenchApi } from './upload-bench-api';
 import { wavHeader } from './wav-header';
 
@@ -43,30 +42,8 @@ const auth = await demoAuthHeaders(base, 'composer@demo.test');
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const before = lastRss;
 
-const boundary = '----upload-bench';
-const head = Buffer.from(
-  `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
-);
-const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
 const started = Date.now();
-const response = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-  const req = request(`${base}/v1_rsm/uploads/audio`, {
-    method: 'POST',
-    headers: {
-      ...auth,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': String(head.length + size + tail.length),
-    },
-  });
-  req.on('response', (res: IncomingMessage) => {
-    text(res).then((body) => resolve({ status: res.statusCode ?? 0, body }), reject);
-  });
-  req.on('error', reject);
-  req.write(head);
-  const file = createReadStream(wavPath);
-  file.on('end', () => req.end(tail));
-  file.pipe(req, { end: false });
-});
+const response = await uploadFile(`${base}/v1_rsm/uploads/audio`, auth, 'bench.wav', { path: wavPath, size });
 const finished = Date.now();
 await new Promise((resolve) => setTimeout(resolve, 1500));
 const after = lastRss;
