@@ -42,39 +42,31 @@ const upsert = (table: string, columns: string[]): string => {
   return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${slots}) ON CONFLICT (id) DO UPDATE SET ${updates}`;
 };
 
+/** An editorial list shown in its order: the entry's place in the list is both its id and its position. */
+const upsertInOrder = (table: string, columns: string[]): string =>
+  upsert(table, ['id', 'position', ...columns]);
+
+/** Text columns in both languages: `title` is title_en, title_pt, in the order of the content's `[en, pt]` pairs. */
+const inBothLanguages = (...columns: string[]): string[] =>
+  columns.flatMap((column) => [`${column}_en`, `${column}_pt`]);
+
 async function seedLists(client: PoolClient): Promise<void> {
-  const faq = upsert('global_faqs', [
-    'id',
-    'position',
-    'question_en',
-    'answer_en',
-    'question_pt',
-    'answer_pt',
-  ]);
+  const faq = upsertInOrder('global_faqs', ['question_en', 'answer_en', 'question_pt', 'answer_pt']);
   for (const [i, { en, pt }] of FAQS.entries()) await client.query(faq, [i + 1, i + 1, ...en, ...pt]);
-  const crew = upsert('crew_members', ['id', 'position', 'name', 'role_en', 'role_pt', 'bio_en', 'bio_pt']);
+  const crew = upsertInOrder('crew_members', ['name', ...inBothLanguages('role', 'bio')]);
   for (const [i, m] of CREW.entries()) await client.query(crew, [i + 1, i + 1, m.name, ...m.role, ...m.bio]);
-  const agent = upsert('agents', ['id', 'country_en', 'country_pt', 'name', 'email', 'website']);
+  const agent = upsert('agents', ['id', ...inBothLanguages('country'), 'name', 'email', 'website']);
   for (const [i, a] of AGENTS.entries())
     await client.query(agent, [i + 1, ...a.country, a.name, a.email, a.website]);
 }
 
 async function seedHomepage(client: PoolClient, mediaDir: string): Promise<void> {
-  const banner = upsert('banners', [
-    'id',
-    'position',
-    'title_en',
-    'title_pt',
-    'subtitle_en',
-    'subtitle_pt',
-    'link',
-    'image_path',
-  ]);
+  const banner = upsertInOrder('banners', [...inBothLanguages('title', 'subtitle'), 'link', 'image_path']);
   for (const [i, b] of BANNERS.entries()) {
     const path = await writeImage(mediaDir, `banners/banner-${i + 1}.svg`, bannerSvg(i + 1));
     await client.query(banner, [i + 1, i + 1, ...b.title, ...b.subtitle, b.link, path]);
   }
-  const logo = upsert('trusted_bies', ['id', 'position', 'name', 'logo_path']);
+  const logo = upsertInOrder('trusted_bies', ['name', 'logo_path']);
   for (const [i, name] of TRUSTED_BY.entries()) {
     const path = await writeImage(mediaDir, `logos/trusted-by-${i + 1}.svg`, logoSvg(i + 1, name));
     await client.query(logo, [i + 1, i + 1, name, path]);
@@ -83,13 +75,8 @@ async function seedHomepage(client: PoolClient, mediaDir: string): Promise<void>
 }
 
 async function seedCuratedPlaylists(client: PoolClient, mediaDir: string): Promise<void> {
-  const sql = upsert('curated_playlists', [
-    'id',
-    'position',
-    'name_en',
-    'name_pt',
-    'description_en',
-    'description_pt',
+  const sql = upsertInOrder('curated_playlists', [
+    ...inBothLanguages('name', 'description'),
     'cover_path',
     'on_homepage',
   ]);
