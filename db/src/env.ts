@@ -8,6 +8,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(defaultDataDir),
   // Tests only: a Postgres server to run against instead of an in-memory PGlite.
   TEST_DATABASE_URL: z.url().optional(),
+  /** `test` under jest: password hashes are made at the least cost (password-cost.ts). */
+  NODE_ENV: z.string().optional(),
 });
 
 const parsed = envSchema.safeParse(process.env);

@@ -1,3 +1,4 @@
+import { passwordHashCost } from '@rsm/db/password-cost';
 import argon2 from 'argon2';
 import type { PoolClient } from 'pg';
 import { Random } from './random';
@@ -33,7 +34,7 @@ export async function upsertAccounts(client: PoolClient): Promise<Map<string, nu
       ids.set(account.email, existing.rows[0].id);
       continue;
     }
-    hash ??= argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
+    hash ??= argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id, ...passwordHashCost() });
     const { rows } = await client.query<{ id: number }>(
       `INSERT INTO customers (email, password_hash, first_name, last_name, is_composer, block_download, fake_account,
          internal, website_country, confirmed_at)

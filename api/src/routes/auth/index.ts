@@ -1,12 +1,9 @@
-import argon2 from 'argon2';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unconfirmedMessage } from '../../lib/account-validation';
+import { verifyPassword } from '../../lib/passwords';
 import { sendAuthHeaders } from '../../plugins/auth';
 import { SIGN_IN_RATE_LIMIT } from '../../plugins/rate-limit';
 import { INVALID_CREDENTIALS, signInSchema, signOutSchema, validateTokenSchema } from './schemas';
-
-// Verified when the email is unknown, so both failures cost the same time and cannot be told apart.
-const DUMMY_HASH = argon2.hash('not-a-real-password', { type: argon2.argon2id });
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { rateLimit: SIGN_IN_RATE_LIMIT };
@@ -24,7 +21,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('retry-after', String(refused.retryAfterSeconds));
       return reply.code(429).send({ success: false, errors: [refused.message] });
     }
-    const valid = await argon2.verify(found?.passwordHash ?? (await DUMMY_HASH), password);
+    // An unknown email costs the same time as a wrong password: the two cannot be told apart.
+    const valid = await verifyPassword(found?.passwordHash ?? null, password);
     if (!found || !valid) {
       await guard.failed(email, request.ip);
       return reply.code(401).send({ success: false, errors: [INVALID_CREDENTIALS] });
