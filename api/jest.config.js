@@ -1,15 +1,9 @@
-/** API tests: TypeScript compiled to CommonJS by swc, real migrations on a real Postgres engine. */
-export default {
-  testEnvironment: 'node',
+import { nodeJestConfig } from '../jest-node-preset.js';
+
+/** API tests: real migrations on a real Postgres engine. */
+export default nodeJestConfig({
   roots: ['<rootDir>/src', '<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/'],
-  transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
-    ],
-  },
   // lamejs ships ESM plus an IIFE without CommonJS exports: compile its ESM build instead.
   moduleNameMapper: {
     '^@breezystack/lamejs$': '<rootDir>/../sound/node_modules/@breezystack/lamejs/dist/lamejs.js',
@@ -24,9 +18,8 @@ export default {
   ],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 60_000,
   // On a PostgreSQL server each test file has a database of its own and the engine works in its own processes: two
   // files at a time keep both cores busy (the whole suite took 340 s instead of 410 on a busy two-core machine). PGlite runs inside
   // the test process, one file at a time.
   maxWorkers: process.env.TEST_DATABASE_URL ? 2 : 1,
-};
+});

@@ -1,14 +1,7 @@
-/** Sound tests: TypeScript compiled to CommonJS by swc; no database, no server. */
-export default {
-  testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
-  testMatch: ['**/*.test.ts'],
-  transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
-    ],
-  },
+import { nodeJestConfig } from '../jest-node-preset.js';
+
+/** Sound tests: no database, no server. */
+export default nodeJestConfig({
   // lamejs ships ESM plus an IIFE without CommonJS exports: compile its ESM build instead.
   moduleNameMapper: {
     '^@breezystack/lamejs$': '<rootDir>/node_modules/@breezystack/lamejs/dist/lamejs.js',
@@ -17,5 +10,4 @@ export default {
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm/)?(@breezystack|mpg123-decoder|@wasm-audio-decoders|simple-yenc))',
   ],
-  testTimeout: 60_000,
-};
+});

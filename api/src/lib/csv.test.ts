@@ -34,19 +34,21 @@ function parseRecord(line: string): string[] {
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 describe('csv', () => {
-  it('quotes what needs quoting and defuses formulas', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-1')).toBe("'-1");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tx')).toBe("'\tx");
-    expect(csvCell('\rx')).toBe(`"'\rx"`);
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(120)).toBe('120');
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
+    ['+1', "'+1"],
+    ['-1', "'-1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tx', "'\tx"],
+    ['\rx', `"'\rx"`],
+    [null, ''],
+    [120, '120'],
+  ])('quotes what needs quoting and defuses formulas: %j is %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
   });
 
   it('ends every line with CRLF after a BOM', () => {

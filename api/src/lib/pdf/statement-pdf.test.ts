@@ -15,27 +15,34 @@ const statement: StatementRow = {
 };
 
 describe('the royalty statement PDF', () => {
-  it('prints English labels and amounts to an English reader', async () => {
-    expect(await pdfPageLines(await renderStatementPdf(statement, 'Ana Souza', 'en'))).toEqual([
-      'Royalty statement',
-      'Composer: Ana Souza',
-      'Period: 2026-01-01 to 2026-03-31',
-      'Statement number: 12',
-      'Samba do Estádio - 14 uses - GBP 1,228.50',
-      'Quiet Harbour - 1 use - GBP 6.00',
-      'Total: GBP 1,234.50',
-    ]);
-  });
-
-  it('prints Brazilian Portuguese labels and amounts to a Portuguese reader, accents intact', async () => {
-    expect(await pdfPageLines(await renderStatementPdf(statement, 'Ana Souza', 'pt'))).toEqual([
-      'Demonstrativo de royalties',
-      'Compositor: Ana Souza',
-      'Período: 2026-01-01 a 2026-03-31',
-      'Número do demonstrativo: 12',
-      'Samba do Estádio - 14 usos - GBP 1.228,50',
-      'Quiet Harbour - 1 uso - GBP 6,00',
-      'Total: GBP 1.234,50',
-    ]);
+  it.each([
+    {
+      description: 'English labels and amounts to an English reader',
+      language: 'en',
+      lines: [
+        'Royalty statement',
+        'Composer: Ana Souza',
+        'Period: 2026-01-01 to 2026-03-31',
+        'Statement number: 12',
+        'Samba do Estádio - 14 uses - GBP 1,228.50',
+        'Quiet Harbour - 1 use - GBP 6.00',
+        'Total: GBP 1,234.50',
+      ],
+    },
+    {
+      description: 'Brazilian Portuguese labels and amounts to a Portuguese reader, accents intact',
+      language: 'pt',
+      lines: [
+        'Demonstrativo de royalties',
+        'Compositor: Ana Souza',
+        'Período: 2026-01-01 a 2026-03-31',
+        'Número do demonstrativo: 12',
+        'Samba do Estádio - 14 usos - GBP 1.228,50',
+        'Quiet Harbour - 1 uso - GBP 6,00',
+        'Total: GBP 1.234,50',
+      ],
+    },
+  ] as const)('prints $description', async ({ language, lines }) => {
+    expect(await pdfPageLines(await renderStatementPdf(statement, 'Ana Souza', language))).toEqual(lines);
   });
 });

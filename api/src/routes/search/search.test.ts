@@ -4,6 +4,7 @@ import {
   trackListResponseSchema,
   type Track,
 } from '@rsm/shared/schemas';
+import { SEARCH_SORT_FIELDS } from '../../repositories/search-sql';
 import { setUpTestApp, signedInAs } from '../../../test/helper';
 import { anyErrorBody } from '../../../test/error-body';
 
@@ -102,17 +103,7 @@ describe('search', () => {
     const { tracks } = await search('sort=track_name%20asc&per=50');
     const names = tracks.map((track) => track.name.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    for (const field of [
-      'album_name',
-      'tempo',
-      'labels',
-      'genres',
-      'moods',
-      'instrumentations',
-      'keywords',
-      'composers',
-      'publishers',
-    ])
+    for (const field of SEARCH_SORT_FIELDS)
       expect((await get(`/v1_rsm/tracks/search?sort=${field}%20desc`)).statusCode).toBe(200);
     // Clients name the release date 'release'; a bare field needs no direction.
     const byRelease = await search('sort=release');
