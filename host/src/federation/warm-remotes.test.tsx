@@ -48,6 +48,10 @@ async function renderLoaded() {
   });
 }
 
+/** A session for `uid`, as the sign-in stores it. */
+const signIn = (uid: string) =>
+  $authHeaders.set({ 'access-token': 't', client: 'c', uid, expiry: '9999999999' });
+
 const preloaded = () => preload.mock.calls.map(([remote, expose]) => `${remote}/${expose}`);
 
 beforeEach(() => {
@@ -69,33 +73,32 @@ describe('WarmRemotes', () => {
     expect(mockRehearsalLoads).not.toHaveBeenCalled();
   });
 
-  it("on a desktop, loads a signed-in customer's playlists after the first view, not the page's own remote", async () => {
-    screenWidth(true);
-    $authHeaders.set({ 'access-token': 't', client: 'c', uid: 'customer@demo.test', expiry: '9999999999' });
-    await renderLoaded();
-    expect(preloaded()).toEqual(['playlists/routes']);
-  });
+  it.each([
+    ['a desktop', true],
+    ['a phone', false],
+  ])(
+    "on %s, loads a signed-in customer's playlists after the first view, not the page's own remote",
+    async (_screen, desktop) => {
+      screenWidth(desktop);
+      signIn('customer@demo.test');
+      await renderLoaded();
+      expect(preloaded()).toEqual(['playlists/routes']);
+    },
+  );
 
   it('adds the composer area for a composer', async () => {
     screenWidth(true);
     window.history.replaceState(null, '', '/dashboard/playlists');
-    $authHeaders.set({ 'access-token': 't', client: 'c', uid: 'composer@demo.test', expiry: '9999999999' });
+    signIn('composer@demo.test');
     publishCustomer({ is_composer: true } as Customer);
     await renderLoaded();
     expect(preloaded()).toEqual(['catalogue/routes', 'composer/routes']);
   });
 
-  it("on a phone too, loads a signed-in customer's playlists after the first view", async () => {
-    screenWidth(false);
-    $authHeaders.set({ 'access-token': 't', client: 'c', uid: 'customer@demo.test', expiry: '9999999999' });
-    await renderLoaded();
-    expect(preloaded()).toEqual(['playlists/routes']);
-  });
-
   it('leaves a data-saving connection to load pages when opened', async () => {
     screenWidth(true);
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
-    $authHeaders.set({ 'access-token': 't', client: 'c', uid: 'customer@demo.test', expiry: '9999999999' });
+    signIn('customer@demo.test');
     await renderLoaded();
     expect(preload).not.toHaveBeenCalled();
     Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
@@ -120,7 +123,7 @@ describe('WarmRemotes', () => {
   it("rehearses each other remote's landing page off the page, one at a time, leaving its data cached", async () => {
     screenWidth(true);
     Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
-    $authHeaders.set({ 'access-token': 't', client: 'c', uid: 'composer@demo.test', expiry: '9999999999' });
+    signIn('composer@demo.test');
     publishCustomer({ is_composer: true } as Customer);
     pageLog.length = 0;
     // The rehearsals run on their own schedule (idle callbacks, answered requests), as in a browser, not inside act().

@@ -1,5 +1,6 @@
 import { MemoryRouter, Route, Routes, useNavigate } from '@rsm/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { useNavigationScroll } from './navigation-scroll';
 
 /** A page that scrolls like the browser's: window.scrollTo moves scrollY and tells the scroll listeners. */
@@ -22,6 +23,15 @@ function Frame() {
     </Routes>
   );
 }
+
+/** The frame opened at `address`, with `extra` on the page beside it. */
+const openAt = (address: string, extra?: ReactNode) =>
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <Frame />
+      {extra}
+    </MemoryRouter>,
+  );
 const go = (to: string | number, replace = false) =>
   (Frame as unknown as { go: (to: string | number, replace?: boolean) => void }).go(to, replace);
 
@@ -33,11 +43,7 @@ beforeEach(() => {
 
 describe('useNavigationScroll', () => {
   it('opens a new page at its top, and returns to where each page was left on Back and Forward', () => {
-    render(
-      <MemoryRouter initialEntries={['/albums']}>
-        <Frame />
-      </MemoryRouter>,
-    );
+    openAt('/albums');
     scrollBy(1834);
     go('/albums/neon-nights');
     expect(lastScroll()).toBe(0);
@@ -49,12 +55,7 @@ describe('useNavigationScroll', () => {
   });
 
   it('opens an address with an anchor at that anchor', () => {
-    render(
-      <MemoryRouter initialEntries={['/faq']}>
-        <Frame />
-        <h2 id="licences">Licences</h2>
-      </MemoryRouter>,
-    );
+    openAt('/faq', <h2 id="licences">Licences</h2>);
     const scrollIntoView = jest.fn();
     screen.getByRole('heading').scrollIntoView = scrollIntoView;
     scrollBy(500);
@@ -63,11 +64,7 @@ describe('useNavigationScroll', () => {
   });
 
   it('leaves the page where it is when the address is rewritten in place, as a view switch does', () => {
-    render(
-      <MemoryRouter initialEntries={['/search?q=piano']}>
-        <Frame />
-      </MemoryRouter>,
-    );
+    openAt('/search?q=piano');
     scrollBy(900);
     scrollTo.mockClear();
     go('/search?q=piano&view=card', true);
@@ -81,11 +78,7 @@ describe('useNavigationScroll', () => {
     Object.defineProperty(document.documentElement, 'scrollHeight', { value: 0, configurable: true });
     // A page that cannot yet reach its old position: every attempt lands at the top.
     const clamped = jest.fn(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
-    render(
-      <MemoryRouter initialEntries={['/albums']}>
-        <Frame />
-      </MemoryRouter>,
-    );
+    openAt('/albums');
     scrollBy(1200);
     go('/albums/x');
     Object.assign(window, { scrollTo: clamped });

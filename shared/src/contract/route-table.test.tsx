@@ -22,22 +22,22 @@ const missing: RoutePages<'composer'> = { ...pages, signContract: undefined };
 const foreign: RoutePages<'composer'> = { ...pages, albums: <p>Albums</p> };
 void [missing, foreign];
 
+/** The composer's routes, at `path`. */
+const renderAt = (path: string) =>
+  render(
+    <TestProviders path={path}>
+      <RemoteRoutes owner="composer" pages={pages} />
+    </TestProviders>,
+  );
+
 describe('RemoteRoutes', () => {
   it("renders the remote's page for a path of the table, parameters and all", () => {
-    render(
-      <TestProviders path="/dashboard/contracts/digital-contracts/4/sign?token=t">
-        <RemoteRoutes owner="composer" pages={pages} />
-      </TestProviders>,
-    );
+    renderAt('/dashboard/contracts/digital-contracts/4/sign?token=t');
     expect(screen.getByText('Sign')).toBeTruthy();
   });
 
   it('shows the 404 page for a path the remote does not own', () => {
-    render(
-      <TestProviders path="/dashboard/briefings/1/2/3">
-        <RemoteRoutes owner="composer" pages={pages} />
-      </TestProviders>,
-    );
+    renderAt('/dashboard/briefings/1/2/3');
     expect(screen.queryByText('A briefing track')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });

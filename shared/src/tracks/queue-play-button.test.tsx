@@ -13,11 +13,7 @@ afterEach(() => clearQueue());
 
 describe('QueuePlayButton', () => {
   it('plays its row with the list as the queue, then pauses it while it plays', () => {
-    render(
-      <TestProviders>
-        <QueuePlayButton track={second} item={queue[1]!} queue={queue} />
-      </TestProviders>,
-    );
+    render(<QueuePlayButton track={second} item={queue[1]!} queue={queue} />, { wrapper: TestProviders });
     fireEvent.click(screen.getByRole('button', { name: 'Play Low Tide' }));
     expect($currentItem.get()?.trackId).toBe(2);
     expect($queue.get().map((item) => item.trackId)).toEqual([1, 2]);
@@ -29,21 +25,13 @@ describe('QueuePlayButton', () => {
 
   it('plays its own row when the list was built apart from the row (the same items, other objects)', () => {
     const rebuilt = [first, second].map(trackToPlayable) as PlayableItem[];
-    render(
-      <TestProviders>
-        <QueuePlayButton track={second} item={queue[1]!} queue={rebuilt} />
-      </TestProviders>,
-    );
+    render(<QueuePlayButton track={second} item={queue[1]!} queue={rebuilt} />, { wrapper: TestProviders });
     fireEvent.click(screen.getByRole('button', { name: 'Play Low Tide' }));
     expect($currentItem.get()?.trackId).toBe(2);
   });
 
   it('is disabled for a track without audio', () => {
-    render(
-      <TestProviders>
-        <QueuePlayButton track={first} item={null} queue={queue} />
-      </TestProviders>,
-    );
+    render(<QueuePlayButton track={first} item={null} queue={queue} />, { wrapper: TestProviders });
     expect((screen.getByRole('button', { name: 'Play Neon Rain' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

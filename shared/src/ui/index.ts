@@ -8,6 +8,7 @@ export {
   type IconButtonProps,
 } from './button';
 export { DesignSystemProvider } from './design-system-provider';
+export { DisclosureButton, DisclosureRow, type DisclosureButtonProps } from './disclosure-button';
 export { Dialog, type DialogProps } from './dialog';
 export * from './icons';
 export * from './primitives';

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, apiUrl, Stack, Text } from '@rsm/shared';
+import { AnchorButton, apiUrl, Stack, Text } from '@rsm/shared';
 import { useSocialProviders } from './api/get-social-providers';
 
 export const SOCIAL_CALLBACK_PATH = '/oauth/callback';
 
 /**
- * "Continue with …" for each configured identity provider. The browser leaves for the provider and comes back to
- * the callback page, which takes over the session and then opens `returnTo`.
+ * "Continue with …" for each configured identity provider, links drawn as outline buttons. The browser leaves for
+ * the provider and comes back to the callback page, which takes over the session and then opens `returnTo`.
  */
 export function SocialSignInButtons({ returnTo }: { returnTo: string }) {
   const { data: providers } = useSocialProviders();
@@ -19,19 +19,13 @@ export function SocialSignInButtons({ returnTo }: { returnTo: string }) {
         <Trans>Or continue with</Trans>
       </Text>
       {providers.map((provider) => (
-        <Anchor
+        <AnchorButton
           key={provider.id}
           href={apiUrl(`/v1/oauth/authorizations/${provider.id}`, { redirect_url: back.toString() })}
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          h="10"
-          layerStyle="outline"
-          fontWeight="600"
-          _hover={{ bg: 'surface' }}
+          variant="outline"
         >
           <Trans>Continue with {provider.name}</Trans>
-        </Anchor>
+        </AnchorButton>
       ))}
     </Stack>
   );

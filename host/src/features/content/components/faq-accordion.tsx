@@ -1,4 +1,4 @@
-import { Box, Button, ChevronDownIcon, ChevronUpIcon, Heading, Text } from '@rsm/shared';
+import { Box, DisclosureRow, Heading, Text } from '@rsm/shared';
 import { useId, useState } from 'react';
 import type { Faq } from '../api/get-faqs';
 import { parseBody } from './page-body';
@@ -24,24 +24,18 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
         return (
           <Box key={faq.id} layerStyle="divider.bottom">
             <Heading as="h2" fontSize="md">
-              <Button
+              <DisclosureRow
                 id={buttonId}
-                variant="ghost"
-                w="full"
+                open={open}
+                controls={panelId}
                 h="auto"
                 py="4"
                 px="2"
-                justifyContent="space-between"
-                textAlign="start"
-                whiteSpace="normal"
                 borderRadius="0"
-                aria-expanded={open}
-                aria-controls={panelId}
                 onClick={() => toggle(faq.id)}
               >
                 {faq.question}
-                {open ? <ChevronUpIcon /> : <ChevronDownIcon />}
-              </Button>
+              </DisclosureRow>
             </Heading>
             <Box id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} px="2" pb="4">
               {parseBody(faq.answer).map((block, index) => (

@@ -2,7 +2,7 @@ import { ph, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Box,
-  Button,
+  DisclosureButton,
   Flex,
   formatCount,
   List,
@@ -98,20 +98,19 @@ export function FacetOptions({ legend, options, chosen, nameOf, onToggle }: Face
         })}
       </List>
       {listed.length > FACET_SHOWN ? (
-        <Button
-          variant="ghost"
+        <DisclosureButton
+          open={all}
+          controls={listId}
           size="sm"
           px="1"
           mt="1"
           color="brand.700"
-          aria-expanded={all}
-          aria-controls={listId}
           // Several facets have this button: its name says which.
           aria-label={all ? t`Show fewer: ${legend}` : t`Show all ${listed.length}: ${legend}`}
           onClick={() => setAll(!all)}
         >
           {all ? <Trans>Show fewer</Trans> : <Trans>Show all {listed.length}</Trans>}
-        </Button>
+        </DisclosureButton>
       ) : null}
     </Box>
   );

@@ -1,17 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Box,
-  ChevronDownIcon,
-  ChevronUpIcon,
-  type Folder,
-  List,
-  ListItem,
-  paths,
-  RouterLink,
-  Span,
-  Text,
-  Button,
-} from '@rsm/shared';
+import { Box, DisclosureRow, type Folder, List, ListItem, paths, RouterLink, Span, Text } from '@rsm/shared';
 import { useState } from 'react';
 
 /**
@@ -43,18 +31,15 @@ export function SidebarFolders({ folders, searching }: { folders: Folder[]; sear
         const listId = `sidebar-folder-${folder.id}`;
         return (
           <ListItem key={folder.id} layerStyle="divider.bottom" py="1">
-            <Button
-              variant="ghost"
+            <DisclosureRow
+              open={open}
+              controls={listId}
               size="sm"
-              w="full"
-              justifyContent="space-between"
-              aria-expanded={open}
-              aria-controls={listId}
+              chevronSize={14}
               onClick={() => setToggled(new Map(toggled).set(folder.id, !open))}
             >
               <Span truncate>{folder.name}</Span>
-              {open ? <ChevronUpIcon size={14} /> : <ChevronDownIcon size={14} />}
-            </Button>
+            </DisclosureRow>
             <Box id={listId} hidden={!open} pl="3" pb="2" fontSize="sm">
               <List>
                 {(folder.projects ?? []).map((playlist) => (

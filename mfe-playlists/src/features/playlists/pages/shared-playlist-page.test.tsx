@@ -48,6 +48,9 @@ const copies = () => network.callsTo('POST /v1_rsm/projects/add_to_my_projects')
 
 const openShared = (path: string) =>
   renderPage(<SharedPlaylistPage />, { path, pattern: '/shared-playlists/:id' });
+/** The received or the sent tab, each a route without parameters. */
+const openTab = (path: '/dashboard/playlists/received' | '/dashboard/playlists/sent') =>
+  renderPage(<SharedPlaylistsTabPage />, { path, pattern: path });
 
 beforeEach(() => clearQueue());
 afterEach(() => {
@@ -108,20 +111,14 @@ describe('SharedPlaylistsTabPage', () => {
   beforeEach(() => $authHeaders.set(logInHeaders));
 
   it('lists received playlists with their sender', async () => {
-    renderPage(<SharedPlaylistsTabPage />, {
-      path: '/dashboard/playlists/received',
-      pattern: '/dashboard/playlists/received',
-    });
+    openTab('/dashboard/playlists/received');
     const link = await screen.findByRole('link', { name: 'Road trip' });
     expect(link.closest('tr')!.textContent).toContain('Carla Customer');
     expect(link.getAttribute('href')).toBe('/dashboard/playlists/received/31');
   });
 
   it('lists sent playlists with the address they went to', async () => {
-    renderPage(<SharedPlaylistsTabPage />, {
-      path: '/dashboard/playlists/sent',
-      pattern: '/dashboard/playlists/sent',
-    });
+    openTab('/dashboard/playlists/sent');
     const link = await screen.findByRole('link', { name: 'Road trip' });
     expect(link.closest('tr')!.textContent).toContain('bo@example.com');
     await waitFor(() => expect(network.callsTo('GET /v1_rsm/sent_projects').length).toBeGreaterThan(0));
@@ -193,10 +190,7 @@ describe('The addresses of a sent playlist', () => {
         return { success: true };
       },
     });
-    renderPage(<SharedPlaylistsTabPage />, {
-      path: '/dashboard/playlists/sent',
-      pattern: '/dashboard/playlists/sent',
-    });
+    openTab('/dashboard/playlists/sent');
     fireEvent.click(await screen.findByRole('button', { name: 'Show addresses of Road trip' }));
     return screen.findByRole('list', { name: 'Addresses Road trip was sent to' });
   };
