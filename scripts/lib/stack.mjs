@@ -61,9 +61,10 @@ export function renderDemoAudio({ env, dataDir, stdio }) {
 /**
  * Starts API and apps; resolves once all answer. `stop()` ends both cleanly (the API checkpoints its database). The
  * demo catalogue is seeded before the API opens the database (the embedded one has it to itself, as a server's first
- * start would), and its remaining audio rendered in the background once the API serves.
+ * start would), and its remaining audio rendered in the background once the API serves — unless `renderAudio` is
+ * false: the tracks then keep playing their theme's first piece, rendered and analysed like the others.
  */
-export async function startStack({ env = process.env, dataDir, quiet = false } = {}) {
+export async function startStack({ env = process.env, dataDir, quiet = false, renderAudio = true } = {}) {
   const ports = stackPorts(env);
   const apiUrl = env.API_URL ?? `http://localhost:${ports.api}`;
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
@@ -125,7 +126,7 @@ export async function startStack({ env = process.env, dataDir, quiet = false } =
     await waitFor(`http://localhost:${ports.host}/config.json`, apps, 30_000);
     log('Waiting for the API');
     await waitFor(`${apiUrl}/health`, api, 180_000);
-    children.push(renderDemoAudio({ env, dataDir, stdio }));
+    if (renderAudio) children.push(renderDemoAudio({ env, dataDir, stdio }));
   } catch (error) {
     await stop();
     throw error;
