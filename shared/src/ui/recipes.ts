@@ -12,6 +12,8 @@ const button = defineRecipe({
     border: '1px solid transparent',
     transition: 'background 0.15s, color 0.15s',
     whiteSpace: 'nowrap',
+    // Links drawn as buttons (RouterLinkButton, AnchorButton) read as buttons: no underline.
+    textDecoration: 'none',
     _disabled: { opacity: 0.5, cursor: 'not-allowed' },
   },
   variants: {
