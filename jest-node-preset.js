@@ -14,6 +14,9 @@ export function nodeJestConfig(overrides = {}) {
       ],
     },
     testTimeout: 60_000,
+    // Jest's default is one worker fewer than the cores: one on a two-core machine, where the sound analysis's files
+    // (tens of seconds each) then ran one after another.
+    maxWorkers: '100%',
     ...overrides,
   };
 }
