@@ -48,6 +48,8 @@ export function Glyph({ name, size = 20 }: IconProps & { name: IconName }) {
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
+      // Its size is its size: beside a label that wraps (a long FAQ question) a flex row would otherwise shrink it.
+      style={{ flexShrink: 0 }}
       fill={fill ? 'currentColor' : 'none'}
       stroke={fill ? 'none' : 'currentColor'}
       strokeWidth="2"
