@@ -3,13 +3,13 @@
 ARG NODE_IMAGE=node:20-bookworm-slim
 FROM ${NODE_IMAGE}
 RUN apt-get update \
-    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-liberation fonts-dejavu-core \
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium-headless-shell fonts-liberation fonts-dejavu-core \
     && rm -rf /var/lib/apt/lists/*
 ENV PNPM_VERSION=10.34.9 \
     npm_config_store_dir=/pnpm/store \
     npm_config_update_notifier=false \
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
-    CHROMIUM_PATH=/usr/bin/chromium \
+    CHROMIUM_PATH=/usr/bin/chromium-headless-shell \
     CI=true
 RUN npm install --global --no-fund --no-audit "pnpm@${PNPM_VERSION}" && pnpm --version
 WORKDIR /app
