@@ -2,7 +2,7 @@
 // which move whenever code moves. Then compile --strict, which fails on any missing Portuguese translation.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { pnpm, root } from './tools.mjs';
+import { pnpm, root, twoAtATime } from './tools.mjs';
 
 export const I18N_PACKAGES = [
   'shared',
@@ -14,11 +14,12 @@ export const I18N_PACKAGES = [
 ];
 
 export async function checkCatalogs() {
-  for (const pkg of I18N_PACKAGES) {
-    await pnpm(['--filter', `@rsm/${pkg}`, 'exec', 'lingui', 'extract', '--clean'], {
+  // Each package's extraction and compilation is one single-threaded program: two run side by side.
+  await twoAtATime(I18N_PACKAGES, (pkg) =>
+    pnpm(['--filter', `@rsm/${pkg}`, 'exec', 'lingui', 'extract', '--clean'], {
       stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
+    }),
+  );
   const diff = execFileSync(
     'git',
     ['diff', '-U0', '--', ...I18N_PACKAGES.map((pkg) => path.join(pkg, 'src/locales'))],
@@ -38,9 +39,9 @@ export async function checkCatalogs() {
       `Catalogs are out of date with the code; run "pnpm -r i18n:extract" and translate:\n${changed.join('\n')}`,
     );
   }
-  for (const pkg of I18N_PACKAGES) {
-    await pnpm(['--filter', `@rsm/${pkg}`, 'exec', 'lingui', 'compile', '--strict', '--typescript'], {
+  await twoAtATime(I18N_PACKAGES, (pkg) =>
+    pnpm(['--filter', `@rsm/${pkg}`, 'exec', 'lingui', 'compile', '--strict', '--typescript'], {
       stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
+    }),
+  );
 }

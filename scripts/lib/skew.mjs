@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { RELEASABLE, appEntry, registryFile, updateRegistry } from './release-store.mjs';
-import { log, pnpm, root, run } from './tools.mjs';
+import { log, pnpm, root, run, twoAtATime } from './tools.mjs';
 
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 
@@ -82,22 +82,20 @@ export async function preparePreviousReleases(store, env = process.env) {
   const dirs = {};
   for (const { commit } of pending)
     dirs[commit] ??= await workspaceAt(commit, path.join(root, '.data', 'skew', commit));
-  const worker = async () => {
-    for (let job = pending.shift(); job; job = pending.shift()) {
-      const dir = dirs[job.commit];
-      const folder = RELEASABLE[job.app];
-      log(`skew: building ${job.app} at ${job.commit}`);
-      await run(
-        'node',
-        [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '../shared/build/cli.ts', 'build'],
-        {
-          cwd: path.join(dir, folder),
-          env: { ...env, NODE_ENV: 'production', RELEASE_VERSION: job.version, BUILD_OUT_DIR: '' },
-        },
-      );
-      mkdirSync(path.join(store, job.app), { recursive: true });
-      cpSync(path.join(dir, folder, 'dist'), path.join(store, job.app, job.version), { recursive: true });
-    }
+  const build = async (job) => {
+    const dir = dirs[job.commit];
+    const folder = RELEASABLE[job.app];
+    log(`skew: building ${job.app} at ${job.commit}`);
+    await run(
+      'node',
+      [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '../shared/build/cli.ts', 'build'],
+      {
+        cwd: path.join(dir, folder),
+        env: { ...env, NODE_ENV: 'production', RELEASE_VERSION: job.version, BUILD_OUT_DIR: '' },
+      },
+    );
+    mkdirSync(path.join(store, job.app), { recursive: true });
+    cpSync(path.join(dir, folder, 'dist'), path.join(store, job.app, job.version), { recursive: true });
   };
   // Previous releases and workspaces of older commits are no longer part of any cell.
   for (const app of Object.keys(RELEASABLE)) {
@@ -113,7 +111,7 @@ export async function preparePreviousReleases(store, env = process.env) {
       if (!Object.values(commits).includes(name))
         rmSync(path.join(workspaces, name), { recursive: true, force: true });
   if (pending.length > 0) {
-    await Promise.all([worker(), worker()]);
+    await twoAtATime(pending, build);
     log(`skew: previous releases built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return versions;

@@ -28,6 +28,15 @@ export function run(command, args, options = {}) {
 
 export const pnpm = (args, options) => run(pnpmBin, args, options);
 
+/** Runs `task` on every item, two at a time (this machine has two cores); rejects with the first failure. */
+export async function twoAtATime(items, task) {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  };
+  await Promise.all([worker(), worker()]);
+}
+
 /** pnpm is installed into .tools/ with npm: no global install, no corepack. */
 export async function ensurePnpm() {
   if (existsSync(pnpmBin)) return;
