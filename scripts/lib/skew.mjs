@@ -88,7 +88,10 @@ export async function preparePreviousReleases(store, env = process.env) {
     log(`skew: building ${job.app} at ${job.commit}`);
     await run(
       'node',
-      [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '../shared/build/cli.ts', 'build'],
+      [
+        path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        path.join(root, 'scripts', 'lib', 'skew-build.mjs'),
+      ],
       {
         cwd: path.join(dir, folder),
         env: { ...env, NODE_ENV: 'production', RELEASE_VERSION: job.version, BUILD_OUT_DIR: '' },
