@@ -9,7 +9,7 @@ import { gatewayVersions, startGateway, nginxAvailable } from './lib/gateway.mjs
 import { checkCatalogs } from './lib/i18n-check.mjs';
 import { prepareSkew, restoreRegistry } from './lib/skew.mjs';
 import { startStack } from './lib/stack.mjs';
-import { ensureDependencies, log, pnpm, root, run } from './lib/tools.mjs';
+import { FRONT_END, ensureDependencies, log, pnpm, root, run } from './lib/tools.mjs';
 
 // The e2e stack runs beside a developer's `npm start` (8080–8084, 3000); E2E_PORT_BASE moves it again if needed.
 const portBase = Number(process.env.E2E_PORT_BASE ?? 8090);
@@ -92,11 +92,14 @@ await Promise.all([
   }),
 ]);
 await step('i18n catalogs (extract check, compile --strict)', checkCatalogs);
-await step('unit tests', () =>
-  pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@rsm/api', '--filter', '!@rsm/e2e', 'test'], {
+// The front-end packages in one jest run (jest.front-end.config.js), then the Node packages but the API, one by one.
+await step('unit tests', async () => {
+  await run(path.join(root, 'shared/node_modules/.bin/jest'), ['--config', 'jest.front-end.config.js'], {
     env: testEnv,
-  }),
-);
+  });
+  const skipped = ['api', 'e2e', ...FRONT_END].flatMap((name) => ['--filter', `!@rsm/${name}`]);
+  await pnpm(['-r', '--workspace-concurrency=1', ...skipped, 'test'], { env: testEnv });
+});
 // With a PostgreSQL server (TEST_DATABASE_URL, as in CI) every API test runs there, and PGlite then runs the tests
 // that depend on the embedded engine: its own child process and data folder, the search SQL and the demo seed. The
 // e2e stack below runs on PGlite too (api/package.json's test:embedded-engine names those files). Without a server,

@@ -2,27 +2,18 @@
 // which move whenever code moves. Then compile --strict, which fails on any missing Portuguese translation.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { pnpm, root, twoAtATime } from './tools.mjs';
-
-export const I18N_PACKAGES = [
-  'shared',
-  'host',
-  'mfe-catalogue',
-  'mfe-player',
-  'mfe-playlists',
-  'mfe-composer',
-];
+import { FRONT_END, pnpm, root, twoAtATime } from './tools.mjs';
 
 export async function checkCatalogs() {
   // Each package's extraction and compilation is one single-threaded program: two run side by side.
-  await twoAtATime(I18N_PACKAGES, (pkg) =>
+  await twoAtATime(FRONT_END, (pkg) =>
     pnpm(['--filter', `@rsm/${pkg}`, 'exec', 'lingui', 'extract', '--clean'], {
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );
   const diff = execFileSync(
     'git',
-    ['diff', '-U0', '--', ...I18N_PACKAGES.map((pkg) => path.join(pkg, 'src/locales'))],
+    ['diff', '-U0', '--', ...FRONT_END.map((pkg) => path.join(pkg, 'src/locales'))],
     {
       cwd: root,
       encoding: 'utf8',
@@ -39,7 +30,7 @@ export async function checkCatalogs() {
       `Catalogs are out of date with the code; run "pnpm -r i18n:extract" and translate:\n${changed.join('\n')}`,
     );
   }
-  await twoAtATime(I18N_PACKAGES, (pkg) =>
+  await twoAtATime(FRONT_END, (pkg) =>
     pnpm(['--filter', `@rsm/${pkg}`, 'exec', 'lingui', 'compile', '--strict', '--typescript'], {
       stdio: ['ignore', 'ignore', 'inherit'],
     }),

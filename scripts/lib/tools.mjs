@@ -10,6 +10,8 @@ export const PNPM_VERSION = '10.34.9';
 const toolsDir = path.join(root, '.tools');
 export const pnpmBin = path.join(toolsDir, 'node_modules', '.bin', 'pnpm');
 export const APPS = ['host', 'mfe-catalogue', 'mfe-player', 'mfe-playlists', 'mfe-composer'];
+/** The packages that run in the browser: the apps and what they share. */
+export const FRONT_END = ['shared', ...APPS];
 
 export function log(message) {
   console.log(`\x1b[36m▸\x1b[0m ${message}`);

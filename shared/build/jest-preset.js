@@ -1,4 +1,11 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * The Lingui macro's swc plugin by path: swc looks a plugin's name up from the working folder, which a run of several
+ * packages at once (the root's jest.front-end.config.js) does not share.
+ */
+const LINGUI_SWC_PLUGIN = createRequire(import.meta.url).resolve('@lingui/swc-plugin');
 
 /**
  * Jest settings every front-end package uses: swc with the Lingui macro, jsdom, and the ESM-only packages
@@ -16,7 +23,7 @@ export function jestConfig(overrides = {}) {
             parser: { syntax: 'typescript', tsx: true },
             target: 'es2022',
             transform: { react: { runtime: 'automatic' } },
-            experimental: { plugins: [['@lingui/swc-plugin', {}]] },
+            experimental: { plugins: [[LINGUI_SWC_PLUGIN, {}]] },
           },
           module: { type: 'commonjs' },
         },
