@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { log, run } from './tools.mjs';
 
-export const CHROMIUM = '/usr/bin/chromium-headless-shell';
 const PACKAGE = 'chromium-headless-shell';
+export const CHROMIUM = `/usr/bin/${PACKAGE}`;
 
 export async function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
