@@ -10,6 +10,7 @@ ENV PNPM_VERSION=10.34.9 \
     npm_config_update_notifier=false \
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
     CHROMIUM_PATH=/usr/bin/chromium-headless-shell \
+    E2E_WITHOUT_REPOSITORY=1 \
     CI=true
 RUN npm install --global --no-fund --no-audit "pnpm@${PNPM_VERSION}" && pnpm --version
 WORKDIR /app
