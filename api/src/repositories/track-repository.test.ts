@@ -4,13 +4,13 @@ import { mediaUrls } from '../lib/media-urls';
 import { catalogueCache } from './catalogue-cache';
 import { trackRepository } from './track-repository';
 
-/** The app's pool, counting the statements that load track DTOs. */
+/** The app's pool, counting the statements that read track cards. */
 function countingDtoReads(pool: Pool) {
   const state = { reads: 0 };
   const counting = {
     query: (...args: Parameters<Pool['query']>) => {
       const [statement] = args as unknown as [{ name?: string } | string];
-      if (typeof statement === 'object' && statement.name?.startsWith('track-dtos')) state.reads++;
+      if (typeof statement === 'object' && statement.name === 'track-cards') state.reads++;
       return (pool.query as (...a: unknown[]) => unknown)(...args);
     },
   } as unknown as Pool;

@@ -4,7 +4,7 @@ import type { MediaUrls } from '../lib/media-urls';
 import type { Page } from '../lib/paging';
 import type { Language } from '../plugins/language';
 import { keptByIds, type CatalogueCache } from './catalogue-cache';
-import { selectTracks } from './track-sql';
+import { BUILT_CARDS, STORED_CARDS } from './track-sql';
 
 type TrackRow = Omit<
   Track,
@@ -64,17 +64,27 @@ export function trackRepository(db: Pool, urls: MediaUrls, catalogue: CatalogueC
   const kept = catalogue.create<Track>();
   const keptAlternates = catalogue.create<number[]>();
 
-  /** Tracks by id (unknown ids left out): the kept ones, and the rest loaded by one statement. */
+  /** Tracks by id (unknown ids left out): the kept ones, then their cards, then cards built for tracks without one. */
   const findMany = (ids: number[], language: Language): Promise<Map<number, Track>> =>
     keptByIds(catalogue, kept, ids, language, async (missing) => {
-      // A named statement: planning the DTO query (nine relations) costs several times what running it costs for a
-      // page of ids, so each connection plans it once and reuses the plan.
-      const { rows } = await db.query<TrackRow>({
-        name: `track-dtos-${language}`,
-        text: selectTracks(language, '$1::int[]'),
-        values: [missing],
-      });
-      return rows.map(toTrack);
+      // Named statements: each connection plans them once.
+      const cards = (
+        await db.query<{ card: TrackRow }>({
+          name: 'track-cards',
+          text: STORED_CARDS,
+          values: [missing, language],
+        })
+      ).rows.map((row) => row.card);
+      if (cards.length < missing.length) {
+        const stored = new Set(cards.map((card) => card.id));
+        const { rows } = await db.query<{ card: TrackRow }>({
+          name: 'track-cards-built',
+          text: BUILT_CARDS,
+          values: [missing.filter((id) => !stored.has(id)), language],
+        });
+        cards.push(...rows.map((row) => row.card));
+      }
+      return cards.map(toTrack);
     });
 
   /** The tracks of `ids` in that order; a track deleted meanwhile is left out rather than failing the list. */

@@ -1,9 +1,15 @@
 import { setUpTestApp } from '../../test/helper';
 import type { Language } from '../plugins/language';
 import { descriptionSql, nameColumn, taxaJson } from './language-sql';
-import { selectTracks, SOUND_COLUMNS } from './track-sql';
+import { BUILT_CARDS, STORED_CARDS } from './track-sql';
 
-/** The statement selectTracks replaced (ten correlated subqueries a track): its rows are the reference. */
+/** What the analysis of a track's audio found (track_sounds ts), rounded as shown. */
+const SOUND_COLUMNS = `round(ts.bpm::numeric, 1)::float8 AS detected_bpm, ts.key AS detected_key,
+  round(ts.loudness_lufs::numeric, 1)::float8 AS loudness_lufs,
+  round(ts.bpm_confidence::numeric, 2)::float8 AS bpm_confidence,
+  round(ts.key_confidence::numeric, 2)::float8 AS key_confidence`;
+
+/** The first statement of a DTO (ten correlated subqueries a track): its rows are the reference for the cards. */
 function perTrackSubqueries(language: Language): string {
   const people = (role: 'composer' | 'lyricist') => `COALESCE((SELECT json_agg(json_build_object(
       'id', c.id, 'uuid', c.uuid, 'first_name', c.first_name, 'last_name', c.last_name, 'ipi', c.ipi)
@@ -40,7 +46,7 @@ function perTrackSubqueries(language: Language): string {
 
 type Row = Record<string, unknown> & { id: number };
 
-describe('selectTracks', () => {
+describe('track cards', () => {
   const ctx = setUpTestApp();
   let ids: number[];
   beforeAll(async () => {
@@ -48,18 +54,17 @@ describe('selectTracks', () => {
     ids = rows.map((row) => row.id);
   });
 
-  const load = async (language: Language, wanted: number[]) =>
-    (await ctx.db.pool.query<Row>(selectTracks(language, '$1::int[]'), [wanted])).rows;
+  const cards = async (sql: string, language: Language, wanted: number[]) =>
+    (await ctx.db.pool.query<{ card: Row }>(sql, [wanted, language])).rows.map((row) => row.card);
+  const serialised = (list: Row[]) => [...list].sort((a, b) => a.id - b.id).map((row) => JSON.stringify(row));
 
   it.each(['en', 'pt'] as Language[])(
-    'answers every seeded track exactly as one subquery per list did (%s)',
+    'stores and builds every seeded track exactly as one subquery per list did (%s)',
     async (language) => {
       const reference = await ctx.db.pool.query<Row>(perTrackSubqueries(language), [ids]);
-      const rows = await load(language, ids);
       // Same columns in the same order with the same values: the DTOs serialise byte for byte alike.
-      const serialised = (list: Row[]) =>
-        [...list].sort((a, b) => a.id - b.id).map((row) => JSON.stringify(row));
-      expect(serialised(rows)).toEqual(serialised(reference.rows));
+      expect(serialised(await cards(BUILT_CARDS, language, ids))).toEqual(serialised(reference.rows));
+      expect(serialised(await cards(STORED_CARDS, language, ids))).toEqual(serialised(reference.rows));
       // The seed covers every list, so the comparison is not of empty lists only.
       const some = (test: (row: Row) => boolean) => reference.rows.some(test);
       const filled = (column: string) => some((row) => (row[column] as unknown[]).length > 0);
@@ -72,13 +77,54 @@ describe('selectTracks', () => {
     },
   );
 
-  it('answers the tracks in the order of the ids, each as often as it is listed', async () => {
-    const wanted = [ids[5]!, ids[1]!, ids[3]!, ids[1]!];
-    expect((await load('en', wanted)).map((row) => row.id)).toEqual(wanted);
+  it('answers no card for no id or an unknown one', async () => {
+    expect(await cards(BUILT_CARDS, 'en', [])).toEqual([]);
+    expect(await cards(STORED_CARDS, 'pt', [2_000_000_000])).toEqual([]);
   });
 
-  it('answers no track for no id or an unknown one', async () => {
-    expect(await load('en', [])).toEqual([]);
-    expect(await load('pt', [2_000_000_000])).toEqual([]);
+  it('keeps each stored card as its tables are written, in the writing transaction', async () => {
+    const client = await ctx.db.pool.connect();
+    const track = ids[0]!;
+    try {
+      await client.query('BEGIN');
+      const writes = [
+        `UPDATE track_files SET size = 42 WHERE track_id = ${track}`,
+        `INSERT INTO track_sounds (track_id, bpm, features) VALUES (${track}, 99.44, '{}')
+         ON CONFLICT (track_id) DO UPDATE SET bpm = 99.44`,
+        `DELETE FROM tracks_genres WHERE track_id = ${track}`,
+        `UPDATE albums SET name = 'Renamed' WHERE id = (SELECT album_id FROM tracks WHERE id = ${track})`,
+        `UPDATE moods SET name_pt = 'Renomeado' WHERE id IN (SELECT mood_id FROM tracks_moods WHERE track_id = ${track})`,
+        `UPDATE tracks SET main_track_id = ${track} WHERE id = (SELECT max(id) FROM tracks
+         WHERE id <> ${track} AND main_track_id IS DISTINCT FROM ${track})`,
+      ];
+      const read = async (language: Language) =>
+        JSON.stringify((await client.query<{ card: Row }>(STORED_CARDS, [[track], language])).rows[0]!.card);
+      const reference = async (language: Language) =>
+        JSON.stringify((await client.query<Row>(perTrackSubqueries(language), [[track]])).rows[0]);
+      for (const write of writes) {
+        const before = await read('pt');
+        await client.query(write);
+        expect(await read('pt')).not.toBe(before);
+        expect(await read('pt')).toBe(await reference('pt'));
+        expect(await read('en')).toBe(await reference('en'));
+      }
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+    // Rolled back with the writes.
+    const [stored] = await cards(STORED_CARDS, 'en', [track]);
+    expect(JSON.stringify(stored)).toBe(
+      JSON.stringify((await ctx.db.pool.query<Row>(perTrackSubqueries('en'), [[track]])).rows[0]),
+    );
+  });
+
+  it('builds the card of a track written since the refresh, and the refresh stores it', async () => {
+    await ctx.db.pool.query(`DELETE FROM track_cards WHERE track_id = ${ids[2]!}`);
+    expect(await cards(STORED_CARDS, 'en', [ids[2]!])).toEqual([]);
+    const [built] = await cards(BUILT_CARDS, 'en', [ids[2]!]);
+    expect(built!.id).toBe(ids[2]);
+    await ctx.db.pool.query('SELECT refresh_track_search()');
+    expect(await cards(STORED_CARDS, 'en', [ids[2]!])).toEqual([built]);
   });
 });
