@@ -1,4 +1,5 @@
 import type { Pool } from '@rsm/db/pool';
+import { prepared } from '../lib/prepared';
 import { nearestWord, parseText, typoTolerance, type TextQuery } from '../lib/text-query';
 
 export interface Correction {
@@ -67,7 +68,9 @@ const SHORTEST_CORRECTED = 5;
 export async function understandText(db: Pool, typed: string): Promise<UnderstoodText> {
   const parsed = parseText(typed);
   if (!parsed || parsed.words.length === 0) return { text: parsed, corrections: [] };
-  const { rows } = await db.query<WordRow>(WORDS_SQL, [parsed.words, SHORTEST_CORRECTED, MAX_PREFIX_LEXEMES]);
+  const { rows } = await db.query<WordRow>(
+    prepared(WORDS_SQL, [parsed.words, SHORTEST_CORRECTED, MAX_PREFIX_LEXEMES]),
+  );
   const corrections: Correction[] = [];
   const words = rows.map((row, index) => {
     if (row.known || row.stop || typoTolerance(row.word) === 0) return row.word;

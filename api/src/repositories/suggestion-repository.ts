@@ -1,4 +1,5 @@
 import type { Pool } from '@rsm/db/pool';
+import { prepared } from '../lib/prepared';
 import type { Language } from '../plugins/language';
 import type { CatalogueCache } from './catalogue-cache';
 import type { SearchReading } from './search-reading';
@@ -27,7 +28,7 @@ export function suggestionRepository(db: Pool, cache: CatalogueCache, reading: S
         const { text, corrections } = await reading.readText(q);
         const typed = corrections.length && text ? text.words.join(' ') : q;
         const { sql, params } = suggestionsQuery(typed, text?.words ?? [], language, text?.prefix);
-        const { rows } = await db.query<SuggestionRow>(sql, params);
+        const { rows } = await db.query<SuggestionRow>(prepared(sql, params));
         return { ...rankSuggestions(rows, typed, SUGGESTIONS), corrections };
       });
     },
