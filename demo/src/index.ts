@@ -89,7 +89,7 @@ export async function seed(
     });
     // Statistics for the planner and a visibility map for index-only scans (outside the transaction: VACUUM
     // cannot run in one). PGlite has no autovacuum to do it later.
-    await pool.query('VACUUM ANALYZE track_search, track_text, search_terms');
+    await pool.query('VACUUM ANALYZE track_search, track_text, search_terms, track_cards');
     catalogue = 'created';
   }
   await inTransaction(pool, async (client) => {
