@@ -106,41 +106,40 @@ CREATE FUNCTION lock_track_cards() RETURNS void LANGUAGE sql AS $$
   SELECT pg_advisory_xact_lock(5002, hashtext(current_schema()));
 $$;
 
--- The cards of `ids` that exist, rebuilt from their tables (after a write to them). NULL: every card.
-CREATE FUNCTION renew_track_cards(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  carded integer[];
+-- The cards of `ids`, built and stored in both languages (a card already stored is rewritten only if it changed),
+-- by a writer holding the lock. PL/pgSQL: a session plans each statement once, where an SQL function plans its
+-- statements at every call (a track's write cost 35 ms instead of 10).
+CREATE FUNCTION store_track_cards(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM lock_track_cards();
-  carded := ARRAY(SELECT DISTINCT c.track_id FROM track_cards c WHERE ids IS NULL OR c.track_id = ANY(ids)
-    ORDER BY 1);
-  IF cardinality(carded) = 0 THEN
-    RETURN;
+  IF cardinality(ids) > 0 THEN
+    INSERT INTO track_cards (track_id, language, card)
+    SELECT c.for_track, l.language, c.card FROM unnest(ARRAY['en', 'pt']) AS l (language),
+      LATERAL track_cards_of(ids, l.language) c
+    ON CONFLICT (track_id, language) DO UPDATE SET card = excluded.card
+    WHERE track_cards.card::text IS DISTINCT FROM excluded.card::text;
   END IF;
-  INSERT INTO track_cards (track_id, language, card)
-  SELECT c.for_track, l.language, c.card FROM unnest(ARRAY['en', 'pt']) AS l (language),
-    LATERAL track_cards_of(carded, l.language) c
-  ON CONFLICT (track_id, language) DO UPDATE SET card = excluded.card
-  WHERE track_cards.card::text IS DISTINCT FROM excluded.card::text;
 END;
 $$;
 
--- Cards for every track without one (a refresh, after bulk writes).
-CREATE FUNCTION fill_track_cards() RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  missing integer[];
+-- The cards of `ids` that exist, rebuilt from their tables (after a write to them). NULL: every card.
+CREATE FUNCTION renew_track_cards(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM lock_track_cards();
-  missing := ARRAY(SELECT t.id FROM tracks t WHERE NOT EXISTS (SELECT 1 FROM track_cards c
-    WHERE c.track_id = t.id AND c.language = 'pt') OR NOT EXISTS (SELECT 1 FROM track_cards c
-    WHERE c.track_id = t.id AND c.language = 'en') ORDER BY t.id);
-  IF cardinality(missing) = 0 THEN
-    RETURN;
+  IF ids IS NULL THEN
+    PERFORM store_track_cards(ARRAY(SELECT DISTINCT c.track_id FROM track_cards c ORDER BY 1));
+  ELSE
+    PERFORM store_track_cards(ARRAY(SELECT DISTINCT c.track_id FROM track_cards c WHERE c.track_id = ANY(ids)
+      ORDER BY 1));
   END IF;
-  INSERT INTO track_cards (track_id, language, card)
-  SELECT c.for_track, l.language, c.card FROM unnest(ARRAY['en', 'pt']) AS l (language),
-    LATERAL track_cards_of(missing, l.language) c
-  ON CONFLICT (track_id, language) DO UPDATE SET card = excluded.card;
+END;
+$$;
+
+-- Cards for every track without one in either language (a refresh, after bulk writes).
+CREATE FUNCTION fill_track_cards() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM lock_track_cards();
+  PERFORM store_track_cards(ARRAY(SELECT t.id FROM tracks t
+    WHERE (SELECT count(*) FROM track_cards c WHERE c.track_id = t.id) < 2 ORDER BY t.id));
 END;
 $$;
 
