@@ -9,7 +9,6 @@ import {
   type ResolvedFacet,
   type SearchFilters,
 } from './search-sql';
-import { confident } from './search-tempo-key';
 import type { TextQuery } from '../lib/text-query';
 
 /** The panel's facets with options, and what each is counted without (its own chosen values). */
@@ -50,11 +49,9 @@ function optionsSql(facet: PanelFacet, language: Language, rows: string): string
     labels: `SELECT x.name AS value, x.name AS name, count(*) AS count FROM ${rows} m JOIN labels x ON x.id = m.label_id
       GROUP BY x.id, x.name`,
     // The analysed key of the track (its sound), as q[key][] takes it: only a key the analysis is sure of, as the
-    // filter finds it, so a key's count is what choosing it lists. Read from track_sounds_confident_key_idx
-    // (migration 430), a few megabytes at 100k tracks where the table holds every track's features.
-    key: `SELECT ts.key AS value, ts.key AS name, count(*) AS count FROM ${rows} m
-      JOIN track_sounds ts ON ts.track_id = m.track_id
-      WHERE ts.key IS NOT NULL AND ${confident('key')} GROUP BY ts.key`,
+    // filter finds it, so a key's count is what choosing it lists (the search rows' sound_key, migration 510).
+    key: `SELECT m.sound_key AS value, m.sound_key AS name, count(*) AS count FROM ${rows} m
+      WHERE m.sound_key IS NOT NULL GROUP BY m.sound_key`,
     vocals: `SELECT CASE WHEN m.vocal THEN 'vocal' ELSE 'instrumental' END AS value, '' AS name, count(*) AS count
       FROM ${rows} m GROUP BY 1`,
   }[facet];
@@ -67,7 +64,7 @@ const FACET_COLUMNS: Record<PanelFacet, string[]> = {
   moods: ['s.mood_ids'],
   instruments: ['s.instrumentation_ids'],
   labels: ['s.label_id'],
-  key: ['s.track_id'],
+  key: ['s.sound_key'],
   vocals: ['s.vocal'],
 };
 

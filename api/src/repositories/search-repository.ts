@@ -1,6 +1,7 @@
 import type { SearchFacetsResponse } from '@rsm/shared/schemas';
 import type { Pool } from '@rsm/db/pool';
 import type { Page } from '../lib/paging';
+import { prepared } from '../lib/prepared';
 import { hasWords, tsQueryOf, type TextQuery } from '../lib/text-query';
 import type { Language } from '../plugins/language';
 import type { CatalogueCache } from './catalogue-cache';
@@ -78,7 +79,8 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
     let found: Promise<Record<string, number[]>> | null = null;
     if (missing.length) {
       const { sql, params } = facetIdsQuery(missing, language);
-      found = db.query<Record<string, number[]>>(sql, params).then(({ rows }) => rows[0]!);
+      // Named: a few shapes of values recur, and planning one afresh cost about 1 ms at 100k tracks.
+      found = db.query<Record<string, number[]>>(prepared(sql, params)).then(({ rows }) => rows[0]!);
     }
     return Promise.all(
       values.map(async (facet) => ({

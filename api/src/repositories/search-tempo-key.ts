@@ -103,10 +103,7 @@ export function tempoKeyConditions(
         WHERE ts.track_id = s.track_id AND ${confident('bpm')} AND (${within('ts.bpm', false)}))))`,
     );
   }
-  if (keys?.length)
-    conditions.push(
-      `EXISTS (SELECT 1 FROM track_sounds ts WHERE ts.track_id = s.track_id AND ${confident('key')}
-        AND ts.key = ANY(${param(keys)}::text[]))`,
-    );
+  // The key the analysis is sure of, kept on the search rows as the analysis writes it (migration 510).
+  if (keys?.length) conditions.push(`s.sound_key = ANY(${param(keys)}::text[])`);
   return conditions;
 }

@@ -1,0 +1,72 @@
+import { SOUND_CONFIDENCE } from '@rsm/shared/schemas';
+import { setUpTestApp } from '../../test/helper';
+
+// The key the analysis is sure of, kept on both kinds of search row (migration 510) by triggers on track_sounds.
+describe('the search rows’ sound key', () => {
+  const ctx = setUpTestApp();
+
+  const keysOf = async (id: number, db: { query: typeof ctx.db.pool.query } = ctx.db.pool) =>
+    (
+      await db.query<{ search: string | null; text: string | null }>(
+        `SELECT s.sound_key AS search, t.sound_key AS text FROM track_search s JOIN track_text t USING (track_id)
+         WHERE s.track_id = $1`,
+        [id],
+      )
+    ).rows[0];
+  const analyse = `INSERT INTO track_sounds (track_id, key, key_confidence, features) VALUES ($1, $2, $3, '{}')
+    ON CONFLICT (track_id) DO UPDATE SET key = excluded.key, key_confidence = excluded.key_confidence`;
+
+  it('keeps a key only from the confidence the filter requires, as SOUND_CONFIDENCE says', async () => {
+    const { rows } = await ctx.db.pool.query<{
+      sure: string | null;
+      unsure: string | null;
+      old: string | null;
+    }>(
+      `SELECT rsm_confident_key('A minor', $1::real) AS sure,
+         rsm_confident_key('A minor', ($1 - 0.01)::real) AS unsure,
+         rsm_confident_key('A minor', NULL) AS old`,
+      [SOUND_CONFIDENCE.key],
+    );
+    expect(rows[0]).toEqual({ sure: 'A minor', unsure: null, old: 'A minor' });
+  });
+
+  it('follows every write to the analysis in the writer’s transaction, without a refresh', async () => {
+    const { rows } = await ctx.db.pool.query<{ id: number; kept: Record<string, unknown> | null }>(
+      `SELECT t.track_id AS id, (SELECT to_json(ts) FROM track_sounds ts WHERE ts.track_id = t.track_id) AS kept
+       FROM track_text t ORDER BY t.track_id LIMIT 1`,
+    );
+    const { id, kept } = rows[0]!;
+
+    const client = await ctx.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(analyse, [id, 'Eb minor', 0.9]);
+      expect(await keysOf(id, client)).toEqual({ search: 'Eb minor', text: 'Eb minor' });
+      await client.query('UPDATE track_sounds SET key_confidence = 0.05 WHERE track_id = $1', [id]);
+      expect(await keysOf(id, client)).toEqual({ search: null, text: null });
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+
+    await ctx.db.pool.query(analyse, [id, 'Eb minor', 0.9]);
+    expect(await keysOf(id)).toEqual({ search: 'Eb minor', text: 'Eb minor' });
+    await ctx.db.pool.query('DELETE FROM track_sounds WHERE track_id = $1', [id]);
+    expect(await keysOf(id)).toEqual({ search: null, text: null });
+    // A refresh keeps what the triggers wrote.
+    await ctx.db.pool.query('SELECT refresh_track_search()');
+    expect(await keysOf(id)).toEqual({ search: null, text: null });
+
+    if (kept) {
+      await ctx.db.pool.query(
+        'INSERT INTO track_sounds SELECT * FROM json_populate_record(NULL::track_sounds, $1)',
+        [kept],
+      );
+      const { rows: expected } = await ctx.db.pool.query<{ key: string | null }>(
+        'SELECT rsm_confident_key(key, key_confidence) AS key FROM track_sounds WHERE track_id = $1',
+        [id],
+      );
+      expect(await keysOf(id)).toEqual({ search: expected[0]!.key, text: expected[0]!.key });
+    }
+  });
+});
