@@ -70,3 +70,20 @@ describe('the search rows’ sound key', () => {
     }
   });
 });
+
+describe('the order of track_text', () => {
+  const ctx = setUpTestApp();
+
+  it('is the refresh’s: tracks alike side by side (genres, moods, instruments, keywords)', async () => {
+    await ctx.db.pool.query('TRUNCATE track_text');
+    await ctx.db.pool.query('SELECT refresh_track_search()');
+    const order = async (by: string) =>
+      (
+        await ctx.db.pool.query<{ id: number }>(`SELECT track_id AS id FROM track_text ORDER BY ${by}`)
+      ).rows.map((row) => row.id);
+    const stored = await order('ctid');
+    expect(stored.length).toBeGreaterThan(10);
+    expect(stored).toEqual(await order('genre_ids, mood_ids, instrumentation_ids, keyword_ids, track_id'));
+    expect(stored).not.toEqual(await order('track_id'));
+  });
+});
