@@ -71,12 +71,26 @@ describe('the search rows’ sound key', () => {
   });
 });
 
-describe('the order of track_text', () => {
+describe('what the refresh writes into track_text', () => {
   const ctx = setUpTestApp();
 
-  it('is the refresh’s: tracks alike side by side (genres, moods, instruments, keywords)', async () => {
+  it('gives the rows it adds their keys, and writes tracks alike side by side (genres, moods, instruments, keywords)', async () => {
+    // Rows the refresh adds, their keys not written yet: it writes them before the copy.
+    await ctx.db.pool.query(
+      `INSERT INTO track_sounds (track_id, key, key_confidence, features)
+       SELECT track_id, 'D minor', 0.8, '{}' FROM track_search ORDER BY track_id LIMIT 3
+       ON CONFLICT (track_id) DO UPDATE SET key = excluded.key, key_confidence = excluded.key_confidence`,
+    );
     await ctx.db.pool.query('TRUNCATE track_text');
+    await ctx.db.pool.query('UPDATE track_search SET sound_key = NULL');
     await ctx.db.pool.query('SELECT refresh_track_search()');
+    const { rows: keys } = await ctx.db.pool.query<{ stored: string | null; analysed: string | null }>(
+      `SELECT t.sound_key AS stored, rsm_confident_key(ts.key, ts.key_confidence) AS analysed
+       FROM track_text t LEFT JOIN track_sounds ts USING (track_id)`,
+    );
+    expect(keys.filter(({ stored }) => stored === 'D minor')).toHaveLength(3);
+    expect(keys.filter(({ stored, analysed }) => stored !== analysed)).toEqual([]);
+
     const order = async (by: string) =>
       (
         await ctx.db.pool.query<{ id: number }>(`SELECT track_id AS id FROM track_text ORDER BY ${by}`)
