@@ -72,7 +72,7 @@ async function handOver(db: Pool, mediaDir: string, { piece, standIn, trackIds }
   const wav = rendered!.files.wav.path;
   await enqueueAnalysis(db, [wav]);
   // A file analysed before (an earlier data dir's run) gives its figures at once.
-  await linkTrackSounds(db, [wav]);
+  await linkTrackSounds(db, { paths: [wav] });
   return moved;
 }
 

@@ -57,7 +57,7 @@ export function audioJobRepository(db: Queryable) {
            bpm_confidence = $7, key_confidence = $8, analysed_at = now()`,
         values,
       );
-      await linkTrackSounds(db, [path]);
+      await linkTrackSounds(db, { paths: [path] });
     },
   };
 }
