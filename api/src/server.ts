@@ -22,6 +22,7 @@ const loadModules = () =>
     import('./analysis/audio-worker'),
     import('./analysis/audio-job-repository'),
     import('./repositories/email-outbox-repository'),
+    import('./repositories/search-meaning-totals'),
     import('nodemailer'),
     import('ioredis'),
   ]);
@@ -31,12 +32,30 @@ const since = (from: number): string => `${((Date.now() - from) / 1000).toFixed(
 
 type Modules = Awaited<ReturnType<typeof loadModules>>;
 
-/** Migrations run on every start, before the server answers. */
-async function prepare(db: Database, [, { migrate }]: Modules): Promise<void> {
+/**
+ * Migrations run on every start, before the server answers; then the brief vocabulary is written where the refresh
+ * counts its phrases. Answers whether those totals need counting now (the vocabulary changed, or none are counted).
+ */
+async function prepare(
+  db: Database,
+  [, { migrate }, , , , , { storeVocabulary }]: Modules,
+): Promise<boolean> {
   const migrateStarted = Date.now();
   const applied = await migrate(db.pool);
   const names = applied.length ? ` (applied ${applied.join(', ')})` : '';
   log(`migrations checked in ${since(migrateStarted)}${names}`);
+  return storeVocabulary(db.pool);
+}
+
+/** Counts the brief phrases' totals beside the running server (searches count their own until it is done). */
+function countMeaningTotals(db: Database): void {
+  const started = Date.now();
+  db.pool
+    .query('SELECT refresh_search_meaning_totals()')
+    .then(() => log(`brief words' totals counted in ${since(started)}`))
+    .catch((error: unknown) =>
+      log(`brief words' totals: ${error instanceof Error ? error.message : String(error)}`),
+    );
 }
 
 async function main(): Promise<void> {
@@ -53,6 +72,7 @@ async function main(): Promise<void> {
     { createAudioWorker },
     { audioJobRepository },
     { emailOutboxRepository },
+    ,
     { default: nodemailer },
     { Redis },
   ] = modules;
@@ -82,7 +102,7 @@ async function main(): Promise<void> {
       dataDir: env.DATA_DIR,
     },
   }).then((built) => (log(`app built in ${since(buildStarted)}`), built));
-  const [app] = await Promise.all([building, prepare(db, modules)]);
+  const [app, uncounted] = await Promise.all([building, prepare(db, modules)]);
   // With SMTP_URL the outbox is delivered; without it the mail stays in the outbox for /dev/mailbox.
   const delivery = env.SMTP_URL
     ? createMailDelivery({
@@ -120,6 +140,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   await app.listen({ port: env.PORT, host: env.HOST });
   audioWorker.start();
+  if (uncounted) countMeaningTotals(db);
   if (delivery) {
     delivery.start();
     log(`delivering email over SMTP (${new URL(env.SMTP_URL!).host})`);

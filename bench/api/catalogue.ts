@@ -9,6 +9,7 @@ import { seed } from '@rsm/demo';
 import { synthesize } from '@rsm/demo/synthetic';
 import { audioJobRepository } from '../../api/src/analysis/audio-job-repository';
 import { createAudioWorker } from '../../api/src/analysis/audio-worker';
+import { storeVocabulary } from '../../api/src/repositories/search-meaning-totals';
 
 export interface Catalogue {
   engine: 'postgres' | 'pglite';
@@ -86,7 +87,8 @@ async function settle(pool: Database['pool']) {
 
 /**
  * Migrates the database (and, for throw-away catalogues, seeds it, analyses the seed's recordings, grows it and lands
- * those analyses on the tracks added), works through its queued analyses; answers its main track count.
+ * those analyses on the tracks added), works through its queued analyses, writes the brief vocabulary and counts its
+ * phrases when they are not counted; answers its main track count.
  */
 async function ready(db: Database, dataDir: string, tracks: number | null, log: (line: string) => void) {
   try {
@@ -101,6 +103,8 @@ async function ready(db: Database, dataDir: string, tracks: number | null, log: 
       await landSyntheticSounds(db.pool, log);
       await settle(db.pool);
     } else if (await analyseQueued(db, log, dataDir)) await settle(db.pool);
+    // The vocabulary as the server writes it when it starts, its phrases counted before the server measures.
+    if (await storeVocabulary(db.pool)) await db.pool.query('SELECT refresh_search_meaning_totals()');
     const { rows } = await db.pool.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM tracks WHERE main_track_id IS NULL',
     );

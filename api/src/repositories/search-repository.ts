@@ -2,7 +2,7 @@ import type { SearchFacetsResponse } from '@rsm/shared/schemas';
 import type { Pool } from '@rsm/db/pool';
 import type { Page } from '../lib/paging';
 import { prepared } from '../lib/prepared';
-import { hasWords, tsQueryOf, type TextQuery } from '../lib/text-query';
+import { hasWords, tsQueryOf, type TextMeaning, type TextQuery } from '../lib/text-query';
 import type { Language } from '../plugins/language';
 import type { CatalogueCache } from './catalogue-cache';
 import {
@@ -17,6 +17,7 @@ import {
   type SearchSortField,
 } from './search-sql';
 import { searchFacets } from './search-facets';
+import { countedMeaningTotal } from './search-meaning-totals';
 import { readTrackPage } from './search-track-page';
 
 export interface SearchInput {
@@ -25,6 +26,12 @@ export interface SearchInput {
   text: TextQuery | null;
   sort: { field: SearchSortField; direction: 'asc' | 'desc' };
   language: Language;
+}
+
+/** What a search's total may have been counted at the last refresh as: every track or one word, or one phrase. */
+interface CountedSearch {
+  countedQuery: string | null;
+  countedMeaning: TextMeaning | null;
 }
 
 const NO_FACETS: SearchFacetsResponse = {
@@ -99,10 +106,13 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
     if (namesNothing(facets)) return null;
     const { conditions, params, rank, textOnly } = searchConditions(input.filters, facets, input.text);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    // A search that is every track, or one word and nothing else, may have its total counted at the last refresh.
+    // A search that is every track, or one word or brief phrase and nothing else, may have its total counted at
+    // the last refresh.
     const words = input.text?.words ?? [];
-    const alone = textOnly && input.text?.bpm === null && !input.text?.meanings?.length;
-    const countedQuery = !where ? '' : alone && words.length === 1 ? words[0]! : null;
+    const meanings = input.text?.meanings ?? [];
+    const alone = textOnly && input.text?.bpm === null;
+    const countedQuery = !where ? '' : alone && !meanings.length && words.length === 1 ? words[0]! : null;
+    const countedMeaning = alone && !words.length && meanings.length === 1 ? meanings[0]! : null;
     // Relevance with nothing to rank by ranks every match alike: it lists them in the default order, newest first.
     const sort =
       input.sort.field === 'relevance' && rank === '0'
@@ -110,6 +120,7 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
         : input.sort;
     return {
       countedQuery,
+      countedMeaning,
       // Text, or two facet values at once, match a small share of the catalogue (the dense exceptions are broad
       // words on very large catalogues): their default-order page is read in one pass with its total.
       sparse: input.text !== null || facets.length > 1,
@@ -123,15 +134,19 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
   };
 
   // search_word_totals (migration 340): every track (`*`), or one word as a prefix in either language, exactly as
-  // searchConditions matches it, counted at the last refresh.
-  const countedTotal = async (query: string) =>
-    (
-      await db.query<{ total: number }>(
-        `SELECT total FROM search_word_totals
-         WHERE query = CASE WHEN $1 = '' THEN '*' ELSE rsm_prefix_query($1)::text END`,
-        [query],
-      )
-    ).rows[0]?.total;
+  // searchConditions matches it; search_meaning_totals (migration 530): a brief phrase. Counted at the last refresh.
+  const countedTotal = async ({ countedQuery, countedMeaning }: CountedSearch) =>
+    countedQuery !== null
+      ? (
+          await db.query<{ total: number }>(
+            `SELECT total FROM search_word_totals
+             WHERE query = CASE WHEN $1 = '' THEN '*' ELSE rsm_prefix_query($1)::text END`,
+            [countedQuery],
+          )
+        ).rows[0]?.total
+      : countedMeaning !== null
+        ? await countedMeaningTotal(db, countedMeaning)
+        : undefined;
 
   /**
    * A page of a search and its total, kept until the catalogue changes (the total once for every page). `find`
@@ -161,8 +176,7 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       return keptPage(searchKey(input), page, async (keptTotal) => {
         const search = await compile(input);
         if (!search) return null;
-        const knownTotal =
-          keptTotal ?? (search.countedQuery !== null ? await countedTotal(search.countedQuery) : undefined);
+        const knownTotal = keptTotal ?? (await countedTotal(search));
         return readTrackPage(db, search, page, knownTotal);
       });
     },
@@ -233,7 +247,7 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       if (keptCapped !== undefined) return keptCapped;
       const search = await compile(input);
       if (!search) return 0;
-      const counted = search.countedQuery !== null ? await countedTotal(search.countedQuery) : undefined;
+      const counted = await countedTotal(search);
       if (counted !== undefined) {
         totals.set(key, counted, since);
         return upTo === undefined ? counted : Math.min(counted, upTo + 1);
