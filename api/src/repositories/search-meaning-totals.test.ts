@@ -81,4 +81,52 @@ describe('brief phrases’ totals counted at the refresh', () => {
     expect((await stored()).size).toBe(0);
     expect(await storeVocabulary(ctx.db.pool)).toBe(true);
   });
+
+  it('finds the same page of a brief whichever of its phrases the index reads', async () => {
+    await storeVocabulary(ctx.db.pool);
+    await ctx.db.pool.query('SELECT refresh_track_search()');
+    const catalogue = await loadCatalogueTerms(ctx.db.pool);
+    const keyOf = (word: string) =>
+      meaningKey({ words: [word], terms: meantTerms(VOCABULARY.get(word)!.terms, catalogue) });
+    const queries = jest.spyOn(ctx.db.pool, 'query');
+    /** The first 30 matches and the total, each time with another page size (pages are kept in memory). */
+    const page = async (per: number) => {
+      queries.mockClear();
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/v1_rsm/tracks/search?q[text][]=upbeat%20corporate%2C%20no%20vocals&per=${per}`,
+      });
+      expect(response.statusCode).toBe(200);
+      const found = trackListResponseSchema.parse(response.json());
+      const sql = queries.mock.calls.map(([text]) => String(text)).join('\n');
+      return {
+        total: found.meta.total_count,
+        ids: found.tracks.slice(0, 30).map((track) => track.id),
+        rowTested: (sql.match(/\) IS TRUE/g) ?? []).length,
+      };
+    };
+    try {
+      // "corporate" made the rarer phrase: "upbeat" is tested on its rows.
+      await ctx.db.pool.query(
+        `UPDATE search_meaning_totals SET total = CASE meaning WHEN $1 THEN 1 ELSE 100000 END
+         WHERE meaning IN ($1, $2)`,
+        [keyOf('corporate'), keyOf('upbeat')],
+      );
+      const upbeatTested = await page(30);
+      expect(upbeatTested.total).toBeGreaterThan(0);
+      expect(upbeatTested.ids.length).toBeGreaterThan(0);
+      expect(upbeatTested.rowTested).toBeGreaterThan(0);
+      // The other way round, then neither counted (both read from the index): the same tracks in the same order.
+      await ctx.db.pool.query(
+        `UPDATE search_meaning_totals SET total = CASE meaning WHEN $1 THEN 1 ELSE 100000 END
+         WHERE meaning IN ($1, $2)`,
+        [keyOf('upbeat'), keyOf('corporate')],
+      );
+      expect(await page(31)).toEqual(upbeatTested);
+      await ctx.db.pool.query('DELETE FROM search_meaning_totals');
+      expect(await page(32)).toEqual({ ...upbeatTested, rowTested: 0 });
+    } finally {
+      queries.mockRestore();
+    }
+  });
 });

@@ -16,13 +16,22 @@ export function meaningKey({ words, terms }: TextMeaning): string {
   return `${words.join(' ')}|${ids.join(';')}`;
 }
 
-/** The total counted at the last refresh of a phrase searched alone, if it was counted. */
-export async function countedMeaningTotal(db: Pool, meaning: TextMeaning): Promise<number | undefined> {
-  const { rows } = await db.query<{ total: number }>(
-    'SELECT total FROM search_meaning_totals WHERE meaning = $1',
-    [meaningKey(meaning)],
+/**
+ * The totals counted at the last refresh of each phrase searched alone, in order: undefined where a phrase was not
+ * counted (not in the vocabulary, or the catalogue changed since). One statement for a brief's phrases.
+ */
+export async function countedMeaningTotals(
+  db: Pool,
+  meanings: TextMeaning[],
+): Promise<(number | undefined)[]> {
+  if (!meanings.length) return [];
+  const keys = meanings.map(meaningKey);
+  const { rows } = await db.query<{ meaning: string; total: number }>(
+    'SELECT meaning, total FROM search_meaning_totals WHERE meaning = ANY($1::text[])',
+    [keys],
   );
-  return rows[0]?.total;
+  const totals = new Map(rows.map(({ meaning, total }) => [meaning, total]));
+  return keys.map((key) => totals.get(key));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { MeantTerm } from '../lib/text-query';
-import { everyMeaning, meaningConditions } from './search-meanings-sql';
+import { everyMeaning, meaningConditions, rowTestedMeanings } from './search-meanings-sql';
+import { searchConditions } from './search-sql';
 
 /** The meanings of a brief as searchConditions takes them, with the parameters they were given. */
 function meanings(list: { literal?: string; terms: MeantTerm[] }[]) {
@@ -44,5 +45,34 @@ describe('every meaning of a brief at once', () => {
     expect(
       everyMeaning(meanings([{ literal: 'chill', terms: [{ kind: 'moods', ids: [1] }] }]).taken),
     ).toBeNull();
+  });
+});
+
+describe('which phrases of a brief the index reads', () => {
+  it('tests each phrase at least twice as common as the rarest on the rows the rarest finds', () => {
+    // "upbeat corporate" at 100k tracks: Happy, Uplifting or Energetic, and the corporate terms.
+    expect(rowTestedMeanings([48_951, 9_376])).toEqual(new Set([0]));
+    expect(rowTestedMeanings([9_376, 48_951, 18_752, 18_751])).toEqual(new Set([1, 2]));
+    // Phrases not counted stay with the index, as does everything when fewer than two are counted.
+    expect(rowTestedMeanings([undefined, 5_000, 20_000])).toEqual(new Set([2]));
+    expect(rowTestedMeanings([undefined, 48_951])).toEqual(new Set());
+    expect(rowTestedMeanings([0, 0])).toEqual(new Set());
+  });
+
+  it('writes a row-tested phrase so that no index scan can answer it', () => {
+    const text = {
+      words: [],
+      bpm: null,
+      meanings: [
+        { words: ['upbeat'], terms: [{ kind: 'moods' as const, ids: [1, 8] }] },
+        { words: ['corporate'], terms: [{ kind: 'topics' as const, ids: [2] }] },
+      ],
+    };
+    const indexed = searchConditions({}, [], text).conditions;
+    const tested = searchConditions({}, [], text, [], new Set([0])).conditions;
+    expect(tested).toHaveLength(indexed.length);
+    expect(tested.filter((condition) => condition.endsWith(' IS TRUE'))).toEqual([
+      `(${indexed.find((condition) => condition.includes('s.mood_ids &&'))}) IS TRUE`,
+    ]);
   });
 });

@@ -98,3 +98,26 @@ export function everyMeaning(
   // leaving the other meanings' parameters out of the statement: the meanings are then matched one by one.
   return rests.includes(null) ? null : `(${common} OR (${rests.join(' AND ')}))`;
 }
+
+/** A meaning the index leads with costs little next to one this many times as common. */
+const BROADER = 2;
+
+/**
+ * The meanings of a brief (all of which a track must match) that are tested on the rows the rarer ones find, rather
+ * than read from the index: each whose total, counted at the last refresh, is at least twice the rarest's. Read from
+ * the index too, a broad meaning's bitmap costs more than it saves: "upbeat" (Happy, Uplifting or Energetic, 48,951
+ * tracks at 100k) beside "corporate" (9,376) built a 49k-row bitmap to skip 1,567 rows of the 9,376 read anyway, and
+ * "upbeat corporate, no vocals" took 21 ms where testing "upbeat" on corporate's rows took 16. At 2.7 times the
+ * rarest's, the two ways cost about the same ("orchestral trailer": 5.6 ms tested, 5.9 read). A meaning not counted
+ * (outside the vocabulary) stays with the index.
+ */
+export function rowTestedMeanings(totals: (number | undefined)[]): Set<number> {
+  const known = totals.filter((total): total is number => total !== undefined);
+  if (known.length < 2) return new Set();
+  const rarest = Math.min(...known);
+  return new Set(
+    totals.flatMap((total, i) =>
+      total !== undefined && total > rarest && total >= BROADER * rarest ? [i] : [],
+    ),
+  );
+}

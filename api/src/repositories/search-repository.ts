@@ -2,7 +2,7 @@ import type { SearchFacetsResponse } from '@rsm/shared/schemas';
 import type { Pool } from '@rsm/db/pool';
 import type { Page } from '../lib/paging';
 import { prepared } from '../lib/prepared';
-import { hasWords, tsQueryOf, type TextMeaning, type TextQuery } from '../lib/text-query';
+import { hasWords, tsQueryOf, type TextQuery } from '../lib/text-query';
 import type { Language } from '../plugins/language';
 import type { CatalogueCache } from './catalogue-cache';
 import {
@@ -17,7 +17,8 @@ import {
   type SearchSortField,
 } from './search-sql';
 import { searchFacets } from './search-facets';
-import { countedMeaningTotal } from './search-meaning-totals';
+import { countedMeaningTotals } from './search-meaning-totals';
+import { rowTestedMeanings } from './search-meanings-sql';
 import { readTrackPage } from './search-track-page';
 
 export interface SearchInput {
@@ -31,7 +32,8 @@ export interface SearchInput {
 /** What a search's total may have been counted at the last refresh as: every track or one word, or one phrase. */
 interface CountedSearch {
   countedQuery: string | null;
-  countedMeaning: TextMeaning | null;
+  /** The total of a phrase searched alone, as counted at the last refresh. */
+  meaningTotal: number | undefined;
 }
 
 const NO_FACETS: SearchFacetsResponse = {
@@ -102,17 +104,28 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
 
   /** WHERE and ORDER BY of a search, or null when a facet value names nothing (no track can match). */
   const compile = async (input: SearchInput) => {
-    const facets = await resolve(input.filters, input.language);
+    // A brief's phrases must all match (unless it is taken part by part): each counted at the last refresh bounds
+    // the matches, and decides which phrases the index reads.
+    const meanings = input.text?.meanings ?? [];
+    const [facets, meaningTotals] = await Promise.all([
+      resolve(input.filters, input.language),
+      input.text?.anyPart ? ([] as (number | undefined)[]) : countedMeaningTotals(db, meanings),
+    ]);
     if (namesNothing(facets)) return null;
-    const { conditions, params, rank, textOnly } = searchConditions(input.filters, facets, input.text);
+    const { conditions, params, rank, textOnly } = searchConditions(
+      input.filters,
+      facets,
+      input.text,
+      [],
+      rowTestedMeanings(meaningTotals),
+    );
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     // A search that is every track, or one word or brief phrase and nothing else, may have its total counted at
     // the last refresh.
     const words = input.text?.words ?? [];
-    const meanings = input.text?.meanings ?? [];
     const alone = textOnly && input.text?.bpm === null;
     const countedQuery = !where ? '' : alone && !meanings.length && words.length === 1 ? words[0]! : null;
-    const countedMeaning = alone && !words.length && meanings.length === 1 ? meanings[0]! : null;
+    const countedPhrases = meaningTotals.filter((total): total is number => total !== undefined);
     // Relevance with nothing to rank by ranks every match alike: it lists them in the default order, newest first.
     const sort =
       input.sort.field === 'relevance' && rank === '0'
@@ -120,7 +133,8 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
         : input.sort;
     return {
       countedQuery,
-      countedMeaning,
+      meaningTotal: alone && !words.length && meanings.length === 1 ? meaningTotals[0] : undefined,
+      matchesAtMost: countedPhrases.length ? Math.min(...countedPhrases) : undefined,
       // Text, or two facet values at once, match a small share of the catalogue (the dense exceptions are broad
       // words on very large catalogues): their default-order page is read in one pass with its total.
       sparse: input.text !== null || facets.length > 1,
@@ -135,7 +149,7 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
 
   // search_word_totals (migration 340): every track (`*`), or one word as a prefix in either language, exactly as
   // searchConditions matches it; search_meaning_totals (migration 530): a brief phrase. Counted at the last refresh.
-  const countedTotal = async ({ countedQuery, countedMeaning }: CountedSearch) =>
+  const countedTotal = async ({ countedQuery, meaningTotal }: CountedSearch) =>
     countedQuery !== null
       ? (
           await db.query<{ total: number }>(
@@ -144,9 +158,7 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
             [countedQuery],
           )
         ).rows[0]?.total
-      : countedMeaning !== null
-        ? await countedMeaningTotal(db, countedMeaning)
-        : undefined;
+      : meaningTotal;
 
   /**
    * A page of a search and its total, kept until the catalogue changes (the total once for every page). `find`

@@ -151,12 +151,14 @@ export function facetConditions(facets: ResolvedFacet[], param: (value: unknown)
  * must match; within one, see facetConditions (any chosen genre, mood, instrument…; every keyword). Facet values
  * arrive resolved to ids, the name filters compare case- and accent-insensitively. All SQL fragments come from here
  * and from the files it imports. `params` continues a statement's parameters (the conditions number theirs after them).
+ * `rowTested`: the indexes of the text's meanings to test on the rows the others find (see rowTestedMeanings).
  */
 export function searchConditions(
   filters: SearchFilters,
   facets: ResolvedFacet[],
   text: TextQuery | null,
   params: unknown[] = [],
+  rowTested: ReadonlySet<number> = new Set(),
 ): { conditions: string[]; params: unknown[]; rank: string; textOnly: boolean } {
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions = facetConditions(facets, param);
@@ -190,7 +192,8 @@ export function searchConditions(
     own.length ? eitherLanguageQuery(param(own.join(' <-> '))) : null,
   );
   const taken = meanings.map(({ terms }, i) => meaningConditions(literals[i] ?? null, terms, param));
-  const meant = taken.map(({ match }) => match);
+  // `IS TRUE` keeps a condition out of the index scan (an index cannot answer it) and its estimate as it was.
+  const meant = taken.map(({ match }, i) => (rowTested.has(i) ? `(${match}) IS TRUE` : match));
   const joined = words.join(text.anyPart ? ' || ' : ' && ');
   const wordsMatch = words.length ? [`s.doc @@ (${joined})`] : [];
   const allMeant = everyMeaning(taken.map(({ atoms }, i) => ({ literal: literals[i] ?? null, atoms })));

@@ -16,6 +16,8 @@ export interface CompiledSearch extends SearchOrder {
   ranked: boolean;
   /** ORDER BY newest first, for a ranked search matching most of the catalogue. */
   newest: string;
+  /** No more tracks than this can match (a brief phrase's total, counted at the last refresh). */
+  matchesAtMost: number | undefined;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function readTrackPage(
     sparse,
     ranked,
     newest,
+    matchesAtMost,
   } = search;
   // The planner's guess of how many tracks match: enough to tell a few thousand from most of the catalogue.
   const estimate = async () =>
@@ -109,7 +112,9 @@ export async function readTrackPage(
     // planner expects a few thousand, the ranked page and its total are read in one pass over the matches (a brief
     // read its matches twice: counted, then ranked); a guess proved wrong by the total reads the newest page after.
     // Otherwise the matches are counted first.
-    if ((await estimate()) <= DENSE_MATCHES) {
+    // A brief whose rarest phrase is known to match few needs no guess.
+    const few = matchesAtMost !== undefined && matchesAtMost <= DENSE_MATCHES;
+    if (few || (await estimate()) <= DENSE_MATCHES) {
       ({ ids, total } = await pageWithTotal());
       if (total > DENSE_MATCHES) ids = await newestPage();
     } else {
