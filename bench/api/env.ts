@@ -1,2 +1,5 @@
 /** The benchmark's server child inherits this process's environment (PATH, TMPDIR…) plus its own settings. */
 export const inheritedEnv = (): Record<string, string | undefined> => ({ ...process.env });
+
+/** A catalogue a benchmark loads as it is rather than seeding its own (BENCH_DATABASE_URL), if one is named. */
+export const givenCatalogueUrl = (): string | undefined => process.env.BENCH_DATABASE_URL || undefined;

@@ -3,8 +3,11 @@
  *   1. thirty people behind one office address sign in while one of them mistypes;
  *   2. thirty wrong passwords for one account from three addresses, spread over both processes, lock it;
  *   3. sustained mixed load (search, suggestions, albums, tracks) on 50 connections: p99 and error rate.
- * Needs nginx, PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/rsm_gateway_bench, created
- * if missing) and Redis (redis://127.0.0.1:6379). Usage: pnpm --filter @rsm/bench gateway [-- <load seconds, default 30>]
+ * Needs nginx, PostgreSQL and Redis (redis://127.0.0.1:6379). The catalogue is the demo's, in
+ * postgres://postgres@127.0.0.1:5432/rsm_gateway_bench (created if missing), or the one BENCH_DATABASE_URL names as it
+ * is (the search bench's 100k catalogue: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/rsm_bench_100000).
+ * `--wide` spreads the mixed load over 700 distinct requests across the catalogue (mixed-load.ts `widePaths`) rather
+ * than the seven the demo catalogue answers. Usage: pnpm --filter @rsm/bench gateway [-- [load seconds, 30] [--wide]]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,18 +20,38 @@ import { openDatabase } from '@rsm/db/database';
 import { apiRoot } from '../../api/src/root-dir';
 import { seed } from '@rsm/demo';
 import { DEMO_PASSWORD, TEST_DATA_DIR } from '../../api/test/helper';
-import { mixedLoad } from './mixed-load';
+import { givenCatalogueUrl } from './env';
+import { mixedLoad, widePaths } from './mixed-load';
 
 const DATABASE = 'rsm_gateway_bench';
 const SERVER = 'postgres://postgres@127.0.0.1:5432';
 const REDIS = 'redis://127.0.0.1:6379';
 const PORTS = [3202, 3203];
 const GATEWAY = 8290;
-const seconds = Number(process.argv[2] ?? 30);
+const args = process.argv.slice(2);
+const seconds = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 30);
+const wide = args.includes('--wide');
+const givenCatalogue = givenCatalogueUrl();
 const gatewayUrl = `http://127.0.0.1:${GATEWAY}/api`;
 const children: ChildProcess[] = [];
 
+/** Thirty colleagues of the demo customer, signing in from one office. */
+const addColleagues = (pool: pg.Pool) =>
+  pool.query(
+    `INSERT INTO customers (email, password_hash, first_name, confirmed_at)
+     SELECT 'colleague' || n || '@office.test', c.password_hash, 'Colleague ' || n, now()
+     FROM customers c, generate_series(1, 30) n WHERE c.email = 'customer@demo.test'
+     ON CONFLICT DO NOTHING`,
+  );
+
 async function prepareDatabase(): Promise<string> {
+  if (givenCatalogue) {
+    const db = await openDatabase({ kind: 'server', url: givenCatalogue });
+    await migrate(db.pool);
+    await addColleagues(db.pool);
+    await db.close();
+    return givenCatalogue;
+  }
   const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
   await admin.connect();
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
@@ -38,14 +61,21 @@ async function prepareDatabase(): Promise<string> {
   const db = await openDatabase({ kind: 'server', url });
   await migrate(db.pool);
   await seed(db.pool, { size: 'small', dataDir: TEST_DATA_DIR });
-  await db.pool.query(
-    `INSERT INTO customers (email, password_hash, first_name, confirmed_at)
-     SELECT 'colleague' || n || '@office.test', c.password_hash, 'Colleague ' || n, now()
-     FROM customers c, generate_series(1, 30) n WHERE c.email = 'customer@demo.test'
-     ON CONFLICT DO NOTHING`,
-  );
+  await addColleagues(db.pool);
   await db.close();
   return url;
+}
+
+/** A hundred main tracks spread over the catalogue, for the wide mix. */
+async function trackIds(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ id: number }>(
+    `SELECT min(id) AS id FROM (SELECT id, ntile(100) OVER (ORDER BY id) AS part
+       FROM tracks WHERE main_track_id IS NULL) t GROUP BY part ORDER BY 1`,
+  );
+  await client.end();
+  return rows.map((row) => row.id);
 }
 
 function start(command: string, args: string[]): Promise<ChildProcess> {
@@ -132,7 +162,13 @@ async function main(): Promise<void> {
   await startGateway();
   console.log(await officeSignIn());
   console.log(await accountLock());
-  console.log(await mixedLoad(`http://127.0.0.1:${GATEWAY}/api`, seconds));
+  console.log(
+    await mixedLoad(
+      `http://127.0.0.1:${GATEWAY}/api`,
+      seconds,
+      wide ? widePaths(100, await trackIds(url)) : undefined,
+    ),
+  );
 }
 
 main()

@@ -84,9 +84,11 @@ export const scenarios: Scenario[] = [
     budget: { postgres: 20, pglite: 40 },
   },
   {
+    // Pages 100 to 169 of 48: the last fifth of 8,336 albums at 100k tracks (page 400 and beyond, measured until
+    // now, were empty pages there).
     name: 'albums: deep page',
-    path: (i) => `/v1_rsm/albums?page=${400 + i}`,
-    distinct: Number.POSITIVE_INFINITY,
+    path: (i) => `/v1_rsm/albums?page=${100 + (i % 70)}`,
+    distinct: 70,
     budget: { postgres: 20, pglite: 40 },
   },
   {

@@ -29,6 +29,26 @@ describe('albums', () => {
     expect(last.albums).toHaveLength(1);
   });
 
+  it('answers a page asked again as it was sent, without the database, in each language', async () => {
+    const first = await get('/v1_rsm/albums?per=2&page=2');
+    const queries = jest.spyOn(ctx.db.pool, 'query');
+    try {
+      const again = await get('/v1_rsm/albums?per=2&page=2');
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(again.body).toBe(first.body);
+      const read = queries.mock.calls.filter(([sql]) => !String(sql).includes('catalogue_version'));
+      expect(read).toEqual([]);
+      // Another language is another body: its descriptions and taxonomy names.
+      const portuguese = await get('/v1_rsm/albums?per=2&page=2', { 'accept-language': 'PTRSM' });
+      expect(portuguese.statusCode).toBe(200);
+      expect(queries).toHaveBeenCalled();
+      expect(albumListResponseSchema.parse(portuguese.json()).meta.current_page).toBe(2);
+    } finally {
+      queries.mockRestore();
+    }
+  });
+
   it('defaults to 48 per page and sorts by an allowed field', async () => {
     const { albums, meta } = albumListResponseSchema.parse(
       (await get('/v1_rsm/albums?sort=name+asc')).json(),

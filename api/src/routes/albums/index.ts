@@ -1,13 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingMeta, toPage } from '../../lib/paging';
 import { ALBUM_NOT_FOUND } from '../common-schemas';
+import { keptBodies } from '../kept-bodies';
 import { getAlbumSchema, listAlbumsSchema, listAlbumTracksSchema } from './schemas';
 
+const ALBUMS_URL = '/v1_rsm/albums';
+
 const albumRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/v1_rsm/albums', { schema: listAlbumsSchema }, async (request) => {
+  const pages = keptBodies(app.repos.catalogue, listAlbumsSchema.response[200], ALBUMS_URL);
+
+  app.get(ALBUMS_URL, { schema: listAlbumsSchema }, async (request, reply) => {
     const page = toPage(request.query);
-    const { albums, total } = await app.repos.albums.list(page, request.query.sort, request.language);
-    return { albums, meta: pagingMeta(total, page) };
+    const { sort } = request.query;
+    const key = `${request.language} ${sort.field} ${sort.direction} ${page.page} ${page.per}`;
+    return pages.send(reply, key, async () => {
+      const { albums, total } = await app.repos.albums.list(page, sort, request.language);
+      return { albums, meta: pagingMeta(total, page) };
+    });
   });
 
   app.get('/v1_rsm/albums/:id', { schema: getAlbumSchema }, async (request, reply) => {

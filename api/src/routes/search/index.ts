@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { anyPartOf, hasWords } from '../../lib/text-query';
 import { pagingMeta, toPage } from '../../lib/paging';
+import { keptBodies } from '../kept-bodies';
 import { briefFilters, interpretationOf } from '../../repositories/search-brief';
 import { nearestTerms } from '../../repositories/search-nearest';
 import { searchKey, type SearchInput } from '../../repositories/search-repository';
@@ -14,15 +14,9 @@ const SUGGESTIONS_COUNTED = 1000;
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { search, searchReading: reading, suggestions, albums, tracks, catalogue } = app.repos;
-  // A page of results is the same for everyone until the catalogue changes: kept as the JSON sent, serialised by
-  // the route's own response schema, so a repeated search costs neither queries nor serialisation. A page of 20
+  // A page of results is the same for everyone until the catalogue changes: kept as the JSON sent. A page of 20
   // tracks is ~30 KB, counted against the caches' shared byte budget.
-  const bodies = catalogue.create<string>();
-  const serialize = serializerCompiler({
-    schema: searchTracksSchema.response[200],
-    method: 'GET',
-    url: SEARCH_URL,
-  }) as (data: unknown) => string;
+  const bodies = keptBodies(catalogue, searchTracksSchema.response[200], SEARCH_URL);
 
   /** A search run as asked, then — when its text's parts find nothing together — run again part by part. */
   const byParts = async <T>(
@@ -57,32 +51,29 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     } as const;
     const page = toPage(request.query);
     if (typed && request.customer) await suggestions.rememberSearch(request.customer.id, typed);
-    await catalogue.fresh();
     // The corrections are part of the body: "pianno" and "piano" find the same page but say different things.
     const said = JSON.stringify([corrections, interpretation]);
     const key = `${wantAlbums ? 'albums' : 'tracks'} ${searchKey(ordered)} ${page.page} ${page.per} ${said}`;
-    const body = await bodies.load(key, async () => {
+    return bodies.send(reply as FastifyReply, key, async () => {
       // A text whose parts find nothing together finds what matches some of them, and says so ("partial").
       if (wantAlbums) {
         const { found } = await byParts(ordered, (input) => search.albums(input, page), totalOf);
-        return serialize({
+        return {
           albums: await albums.findMany(found.ids, request.language),
           meta: pagingMeta(found.total, page),
-        });
+        };
       }
       const { found, partial } = await byParts(ordered, (input) => search.tracks(input, page), totalOf);
       const nearest = found.total === 0 && typed ? nearestTerms(brief, terms, request.language) : [];
-      return serialize({
+      return {
         tracks: await tracks.inOrder(found.ids, request.language),
         meta: pagingMeta(found.total, page),
         ...(partial ? { partial } : {}),
         ...(corrections.length ? { corrections } : {}),
         ...(interpretation ? { interpretation } : {}),
         ...(nearest.length ? { nearest } : {}),
-      });
+      };
     });
-    // Already serialised by the route's schema: a string with a JSON content type is sent as it is.
-    return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/v1_rsm/searches/suggestions', { schema: suggestionsSchema }, async (request) => {
