@@ -107,6 +107,11 @@ describe('catalogueCache', () => {
     expect(state.reads).toBe(0);
     expect(await values.load('k', async () => 1)).toBe(1);
     expect(await values.load('k', async () => 2)).toBe(2);
+    // Asked twice while it is computed: computed once all the same, then not kept.
+    let computed = 0;
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++computed), 10));
+    expect(await Promise.all([values.load('k', slow), values.load('k', slow)])).toEqual([1, 1]);
+    expect(await values.load('k', slow)).toBe(2);
   });
 
   it('keeps the vocabulary when turned off, until the version moves', async () => {

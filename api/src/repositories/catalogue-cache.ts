@@ -75,7 +75,8 @@ export function catalogueCache(db: Pool, options: CatalogueCacheOptions = {}) {
       const set = (key: string, value: V, since: number) => {
         if (keeps && since === generation) kept.set(prefix + key, value);
       };
-      // Values being computed: requests asking for one meanwhile wait for it instead of computing it again.
+      // Values being computed: requests asking for one meanwhile wait for it instead of computing it again, whether
+      // or not it is kept.
       const computing = new Map<string, Promise<V>>();
       return {
         get,
@@ -83,7 +84,8 @@ export function catalogueCache(db: Pool, options: CatalogueCacheOptions = {}) {
         async load(key, compute) {
           const found = get(key);
           if (found !== undefined) return found;
-          if (!keeps) return compute();
+          // Even with nothing kept, a value asked for again while it is computed is computed once: a suggestion
+          // reads its text twice at once (the names it offers, and what Enter would find).
           const since = generation;
           // Keyed by generation too: a request after a change never waits for a value of the catalogue before it.
           const slot = `${since} ${key}`;
