@@ -3,3 +3,6 @@ export const inheritedEnv = (): Record<string, string | undefined> => ({ ...proc
 
 /** A catalogue a benchmark loads as it is rather than seeding its own (BENCH_DATABASE_URL), if one is named. */
 export const givenCatalogueUrl = (): string | undefined => process.env.BENCH_DATABASE_URL || undefined;
+
+/** A PGlite catalogue a benchmark loads as it is (BENCH_PGLITE_DIR), if one is named. */
+export const givenPgliteDir = (): string | undefined => process.env.BENCH_PGLITE_DIR || undefined;

@@ -21,7 +21,7 @@ import { apiRoot } from '../../api/src/root-dir';
 import { seed } from '@rsm/demo';
 import { DEMO_PASSWORD, TEST_DATA_DIR } from '../../api/test/helper';
 import { givenCatalogueUrl } from './env';
-import { mixedLoad, widePaths } from './mixed-load';
+import { mixedLoad, mixedPaths, SPREAD_TRACKS_SQL, widePaths } from './mixed-load';
 
 const DATABASE = 'rsm_gateway_bench';
 const SERVER = 'postgres://postgres@127.0.0.1:5432';
@@ -66,14 +66,11 @@ async function prepareDatabase(): Promise<string> {
   return url;
 }
 
-/** A hundred main tracks spread over the catalogue, for the wide mix. */
+/** A hundred main tracks spread over the catalogue, for the mixes' track requests. */
 async function trackIds(url: string): Promise<number[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query<{ id: number }>(
-    `SELECT min(id) AS id FROM (SELECT id, ntile(100) OVER (ORDER BY id) AS part
-       FROM tracks WHERE main_track_id IS NULL) t GROUP BY part ORDER BY 1`,
-  );
+  const { rows } = await client.query<{ id: number }>(SPREAD_TRACKS_SQL);
   await client.end();
   return rows.map((row) => row.id);
 }
@@ -160,14 +157,12 @@ async function main(): Promise<void> {
       REDIS,
     ]);
   await startGateway();
+  const ids = await trackIds(url);
+  if (!ids.length) throw new Error('the catalogue holds no tracks: is it the one meant?');
   console.log(await officeSignIn());
   console.log(await accountLock());
   console.log(
-    await mixedLoad(
-      `http://127.0.0.1:${GATEWAY}/api`,
-      seconds,
-      wide ? widePaths(100, await trackIds(url)) : undefined,
-    ),
+    await mixedLoad(`http://127.0.0.1:${GATEWAY}/api`, seconds, wide ? widePaths(100, ids) : mixedPaths(ids)),
   );
 }
 

@@ -5,17 +5,21 @@ import { apiRoot } from '../../api/src/root-dir';
 import { ADJECTIVES, GENRES, MOODS, NOUNS } from '@rsm/demo/words';
 
 /** What browsing customers ask most, on the demo catalogue: searches, suggestions, albums, a track, its alternates. */
-export const MIXED_PATHS = [
+export const mixedPaths = ([first, second]: number[] = [1, 2]) => [
   '/v1_rsm/tracks/search?per=20&q[text][]=rain',
   '/v1_rsm/tracks/search?per=20&q[genres][]=Rock',
   '/v1_rsm/searches/suggestions?q=ca',
   '/v1_rsm/searches/suggestions?q=mo',
   '/v1_rsm/albums?per=24',
-  '/v1_rsm/tracks/1',
-  '/v1_rsm/tracks/2/alternatives',
+  `/v1_rsm/tracks/${first}`,
+  `/v1_rsm/tracks/${second}/alternatives`,
 ];
 
 const enc = encodeURIComponent;
+
+/** A hundred main tracks spread over the catalogue, in id order: the tracks the wide mix asks for. */
+export const SPREAD_TRACKS_SQL = `SELECT min(id) AS id FROM (SELECT id, ntile(100) OVER (ORDER BY id) AS part
+  FROM tracks WHERE main_track_id IS NULL) t GROUP BY part ORDER BY 1`;
 
 /**
  * The same kinds of request spread over a catalogue, as many customers ask them: `each` distinct searches by a word,
@@ -46,7 +50,7 @@ export function widePaths(each: number, trackIds: number[]): string[] {
 export async function mixedLoad(
   apiBase: string,
   seconds: number,
-  mix: string[] = MIXED_PATHS,
+  mix: string[] = mixedPaths(),
 ): Promise<string> {
   const url = new URL(apiBase);
   const paths = mix.map((path) => `${url.pathname.replace(/\/$/, '')}${path}`);
