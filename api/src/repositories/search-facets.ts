@@ -98,6 +98,7 @@ async function countPanel(
   text: TextQuery | null,
   chosen: PanelFacet[],
   language: Language,
+  rowTested: ReadonlySet<number>,
 ): Promise<Counted> {
   const wider: SearchFilters = { ...filters };
   for (const facet of chosen) for (const name of OWN_FILTERS[facet]) delete wider[name];
@@ -107,6 +108,8 @@ async function countPanel(
     wider,
     resolved.filter((facet) => !chosenValues.has(facet)),
     text,
+    [],
+    rowTested,
   );
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   // The rows of `m` that the chosen values of the facets `kept` keep, their conditions as written for search rows.
@@ -147,7 +150,8 @@ const VOCALS_NAMES = {
 /**
  * The filter panel's counts for a search (disjunctive faceting): facets with no chosen value are counted over the
  * search's matches in one statement; a facet with chosen values is counted over the matches of every other filter
- * (its own left out), so choosing a second genre shows what it would add.
+ * (its own left out), so choosing a second genre shows what it would add. `rowTested`: the text's meanings tested on
+ * the rows the others find (see rowTestedMeanings).
  */
 export async function searchFacets(
   db: Pool,
@@ -155,9 +159,10 @@ export async function searchFacets(
   resolved: ResolvedFacet[],
   text: TextQuery | null,
   language: Language,
+  rowTested: ReadonlySet<number> = new Set(),
 ): Promise<SearchFacetsResponse> {
   const chosen = PANEL.filter((facet) => OWN_FILTERS[facet].some((name) => filters[name]?.length));
-  const base = await countPanel(db, filters, resolved, text, chosen, language);
+  const base = await countPanel(db, filters, resolved, text, chosen, language, rowTested);
   const options = (facet: PanelFacet): FacetOption[] => {
     const list = (base[facet] as FacetOption[] | null) ?? [];
     return list.map((option) => ({

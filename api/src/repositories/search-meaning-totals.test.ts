@@ -89,19 +89,26 @@ describe('brief phrases’ totals counted at the refresh', () => {
     const keyOf = (word: string) =>
       meaningKey({ words: [word], terms: meantTerms(VOCABULARY.get(word)!.terms, catalogue) });
     const queries = jest.spyOn(ctx.db.pool, 'query');
-    /** The first 30 matches and the total, each time with another page size (pages are kept in memory). */
+    const brief = 'q[text][]=upbeat%20corporate%2C%20no%20vocals';
+    /**
+     * The first 30 matches, the total and the filter panel, each time with another page size and length range
+     * (every track is shorter than an hour; searches and panels are kept in memory).
+     */
     const page = async (per: number) => {
       queries.mockClear();
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/v1_rsm/tracks/search?q[text][]=upbeat%20corporate%2C%20no%20vocals&per=${per}`,
-      });
-      expect(response.statusCode).toBe(200);
-      const found = trackListResponseSchema.parse(response.json());
+      const [response, panel] = await Promise.all(
+        [
+          `/v1_rsm/tracks/search?${brief}&per=${per}`,
+          `/v1_rsm/tracks/search/facets?${brief}&q[length][]=0-${3500 + per}`,
+        ].map((url) => ctx.app.inject({ method: 'GET', url })),
+      );
+      expect([response!.statusCode, panel!.statusCode]).toEqual([200, 200]);
+      const found = trackListResponseSchema.parse(response!.json());
       const sql = queries.mock.calls.map(([text]) => String(text)).join('\n');
       return {
         total: found.meta.total_count,
         ids: found.tracks.slice(0, 30).map((track) => track.id),
+        panel: panel!.json(),
         rowTested: (sql.match(/\) IS TRUE/g) ?? []).length,
       };
     };
@@ -115,7 +122,9 @@ describe('brief phrases’ totals counted at the refresh', () => {
       const upbeatTested = await page(30);
       expect(upbeatTested.total).toBeGreaterThan(0);
       expect(upbeatTested.ids.length).toBeGreaterThan(0);
-      expect(upbeatTested.rowTested).toBeGreaterThan(0);
+      // The search and its panel each tested "upbeat" row by row.
+      expect(upbeatTested.rowTested).toBeGreaterThanOrEqual(2);
+      expect(upbeatTested.panel.total_count).toBe(upbeatTested.total);
       // The other way round, then neither counted (both read from the index): the same tracks in the same order.
       await ctx.db.pool.query(
         `UPDATE search_meaning_totals SET total = CASE meaning WHEN $1 THEN 1 ELSE 100000 END

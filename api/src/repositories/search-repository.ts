@@ -102,6 +102,10 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
     );
   };
 
+  /** The totals of a text's phrases counted at the last refresh, when all of them must match (see compile). */
+  const phraseTotals = async (text: TextQuery | null): Promise<(number | undefined)[]> =>
+    text?.anyPart ? [] : countedMeaningTotals(db, text?.meanings ?? []);
+
   /** WHERE and ORDER BY of a search, or null when a facet value names nothing (no track can match). */
   const compile = async (input: SearchInput) => {
     // A brief's phrases must all match (unless it is taken part by part): each counted at the last refresh bounds
@@ -109,7 +113,7 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
     const meanings = input.text?.meanings ?? [];
     const [facets, meaningTotals] = await Promise.all([
       resolve(input.filters, input.language),
-      input.text?.anyPart ? ([] as (number | undefined)[]) : countedMeaningTotals(db, meanings),
+      phraseTotals(input.text),
     ]);
     if (namesNothing(facets)) return null;
     const { conditions, params, rank, textOnly } = searchConditions(
@@ -235,10 +239,20 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       const key = searchKey({ ...input, sort: { field: 'release_date', direction: 'desc' } });
       const kept = facetCounts.get(key);
       if (kept) return kept;
-      const resolved = await resolve(input.filters, input.language);
+      const [resolved, meaningTotals] = await Promise.all([
+        resolve(input.filters, input.language),
+        phraseTotals(input.text),
+      ]);
       const counted = namesNothing(resolved)
         ? { ...NO_FACETS }
-        : await searchFacets(db, input.filters, resolved, input.text, input.language);
+        : await searchFacets(
+            db,
+            input.filters,
+            resolved,
+            input.text,
+            input.language,
+            rowTestedMeanings(meaningTotals),
+          );
       facetCounts.set(key, counted, since);
       return counted;
     },
