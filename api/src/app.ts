@@ -22,8 +22,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerRejectNul } from './plugins/reject-nul';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import type { SignInLimits } from './lib/limits/sign-in-guard';
-import { createRepositories } from './repositories';
-import type { CatalogueCacheOptions } from './repositories/catalogue-cache';
+import { createRepositories, type SearchMemoryOptions } from './repositories';
 import accountProfileRoutes from './routes/account-profiles';
 import albumRoutes from './routes/albums';
 import analyticsRoutes from './routes/analytics';
@@ -100,8 +99,8 @@ export interface AppOptions extends SiteOptions {
   shareEmailsPerHour?: number;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client's address (request.ip). */
   trustProxy?: boolean | number | string[];
-  /** What searches keep in memory until the catalogue changes (on by default). */
-  searchCache?: CatalogueCacheOptions;
+  /** What searches keep in memory until the catalogue changes (on by default), and whether briefs read the index. */
+  searchCache?: SearchMemoryOptions;
   /** Analysis threads, queue and rate limits of searches by reference file; by default from the environment. */
   referenceSearch?: ReferenceSearchOptions;
   /** Where the key and certificate that seal signed contracts come from; by default one made for this process. */

@@ -54,6 +54,11 @@ const envSchema = z.object({
   /** false: searches keep nothing in memory (every search goes to the database), e.g. to measure that. */
   SEARCH_CACHE: z.stringbool().default(true),
   /**
+   * false: briefs are answered in SQL, not from the brief index held in memory (repositories/brief-index.ts; about
+   * 30 MB at 100k tracks, read again in the background after each catalogue change).
+   */
+  SEARCH_INDEX: z.stringbool().default(true),
+  /**
    * Searches by sound (a reference file) allowed per minute for one account, and from one address (an office shares
    * one): each is seconds of analysis.
    */

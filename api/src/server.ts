@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     mailbox: mailboxEnabled(),
     staffEmail: env.STAFF_EMAIL,
     socialProviders: socialProviders(),
-    searchCache: { enabled: env.SEARCH_CACHE },
+    searchCache: { enabled: env.SEARCH_CACHE, briefIndex: env.SEARCH_INDEX },
     redis,
     trustProxy: trustProxy(),
     siteUrl: siteUrl(),
@@ -141,6 +141,15 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   audioWorker.start();
   if (uncounted) countMeaningTotals(db);
+  if (app.repos.briefIndex) {
+    // Briefs are searched in SQL until it is read.
+    const reading = Date.now();
+    void app.repos.briefIndex
+      .load()
+      .then((held) =>
+        log(held ? `brief index read in ${since(reading)}` : 'brief index: not read (see SEARCH_INDEX)'),
+      );
+  }
   if (delivery) {
     delivery.start();
     log(`delivering email over SMTP (${new URL(env.SMTP_URL!).host})`);

@@ -37,7 +37,9 @@ export async function startServer(
   await new Promise<void>((resolve, reject) => {
     (child.stdout as NodeJS.ReadableStream).on('data', (chunk: Buffer) => {
       startLog += chunk.toString();
-      if (startLog.includes('ready in')) resolve();
+      // Measured once briefs are answered as they will be: after the brief index is read (or failed to be).
+      const indexed = serverEnv.SEARCH_INDEX === 'false' || startLog.includes('brief index');
+      if (startLog.includes('ready in') && indexed) resolve();
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${startLog}`)));
   });

@@ -58,6 +58,11 @@ export function catalogueCache(db: Pool, options: CatalogueCacheOptions = {}) {
       await checking;
     },
 
+    /** Something held outside these caches follows the catalogue's changes: its version is checked, kept or not. */
+    followChanges(): void {
+      keeping = true;
+    },
+
     /** Moves each time the caches are emptied. */
     generation: (): number => generation,
 

@@ -6,6 +6,7 @@ import { albumRepository } from './album-repository';
 import { analyticsRepository } from './analytics-repository';
 import { authTokenRepository } from './auth-token-repository';
 import { briefingRepository } from './briefing-repository';
+import { currentBriefIndex } from './brief-index-current';
 import { catalogueCache, type CatalogueCacheOptions } from './catalogue-cache';
 import { contactRepository } from './contact-repository';
 import { contentMediaRepository } from './content-media-repository';
@@ -29,9 +30,16 @@ import { searchRepository } from './search-repository';
 import { suggestionRepository } from './suggestion-repository';
 import { trackRepository } from './track-repository';
 
-export function createRepositories(db: Pool, urls: MediaUrls, cacheOptions: CatalogueCacheOptions = {}) {
+/** What searches hold in memory: the caches, and whether briefs are answered from the brief index (the server's default). */
+export interface SearchMemoryOptions extends CatalogueCacheOptions {
+  briefIndex?: boolean;
+}
+
+export function createRepositories(db: Pool, urls: MediaUrls, options: SearchMemoryOptions = {}) {
+  const { briefIndex = false, ...cacheOptions } = options;
   // One per app: searches, suggestions and track DTOs are kept until the catalogue changes.
   const catalogue = catalogueCache(db, cacheOptions);
+  const briefs = briefIndex ? currentBriefIndex(db, catalogue) : null;
   const reading = searchReading(db, catalogue);
   return {
     catalogue,
@@ -58,7 +66,8 @@ export function createRepositories(db: Pool, urls: MediaUrls, cacheOptions: Cata
     projectShares: projectShareRepository(db),
     projectTracks: projectTrackRepository(db),
     receivedProjects: receivedProjectRepository(db),
-    search: searchRepository(db, catalogue),
+    briefIndex: briefs,
+    search: searchRepository(db, catalogue, briefs),
     searchReading: reading,
     suggestions: suggestionRepository(db, catalogue, reading),
     tracks: trackRepository(db, urls, catalogue),

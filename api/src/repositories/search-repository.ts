@@ -17,6 +17,8 @@ import {
   type SearchSortField,
 } from './search-sql';
 import { searchFacets } from './search-facets';
+import type { CurrentBriefIndex } from './brief-index-current';
+import { briefMatches, indexedBrief, indexedOrder, pageOfMatches } from './brief-index-search';
 import { countedMeaningTotals } from './search-meaning-totals';
 import { rowTestedMeanings } from './search-meanings-sql';
 import { readTrackPage } from './search-track-page';
@@ -70,8 +72,13 @@ export function searchKey(input: SearchInput): string {
  * Track and album search over the search rows (ids in result order; the routes load DTOs), totals and the filter
  * panel's counts. Facet names resolved to ids, totals, pages of ids and counts are kept in `cache` until the
  * catalogue changes. How typed text reads is `search-reading.ts`; the bar's suggestions are `suggestion-repository.ts`.
+ * A brief (phrases read by meaning, no word ranked as typed) is answered from `briefIndex` once it is read.
  */
-export function searchRepository(db: Pool, cache: CatalogueCache) {
+export function searchRepository(
+  db: Pool,
+  cache: CatalogueCache,
+  briefIndex: CurrentBriefIndex | null = null,
+) {
   const facetIds = cache.create<number[]>();
   const totals = cache.create<number>();
   const pages = cache.create<number[]>();
@@ -100,6 +107,17 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
         ),
       })),
     );
+  };
+
+  /** A brief's matches from the index when it answers the search as SQL would (brief-index-search.ts), else null. */
+  const indexedMatches = async (input: Omit<SearchInput, 'sort'>) => {
+    if (!briefIndex || !input.text?.meanings?.length || input.text.words.length) return null;
+    const index = await briefIndex.current();
+    if (!index) return null;
+    const facets = await resolve(input.filters, input.language);
+    if (namesNothing(facets)) return { index, places: new Int32Array(0), tenths: new Uint16Array(0) };
+    const brief = indexedBrief(index, input.filters, facets, input.text);
+    return brief && { index, ...briefMatches(index, brief) };
   };
 
   /** The totals of a text's phrases counted at the last refresh, when all of them must match (see compile). */
@@ -190,6 +208,14 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
   return {
     async tracks(input: SearchInput, page: Page): Promise<{ ids: number[]; total: number }> {
       return keptPage(searchKey(input), page, async (keptTotal) => {
+        const indexed = indexedOrder(input.sort) ? await indexedMatches(input) : null;
+        if (indexed) {
+          const byRelevance = input.sort.field === 'relevance';
+          return {
+            ids: pageOfMatches(indexed.index, indexed, byRelevance, page),
+            total: indexed.places.length,
+          };
+        }
         const search = await compile(input);
         if (!search) return null;
         const knownTotal = keptTotal ?? (await countedTotal(search));
@@ -271,6 +297,11 @@ export function searchRepository(db: Pool, cache: CatalogueCache) {
       const cappedKey = `${key} up to ${upTo}`;
       const keptCapped = upTo === undefined ? undefined : totals.get(cappedKey);
       if (keptCapped !== undefined) return keptCapped;
+      const indexed = await indexedMatches(input);
+      if (indexed) {
+        totals.set(key, indexed.places.length, since);
+        return upTo === undefined ? indexed.places.length : Math.min(indexed.places.length, upTo + 1);
+      }
       const search = await compile(input);
       if (!search) return 0;
       const counted = await countedTotal(search);

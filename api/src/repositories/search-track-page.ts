@@ -3,7 +3,7 @@ import type { Page } from '../lib/paging';
 import { narrowColumns, type SearchOrder } from './search-sql';
 
 /** Above this many matches a filtered page in the default order walks track_search_release_idx. */
-const DENSE_MATCHES = 20_000;
+export const DENSE_MATCHES = 20_000;
 
 /** A search's SQL parts and what decides how a page of it is read (search-repository.ts `compile`). */
 export interface CompiledSearch extends SearchOrder {

@@ -1,0 +1,165 @@
+import type { Pool } from '@rsm/db/pool';
+import { synthesize } from '@rsm/demo/synthetic';
+import { join } from 'node:path';
+import { PUBLIC_URL, setUpTestApp, TEST_DATA_DIR } from '../../test/helper';
+import { buildApp } from '../app';
+import type { Language } from '../plugins/language';
+import { currentBriefIndex } from './brief-index-current';
+import { loadBriefIndex } from './brief-index-load';
+import { catalogueCache } from './catalogue-cache';
+import { storeVocabulary } from './search-meaning-totals';
+import { briefFilters } from './search-brief';
+import { searchReading } from './search-reading';
+import { searchRepository, type SearchInput } from './search-repository';
+import type { SearchFilters } from './search-sql';
+
+/** Briefs as customers type them: phrases read by meaning, negations, a tempo, and words matched as typed. */
+const BRIEFS = [
+  'upbeat corporate no vocals',
+  'institucional animado sem voz',
+  'chill study music without drums',
+  'trilha para estudar sem vocal',
+  'sunny',
+  'corporate 120 bpm',
+  'documentary',
+  'dark tense trailer, no vocals',
+  'epic orchestral no choir',
+];
+
+/** Filters a customer adds from the panel beside a brief's results. */
+const PANEL: SearchFilters[] = [
+  {},
+  { vocals: ['vocal'] },
+  { length: ['60-150', '200-400'] },
+  { genres: ['Rock', 'Ambient'], moods: ['Happy'] },
+  { exclude: ['Piano'] },
+  { keywords: ['travel'] },
+  { tempos: ['Fast'] },
+  { composers: ['No One'] },
+];
+
+/** A pool that records the statements sent through it. */
+function recorded(pool: Pool): { pool: Pool; statements: string[] } {
+  const statements: string[] = [];
+  const query = (config: string | { text: string }, ...rest: unknown[]) => {
+    statements.push(typeof config === 'string' ? config : config.text);
+    return (pool.query as (...args: unknown[]) => unknown)(config, ...rest);
+  };
+  // The index is read on a connection of its own (one snapshot): not recorded.
+  return { pool: { query, connect: () => pool.connect() } as unknown as Pool, statements };
+}
+
+// Briefs answered from the index held in memory find exactly what the SQL search finds: the same total and the same
+// ids in the same order, page by page, with the panel's filters, in both languages.
+describe('the brief index', () => {
+  const ctx = setUpTestApp();
+
+  beforeAll(async () => {
+    // The vocabulary as the API writes it when it starts (its phrases are the index's).
+    await storeVocabulary(ctx.db.pool);
+    await synthesize(ctx.db.pool, { tracks: 600 });
+  }, 120_000);
+
+  /** Each brief with each panel filter, read as the search route reads it, by relevance and newest first. */
+  async function searches(): Promise<SearchInput[]> {
+    const reading = searchReading(ctx.db.pool, catalogueCache(ctx.db.pool, { enabled: false }));
+    const inputs: SearchInput[] = [];
+    for (const language of ['en', 'pt'] as Language[])
+      for (const typed of BRIEFS)
+        for (const [i, panel] of PANEL.entries()) {
+          const brief = await reading.understand(typed);
+          const terms = await reading.catalogueTerms();
+          const filters = { ...panel, text: [typed], ...briefFilters(brief, terms, language, panel) };
+          const field = i % 3 === 2 ? 'release_date' : 'relevance';
+          inputs.push({ filters, text: brief.text, language, sort: { field, direction: 'desc' } });
+        }
+    return inputs;
+  }
+
+  async function expectSameAnswers(): Promise<number> {
+    const sql = searchRepository(ctx.db.pool, catalogueCache(ctx.db.pool, { enabled: false }));
+    const { pool, statements } = recorded(ctx.db.pool);
+    const cache = catalogueCache(pool, { enabled: false });
+    const index = currentBriefIndex(pool, cache);
+    expect(await index.load()).toBe(true);
+    const indexed = searchRepository(pool, cache, index);
+    let answered = 0;
+    for (const input of await searches()) {
+      for (const page of [
+        { page: 1, per: 20, offset: 0 },
+        { page: 3, per: 20, offset: 40 },
+        { page: 1, per: 250, offset: 0 },
+      ]) {
+        statements.length = 0;
+        const found = await indexed.tracks(input, page);
+        expect({ input, page, ...found }).toEqual({ input, page, ...(await sql.tracks(input, page)) });
+        if (!statements.some((statement) => statement.includes('track_text'))) answered++;
+      }
+      expect(await indexed.count(input)).toBe(await sql.count(input));
+    }
+    return answered;
+  }
+
+  it('answers briefs as the SQL search does, without reading the search rows', async () => {
+    // Briefs with words ranked as typed ("dark tense") and name filters are the database's: most are the index's.
+    expect(await expectSameAnswers()).toBeGreaterThan(100);
+  }, 120_000);
+
+  it('answers the search page as the SQL search does, through the API', async () => {
+    const indexed = await buildApp({
+      db: ctx.db.pool,
+      mediaDir: join(TEST_DATA_DIR, 'media'),
+      publicUrl: PUBLIC_URL,
+      logLevel: 'silent',
+      rateLimit: false,
+      searchCache: { enabled: false, briefIndex: true },
+    });
+    const queries = jest.spyOn(ctx.db.pool, 'query');
+    try {
+      expect(await indexed.repos.briefIndex!.load()).toBe(true);
+      for (const typed of ['upbeat corporate, no vocals', 'institucional animado sem voz', 'sunny'])
+        for (const query of [
+          '',
+          '&page=2&q[moods][]=Happy&q[moods][]=Uplifting',
+          '&sort=release_date%20desc',
+        ]) {
+          const url = `/v1_rsm/tracks/search?per=10&q[text][]=${encodeURIComponent(typed)}${query}`;
+          queries.mockClear();
+          const fromIndex = await indexed.inject({ method: 'GET', url });
+          const statements = queries.mock.calls.map(([text]) => String(text));
+          const fromSql = await ctx.app.inject({ method: 'GET', url });
+          expect(fromIndex.statusCode).toBe(200);
+          expect({ url, body: fromIndex.json() }).toEqual({ url, body: fromSql.json() });
+          expect(fromIndex.json().meta.total_count).toBeGreaterThan(0);
+          // The tracks' cards are read; their search rows are not.
+          expect(statements.filter((statement) => statement.includes('track_text'))).toEqual([]);
+        }
+    } finally {
+      queries.mockRestore();
+      await indexed.close();
+    }
+  });
+
+  it('reads the catalogue page by page as it reads it at once', async () => {
+    const whole = await loadBriefIndex(ctx.db.pool);
+    expect(whole.trackIds.length).toBeGreaterThanOrEqual(600);
+    expect(whole.phrases.size).toBeGreaterThan(100);
+    expect(await loadBriefIndex(ctx.db.pool, 7)).toEqual(whole);
+  });
+
+  it('is read again when the catalogue changes, and searches in SQL until then', async () => {
+    const cache = catalogueCache(ctx.db.pool, { enabled: false, checkEveryMs: 0 });
+    const index = currentBriefIndex(ctx.db.pool, cache);
+    expect(await index.load()).toBe(true);
+    const held = await index.current();
+    expect(held).not.toBeNull();
+    await synthesize(ctx.db.pool, { tracks: 700 });
+    // The catalogue changed: SQL answers while the index is read again in the background.
+    expect(await index.current()).toBeNull();
+    expect(await index.load()).toBe(true);
+    const read = await index.current();
+    expect(read).not.toBe(held);
+    expect(read!.trackIds.length).toBe(held!.trackIds.length + 100);
+    expect(await expectSameAnswers()).toBeGreaterThan(100);
+  }, 180_000);
+});
