@@ -6,3 +6,6 @@ export const givenCatalogueUrl = (): string | undefined => process.env.BENCH_DAT
 
 /** A PGlite catalogue a benchmark loads as it is (BENCH_PGLITE_DIR), if one is named. */
 export const givenPgliteDir = (): string | undefined => process.env.BENCH_PGLITE_DIR || undefined;
+
+/** Whether an API process a benchmark runs answers briefs from the brief index (SEARCH_INDEX=false: in SQL). */
+export const briefIndexOn = (): boolean => process.env.SEARCH_INDEX !== 'false';

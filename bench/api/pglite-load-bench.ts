@@ -29,7 +29,10 @@ try {
     mediaDir: join(TEST_DATA_DIR, 'media'),
     publicUrl: 'http://localhost:3204',
     logLevel: 'silent',
+    // As the server: briefs answered from the brief index, read before the first request.
+    searchCache: { briefIndex: true },
   });
+  await app.repos.briefIndex?.load();
   const address = await app.listen({ port: 3204, host: '127.0.0.1' });
   const { rows } = await db.pool.query<{ id: number }>(SPREAD_TRACKS_SQL);
   const ids = rows.map((row) => row.id);
