@@ -35,6 +35,17 @@ export function describeOnPGlite(name: string, tests: () => void): void {
   (env.TEST_DATABASE_URL ? describe.skip : describe)(name, tests);
 }
 
+/** Another app on a test's database, as the tests build theirs (no rate limits, silent); `options` override. */
+export const buildAppOn = (pool: AppOptions['db'], options: Partial<AppOptions> = {}) =>
+  buildApp({
+    db: pool,
+    mediaDir: join(TEST_DATA_DIR, 'media'),
+    publicUrl: PUBLIC_URL,
+    logLevel: 'silent',
+    rateLimit: false,
+    ...options,
+  });
+
 /** The real app on a migrated database with the small seed (real audio files, few albums); `options` override. */
 export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const db = env.TEST_DATABASE_URL
@@ -47,14 +58,7 @@ export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<T
   // No-ops on the seeded copy or dump that global-setup.ts made; they check that it is complete.
   await migrate(db.pool);
   await seed(db.pool, { size: 'small', dataDir: TEST_DATA_DIR });
-  const app = await buildApp({
-    db: db.pool,
-    mediaDir: join(TEST_DATA_DIR, 'media'),
-    publicUrl: PUBLIC_URL,
-    logLevel: 'silent',
-    rateLimit: false,
-    ...options,
-  });
+  const app = await buildAppOn(db.pool, options);
   return {
     app,
     db,

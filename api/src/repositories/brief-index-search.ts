@@ -1,7 +1,14 @@
 import type { Page } from '../lib/paging';
 import { BPM_SPREAD, type TextQuery } from '../lib/text-query';
 import { postingOf, type BriefIndex, type IndexedKind } from './brief-index';
-import type { FacetKind, ResolvedFacet, SearchFilters, SearchSortField } from './search-sql';
+import { parseLengthRange } from './search-brief-filters';
+import {
+  ANY_OF,
+  type FacetKind,
+  type ResolvedFacet,
+  type SearchFilters,
+  type SearchSortField,
+} from './search-sql';
 import { DENSE_MATCHES } from './search-track-page';
 
 /**
@@ -46,9 +53,6 @@ const KIND_OF_FACET: Partial<Record<FacetKind, IndexedKind>> = {
   tempos: 'tempos',
   labels: 'labels',
 };
-
-/** Facets a track has at most one value of, or whose values a customer chooses among: any value matches. */
-const ANY_OF = new Set<FacetKind>(['genres', 'moods', 'instrumentations', 'topics', 'tempos', 'labels']);
 
 /** The largest number of phrases a brief's matches are tracked for (one bit each). */
 const MAX_MEANINGS = 8;
@@ -95,10 +99,8 @@ export function indexedBrief(
   indexed.chosen.push(...anyOf.values());
   const vocals = new Set(filters.vocals ?? []);
   if (vocals.size === 1) indexed.vocal = vocals.has('vocal');
-  indexed.lengths = (filters.length ?? []).map((value) => {
-    const [from, to] = value.split('-').map(Number) as [number, number];
-    return { from, to };
-  });
+  // Validated at the boundary: each value a range.
+  indexed.lengths = (filters.length ?? []).flatMap((value) => parseLengthRange(value) ?? []);
   return indexed;
 }
 

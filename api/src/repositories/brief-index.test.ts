@@ -1,8 +1,6 @@
 import type { Pool } from '@rsm/db/pool';
 import { synthesize } from '@rsm/demo/synthetic';
-import { join } from 'node:path';
-import { PUBLIC_URL, setUpTestApp, TEST_DATA_DIR } from '../../test/helper';
-import { buildApp } from '../app';
+import { buildAppOn, setUpTestApp } from '../../test/helper';
 import type { Language } from '../plugins/language';
 import { currentBriefIndex } from './brief-index-current';
 import { loadBriefIndex } from './brief-index-load';
@@ -106,14 +104,7 @@ describe('the brief index', () => {
   }, 120_000);
 
   it('answers the search page as the SQL search does, through the API', async () => {
-    const indexed = await buildApp({
-      db: ctx.db.pool,
-      mediaDir: join(TEST_DATA_DIR, 'media'),
-      publicUrl: PUBLIC_URL,
-      logLevel: 'silent',
-      rateLimit: false,
-      searchCache: { enabled: false, briefIndex: true },
-    });
+    const indexed = await buildAppOn(ctx.db.pool, { searchCache: { enabled: false, briefIndex: true } });
     const queries = jest.spyOn(ctx.db.pool, 'query');
     try {
       expect(await indexed.repos.briefIndex!.load()).toBe(true);

@@ -117,7 +117,14 @@ const FACET_COLUMN: Record<FacetKind, string> = {
 };
 
 /** Facets a track has at most one value of, or whose values a customer chooses among: any value matches. */
-const ANY_OF = new Set<FacetKind>(['genres', 'moods', 'instrumentations', 'topics', 'tempos', 'labels']);
+export const ANY_OF = new Set<FacetKind>([
+  'genres',
+  'moods',
+  'instrumentations',
+  'topics',
+  'tempos',
+  'labels',
+]);
 
 /** One condition per facet kind for the chosen values (any of them), one per value for those that narrow. */
 export function facetConditions(facets: ResolvedFacet[], param: (value: unknown) => string): string[] {

@@ -1,20 +1,11 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { PUBLIC_URL, setUpTestApp, TEST_DATA_DIR } from '../../../test/helper';
+import { buildAppOn, setUpTestApp } from '../../../test/helper';
 
 describe('dev mailbox', () => {
   const ctx = setUpTestApp();
   let withMailbox: FastifyInstance;
   beforeAll(async () => {
-    withMailbox = await buildApp({
-      db: ctx.db.pool,
-      mediaDir: join(TEST_DATA_DIR, 'media'),
-      publicUrl: PUBLIC_URL,
-      logLevel: 'silent',
-      rateLimit: false,
-      mailbox: true,
-    });
+    withMailbox = await buildAppOn(ctx.db.pool, { mailbox: true });
   });
   afterAll(() => withMailbox.close());
 

@@ -1,7 +1,5 @@
-import { join } from 'node:path';
 import { passwordResetResponseSchema } from '@rsm/shared/schemas';
-import { buildApp } from '../../app';
-import { DEMO_PASSWORD, PUBLIC_URL, setUpTestApp, TEST_DATA_DIR } from '../../../test/helper';
+import { buildAppOn, DEMO_PASSWORD, setUpTestApp } from '../../../test/helper';
 import { expectMalformedBodyRefused } from '../../../test/error-body';
 
 const RESET_URL = 'http://localhost:8090/new-password';
@@ -135,12 +133,7 @@ describe('passwords', () => {
     }));
 
   it('rate-limits the password routes per IP when enabled', async () => {
-    const limited = await buildApp({
-      db: ctx.db.pool,
-      mediaDir: join(TEST_DATA_DIR, 'media'),
-      publicUrl: PUBLIC_URL,
-      logLevel: 'silent',
-    });
+    const limited = await buildAppOn(ctx.db.pool, { rateLimit: true });
     try {
       const post = () =>
         limited.inject({
