@@ -55,7 +55,7 @@ const envSchema = z.object({
   SEARCH_CACHE: z.stringbool().default(true),
   /**
    * false: briefs are answered in SQL, not from the brief index held in memory (repositories/brief-index.ts; about
-   * 30 MB at 100k tracks, read again in the background after each catalogue change).
+   * 10 MB of arrays at 100k tracks, read again in the background after each catalogue change).
    */
   SEARCH_INDEX: z.stringbool().default(true),
   /**
