@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { searchTracksResponseSchema, type Track } from '@rsm/shared/schemas';
 import { buildApp } from '../../api/src/app';
+import { storeVocabulary } from '../../api/src/repositories/search-meaning-totals';
 import { migrate } from '@rsm/db/migrate';
 import { seed } from '@rsm/demo';
 import { BRIEF_QUERIES, type BriefQuery } from './brief-queries';
@@ -43,8 +44,11 @@ try {
     publicUrl: 'http://bench.test',
     logLevel: 'silent',
     rateLimit: false,
-    searchCache: { enabled: false },
+    // As the server answers briefs: from the brief index, over the vocabulary it writes when it starts.
+    searchCache: { enabled: false, briefIndex: true },
   });
+  await storeVocabulary(db.pool);
+  if (!(await app.repos.briefIndex!.load())) throw new Error('the brief index could not be read');
   // A brief no track of the catalogue answers cannot succeed: on catalogues up to 5,000 tracks every track is read
   // (as the search answers them) to count each rule's relevant tracks, and such briefs are reported apart.
   const everyTrack: Track[] = [];
