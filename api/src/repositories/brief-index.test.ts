@@ -138,6 +138,32 @@ describe('the brief index', () => {
     expect(await loadBriefIndex(ctx.db.pool, 7)).toEqual(whole);
   });
 
+  it('reads a changing catalogue again at most every five seconds', async () => {
+    const cache = catalogueCache(ctx.db.pool, { enabled: false, checkEveryMs: 0 });
+    const reads = jest.fn(loadBriefIndex);
+    const index = currentBriefIndex(ctx.db.pool, cache, reads);
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      expect(await index.load()).toBe(true);
+      const changed = () => ctx.db.pool.query('UPDATE catalogue_version SET version = version + 1');
+      await changed();
+      // A read begins after the catalogue's version is checked: given a moment.
+      const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
+      now.mockReturnValue(1_004_000);
+      expect(await index.current()).toBeNull();
+      await settled();
+      expect(reads).toHaveBeenCalledTimes(1);
+      now.mockReturnValue(1_005_000);
+      expect(await index.current()).toBeNull();
+      await settled();
+      expect(reads).toHaveBeenCalledTimes(2);
+      await index.load();
+      expect(await index.current()).not.toBeNull();
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('is read again when the catalogue changes, and searches in SQL until then', async () => {
     const cache = catalogueCache(ctx.db.pool, { enabled: false, checkEveryMs: 0 });
     const index = currentBriefIndex(ctx.db.pool, cache);
