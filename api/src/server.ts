@@ -147,7 +147,11 @@ async function main(): Promise<void> {
     void app.repos.briefIndex
       .load()
       .then((held) =>
-        log(held ? `brief index read in ${since(reading)}` : 'brief index: not read (see SEARCH_INDEX)'),
+        log(
+          held
+            ? `brief index read in ${since(reading)}`
+            : 'brief index: not read (the catalogue changed meanwhile, or the read failed); briefs are searched in SQL until it is',
+        ),
       );
   }
   if (delivery) {

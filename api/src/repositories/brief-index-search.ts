@@ -57,6 +57,23 @@ const KIND_OF_FACET: Partial<Record<FacetKind, IndexedKind>> = {
 /** The largest number of phrases a brief's matches are tracked for (one bit each). */
 const MAX_MEANINGS = 8;
 
+/**
+ * Whether the index can answer a search exactly as SQL would, before its facet names are looked up: a brief of
+ * vocabulary phrases, no typed word, only the filters it answers.
+ */
+export function indexAnswers(index: BriefIndex, filters: SearchFilters, text: TextQuery | null): boolean {
+  const meanings = text?.meanings ?? [];
+  // Words rank by ts_rank, which only the database computes; taken part by part, a brief ranks otherwise.
+  if (!text || text.words.length || text.anyPart || !meanings.length || meanings.length > MAX_MEANINGS)
+    return false;
+  if (Object.entries(filters).some(([name, values]) => values?.length && !ANSWERED_FILTERS.has(name)))
+    return false;
+  // A phrase outside the vocabulary: its tracks are not in the index.
+  return meanings.every(({ words, terms }) =>
+    words.length ? index.phrases.has(words.join(' ')) : terms.length > 0,
+  );
+}
+
 /** What a search asks, read for the index; null when the index cannot answer it exactly as SQL would. */
 export function indexedBrief(
   index: BriefIndex,
@@ -64,12 +81,7 @@ export function indexedBrief(
   facets: ResolvedFacet[],
   text: TextQuery | null,
 ): IndexedBrief | null {
-  const meanings = text?.meanings ?? [];
-  // Words rank by ts_rank, which only the database computes; taken part by part, a brief ranks otherwise.
-  if (!text || text.words.length || text.anyPart || !meanings.length || meanings.length > MAX_MEANINGS)
-    return null;
-  if (Object.entries(filters).some(([name, values]) => values?.length && !ANSWERED_FILTERS.has(name)))
-    return null;
+  if (!text || !indexAnswers(index, filters, text)) return null;
   const indexed: IndexedBrief = {
     meanings: [],
     chosen: [],
@@ -78,12 +90,9 @@ export function indexedBrief(
     lengths: [],
     bpm: text.bpm === null ? null : { from: text.bpm - BPM_SPREAD, to: text.bpm + BPM_SPREAD },
   };
-  for (const { words, terms } of meanings) {
-    const phrase = words.length ? index.phrases.get(words.join(' ')) : null;
-    // A phrase outside the vocabulary: its tracks are not in the index.
-    if (phrase === undefined || (!phrase && !terms.length)) return null;
+  for (const { words, terms } of text.meanings ?? []) {
     indexed.meanings.push({
-      phrase,
+      phrase: words.length ? index.phrases.get(words.join(' '))! : null,
       terms: terms.map(({ kind, ids }) => ids.map((id) => postingOf(index, kind, id))),
     });
   }

@@ -18,7 +18,7 @@ import {
 } from './search-sql';
 import { searchFacets } from './search-facets';
 import type { CurrentBriefIndex } from './brief-index-current';
-import { briefMatches, indexedBrief, indexedOrder, pageOfMatches } from './brief-index-search';
+import { briefMatches, indexAnswers, indexedBrief, indexedOrder, pageOfMatches } from './brief-index-search';
 import { countedMeaningTotals } from './search-meaning-totals';
 import { rowTestedMeanings } from './search-meanings-sql';
 import { readTrackPage } from './search-track-page';
@@ -113,7 +113,8 @@ export function searchRepository(
   const indexedMatches = async (input: Omit<SearchInput, 'sort'>) => {
     if (!briefIndex || !input.text?.meanings?.length || input.text.words.length) return null;
     const index = await briefIndex.current();
-    if (!index) return null;
+    // Checked before the facet names are looked up: SQL would look them up again.
+    if (!index || !indexAnswers(index, input.filters, input.text)) return null;
     const facets = await resolve(input.filters, input.language);
     if (namesNothing(facets)) return { index, places: new Int32Array(0), tenths: new Uint16Array(0) };
     const brief = indexedBrief(index, input.filters, facets, input.text);
