@@ -91,7 +91,14 @@ async function main(): Promise<void> {
     mailbox: mailboxEnabled(),
     staffEmail: env.STAFF_EMAIL,
     socialProviders: socialProviders(),
-    searchCache: { enabled: env.SEARCH_CACHE, briefIndex: env.SEARCH_INDEX },
+    searchCache: {
+      enabled: env.SEARCH_CACHE,
+      briefIndex: env.SEARCH_INDEX,
+      briefIndexFailed: (error) =>
+        log(
+          `brief index: the read failed (${error instanceof Error ? error.message : String(error)}); briefs are searched in SQL, and the read is tried again 10 s on`,
+        ),
+    },
     redis,
     trustProxy: trustProxy(),
     siteUrl: siteUrl(),
@@ -150,7 +157,7 @@ async function main(): Promise<void> {
         log(
           held
             ? `brief index read in ${since(reading)}`
-            : 'brief index: not read (the catalogue changed meanwhile, or the read failed); briefs are searched in SQL until it is',
+            : 'brief index: not read at start (the catalogue changed meanwhile, or the read failed); briefs are searched in SQL until it is',
         ),
       );
   }

@@ -11,12 +11,23 @@ const RETRY_AFTER_MS = 10_000;
  */
 const READ_EVERY_MS = 5_000;
 
+export interface BriefIndexReading {
+  /** Reads the index (brief-index-load.ts). */
+  read?: typeof loadBriefIndex;
+  /** Told why a read failed (briefs are searched in SQL until a read succeeds). */
+  failed?: (error: unknown) => void;
+}
+
 /**
  * The brief index of the catalogue as it is: read when the API starts (`load`) and again whenever the catalogue
  * changes, in the background. Like the vocabulary, it is held even with the caches turned off: it keeps no answer,
- * only what every brief reads. `read` reads it (brief-index-load.ts).
+ * only what every brief reads.
  */
-export function currentBriefIndex(db: Pool, cache: CatalogueCache, read = loadBriefIndex) {
+export function currentBriefIndex(
+  db: Pool,
+  cache: CatalogueCache,
+  { read = loadBriefIndex, failed }: BriefIndexReading = {},
+) {
   cache.followChanges();
   let held: { index: BriefIndex; generation: number } | null = null;
   let loading: Promise<boolean> | null = null;
@@ -35,8 +46,9 @@ export function currentBriefIndex(db: Pool, cache: CatalogueCache, read = loadBr
       held = { index, generation: since };
       return true;
     })()
-      .catch(() => {
+      .catch((error: unknown) => {
         failedAt = Date.now();
+        failed?.(error);
         return false;
       })
       .finally(() => (loading = null));

@@ -141,7 +141,7 @@ describe('the brief index', () => {
   it('reads a changing catalogue again at most every five seconds', async () => {
     const cache = catalogueCache(ctx.db.pool, { enabled: false, checkEveryMs: 0 });
     const reads = jest.fn(loadBriefIndex);
-    const index = currentBriefIndex(ctx.db.pool, cache, reads);
+    const index = currentBriefIndex(ctx.db.pool, cache, { read: reads });
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
     try {
       expect(await index.load()).toBe(true);
@@ -159,6 +159,31 @@ describe('the brief index', () => {
       expect(reads).toHaveBeenCalledTimes(2);
       await index.load();
       expect(await index.current()).not.toBeNull();
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('tells why a read failed, and reads again after ten seconds', async () => {
+    const cache = catalogueCache(ctx.db.pool, { enabled: false, checkEveryMs: 0 });
+    const reads = jest.fn(loadBriefIndex).mockRejectedValueOnce(new Error('canceling statement due to timeout'));
+    const failed = jest.fn();
+    const index = currentBriefIndex(ctx.db.pool, cache, { read: reads, failed });
+    const now = jest.spyOn(Date, 'now').mockReturnValue(2_000_000);
+    try {
+      expect(await index.load()).toBe(false);
+      expect(failed).toHaveBeenCalledWith(new Error('canceling statement due to timeout'));
+      now.mockReturnValue(2_009_000);
+      expect(await index.current()).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(reads).toHaveBeenCalledTimes(1);
+      now.mockReturnValue(2_010_000);
+      expect(await index.current()).toBeNull();
+      // The read the brief began.
+      expect(await index.load()).toBe(true);
+      expect(reads).toHaveBeenCalledTimes(2);
+      expect(await index.current()).not.toBeNull();
+      expect(failed).toHaveBeenCalledTimes(1);
     } finally {
       now.mockRestore();
     }

@@ -33,13 +33,15 @@ import { trackRepository } from './track-repository';
 /** What searches hold in memory: the caches, and whether briefs are answered from the brief index (the server's default). */
 export interface SearchMemoryOptions extends CatalogueCacheOptions {
   briefIndex?: boolean;
+  /** Told why a read of the brief index failed. */
+  briefIndexFailed?: (error: unknown) => void;
 }
 
 export function createRepositories(db: Pool, urls: MediaUrls, options: SearchMemoryOptions = {}) {
-  const { briefIndex = false, ...cacheOptions } = options;
+  const { briefIndex = false, briefIndexFailed, ...cacheOptions } = options;
   // One per app: searches, suggestions and track DTOs are kept until the catalogue changes.
   const catalogue = catalogueCache(db, cacheOptions);
-  const briefs = briefIndex ? currentBriefIndex(db, catalogue) : null;
+  const briefs = briefIndex ? currentBriefIndex(db, catalogue, { failed: briefIndexFailed }) : null;
   const reading = searchReading(db, catalogue);
   return {
     catalogue,
