@@ -22,6 +22,11 @@ export interface TextQuery {
    * matches them exactly instead of as a prefix, the same tracks (migration 490).
    */
   prefix?: { word: string; lexemes: string[] };
+  /**
+   * The lexemes of typed words in either language (one each, told apart when they differ), as a search's tsquery
+   * holds them; a word corrected or stemmed to several lexemes has none.
+   */
+  stems?: Record<string, string[]>;
 }
 
 /** A catalogue term a phrase means: its taxonomy and the ids its name has there (several when names collide). */

@@ -1,23 +1,23 @@
 import type { Pool } from '@rsm/db/pool';
 import { inTransaction } from '@rsm/db/transaction';
-import { termKey, type BriefIndex, type IndexedKind } from './brief-index';
+import { termKey, type BriefIndex, type IndexedKind, type LexemeEntries } from './brief-index';
 import { eitherLanguageQuery } from './language-sql';
 
-/** Tracks per value read: 1.9 MB packed, 3.8 MB of hex on the wire (the whole catalogue at once held 10 times that). */
+/** Tracks per value read: 9 MB packed, 18 MB of hex on the wire (the whole catalogue at once held 10 times that). */
 const TRACKS_PER_READ = 10_000;
 
 /**
  * The main tracks of track_text in the default order, packed in values of `perValue` tracks read one at a time from
  * a cursor: per track its id, length, bpm, label and tempo (-1 for none), vocal, then its genre, mood, instrument,
- * keyword and topic ids as array_send writes them. At 100k tracks 0.4 s (a row per track took 1 s, most of it
- * parsing arrays; pages read by OFFSET 1.2 s).
+ * keyword and topic ids as array_send writes them, then its text vector as tsvectorsend writes it. At 100k tracks
+ * 0.4 s without the vectors (a row per track took 1 s, most of it parsing arrays; pages read by OFFSET 1.2 s).
  */
 const tracksSql = (perValue: number) => `SELECT string_agg(t.packed, '' ORDER BY t.place) AS packed
   FROM (SELECT row_number() OVER (ORDER BY release_date DESC NULLS LAST, album_id, position, track_id) - 1 AS place,
       int4send(track_id) || int4send(coalesce(length, -1)) || int4send(coalesce(bpm, -1))
       || int4send(coalesce(label_id, -1)) || int4send(coalesce(tempo_id, -1)) || int4send(vocal::int)
       || array_send(genre_ids) || array_send(mood_ids) || array_send(instrumentation_ids)
-      || array_send(keyword_ids) || array_send(topic_ids) AS packed
+      || array_send(keyword_ids) || array_send(topic_ids) || tsvectorsend(doc) AS packed
     FROM track_text) t
   GROUP BY t.place / ${Math.floor(perValue)} ORDER BY t.place / ${Math.floor(perValue)}`;
 
@@ -51,6 +51,72 @@ function readArray(view: DataView, at: number, each: (id: number) => void): numb
   return next;
 }
 
+/** A growable typed array. */
+function growing<T extends Int32Array | Uint16Array>(create: (length: number) => T) {
+  let data = create(4);
+  let length = 0;
+  return {
+    push(value: number) {
+      if (length === data.length) {
+        const larger = create(data.length * 2);
+        larger.set(data);
+        data = larger;
+      }
+      data[length++] = value;
+    },
+    done: () => data.slice(0, length) as T,
+  };
+}
+
+/** Each lexeme's places and positions as the vectors are read (tsvectorsend's format), keyed by byteKey. */
+export function lexemeLists() {
+  const lists = new Map<
+    string,
+    {
+      places: ReturnType<typeof growing<Int32Array>>;
+      counts: ReturnType<typeof growing<Uint16Array>>;
+      weps: ReturnType<typeof growing<Uint16Array>>;
+    }
+  >();
+  const listOf = (key: string) => {
+    let list = lists.get(key);
+    if (!list) {
+      list = {
+        places: growing((length) => new Int32Array(length)),
+        counts: growing((length) => new Uint16Array(length)),
+        weps: growing((length) => new Uint16Array(length)),
+      };
+      lists.set(key, list);
+    }
+    return list;
+  };
+  return {
+    /** Reads a vector in tsvectorsend's format from `at` for the place; answers where it ends. */
+    read(packed: Buffer, view: DataView, at: number, place: number): number {
+      const count = view.getInt32(at);
+      let next = at + 4;
+      for (let i = 0; i < count; i++) {
+        const end = packed.indexOf(0, next);
+        const list = listOf(packed.toString('latin1', next, end));
+        const positions = view.getUint16(end + 1);
+        list.places.push(place);
+        list.counts.push(positions);
+        next = end + 3;
+        for (let j = 0; j < positions; j++, next += 2) list.weps.push(view.getUint16(next));
+      }
+      return next;
+    },
+    done(): Map<string, LexemeEntries> {
+      return new Map(
+        [...lists].map(([key, { places, counts, weps }]) => [
+          key,
+          { places: places.done(), counts: counts.done(), weps: weps.done() },
+        ]),
+      );
+    },
+  };
+}
+
 /** Growable lists of places per taxonomy id, turned into Int32Arrays at the end. */
 function postingLists() {
   const lists = new Map<string, number[]>();
@@ -71,6 +137,7 @@ function readTracks(
   packed: Buffer,
   first: number,
   postings: ReturnType<typeof postingLists>,
+  lexemes: ReturnType<typeof lexemeLists>,
 ): number {
   const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
   let place = first;
@@ -84,6 +151,7 @@ function readTracks(
     index.vocal[place] = view.getInt32(at + 20);
     at += 24;
     for (const kind of ARRAY_KINDS) at = readArray(view, at, (term) => postings.add(kind, term, place));
+    at = lexemes.read(packed, view, at, place);
   }
   return place - first;
 }
@@ -102,15 +170,21 @@ export async function loadBriefIndex(db: Pool, tracksPerRead = TRACKS_PER_READ):
       bpm: new Int32Array(count),
       postings: new Map(),
       phrases: new Map(),
+      lexemes: new Map(),
+      sortedLexemes: [],
     };
     const postings = postingLists();
+    const lexemes = lexemeLists();
     await client.query(`DECLARE brief_tracks NO SCROLL CURSOR FOR ${tracksSql(tracksPerRead)}`);
     for (let place = 0; place < count;) {
       const { rows: read } = await client.query<{ packed: Buffer }>('FETCH 1 FROM brief_tracks');
       if (!read.length) break;
-      place += readTracks(index, read[0]!.packed, place, postings);
+      place += readTracks(index, read[0]!.packed, place, postings, lexemes);
     }
     index.postings = postings.done();
+    index.lexemes = lexemes.done();
+    // Byte keys compare as their bytes.
+    index.sortedLexemes = [...index.lexemes.keys()].sort();
     // The place of each track id (-1: not a main track of the index).
     const placeOf = new Int32Array(index.trackIds.reduce((most, id) => Math.max(most, id), 0) + 1).fill(-1);
     index.trackIds.forEach((id, place) => (placeOf[id] = place));

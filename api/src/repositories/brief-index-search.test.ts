@@ -17,6 +17,8 @@ function indexOf(
     bpm: Int32Array.from({ length: count }, (_, place) => (place === 0 ? -1 : 100 + place)),
     postings: new Map(postings.map(([kind, id, places]) => [termKey(kind, id), Int32Array.from(places)])),
     phrases: new Map(Object.entries(phrases).map(([words, places]) => [words, Int32Array.from(places)])),
+    lexemes: new Map(),
+    sortedLexemes: [],
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from '../lib/paging';
 import { BPM_SPREAD, type TextQuery } from '../lib/text-query';
-import { postingOf, type BriefIndex, type IndexedKind } from './brief-index';
+import { byteKey, postingOf, type BriefIndex, type IndexedKind, type LexemeEntries } from './brief-index';
+import { textRank, type HeldOperand } from './brief-index-rank';
 import { parseLengthRange } from './search-brief-filters';
 import {
   ANY_OF,
@@ -12,11 +13,22 @@ import {
 import { DENSE_MATCHES } from './search-track-page';
 
 /**
+ * The typed words of a brief: how many, and the lexemes of their tsquery (search-sql.ts typedWordQueries) in
+ * PostgreSQL's order without duplicates, each with the vector entries it matches (several for a prefix).
+ */
+interface TypedWords {
+  count: number;
+  operands: LexemeEntries[][];
+}
+
+/**
  * A brief as the index answers it: the same matches and order as its SQL (search-sql.ts `searchConditions`, ranked
- * by search-track-page.ts). Each phrase must match: by its own words, or by any id of any term it means. Its rank
- * counts, in tenths, 10 for each phrase found as typed and 1 for each meant term a track has.
+ * by search-track-page.ts). Each phrase must match: by its own words, or by any id of any term it means; each typed
+ * word by any of its lexemes. Its rank counts, in tenths, 10 for each phrase found as typed and 1 for each meant term
+ * a track has, plus the words' ts_rank.
  */
 interface IndexedBrief {
+  words: TypedWords | null;
   meanings: { phrase: Int32Array | null; terms: Int32Array[][] }[];
   /** Each a list of postings a track must be in one of (chosen facet values). */
   chosen: Int32Array[][];
@@ -57,15 +69,71 @@ const KIND_OF_FACET: Partial<Record<FacetKind, IndexedKind>> = {
 /** The largest number of phrases a brief's matches are tracked for (one bit each). */
 const MAX_MEANINGS = 8;
 
+interface Operand {
+  key: string;
+  prefix: boolean;
+}
+
+/**
+ * The lexemes of each typed word as its tsquery holds them: its stem in either language, the last word's as a
+ * prefix, or the catalogue's lexemes it starts when the reading found them. Null when a word's stems are not known.
+ */
+function typedOperands(text: TextQuery): Operand[][] | null {
+  const last = text.words.length - 1;
+  const operands: Operand[][] = [];
+  for (const [i, word] of text.words.entries()) {
+    if (i === last && text.prefix?.word === word) {
+      operands.push(text.prefix.lexemes.map((lexeme) => ({ key: byteKey(lexeme), prefix: false })));
+      continue;
+    }
+    const stems = text.stems?.[word];
+    if (!stems?.length) return null;
+    operands.push(stems.map((stem) => ({ key: byteKey(stem), prefix: i === last })));
+  }
+  return operands;
+}
+
+/**
+ * A query's operands as ts_rank takes them: sorted by their bytes, each once (SortAndUniqItems). Null when one is
+ * both a prefix and a whole lexeme: which of the two it keeps is qsort's choice.
+ */
+function rankedOperands(words: Operand[][]): Operand[] | null {
+  const sorted = words.flat().sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const unique: Operand[] = [];
+  for (const operand of sorted) {
+    const previous = unique.at(-1);
+    if (previous?.key !== operand.key) unique.push(operand);
+    else if (previous.prefix !== operand.prefix) return null;
+  }
+  return unique;
+}
+
+/** The vector entries an operand matches, in the vectors' order: its lexeme, or every lexeme it starts. */
+function entriesOf(index: BriefIndex, { key, prefix }: Operand): LexemeEntries[] {
+  if (!prefix) return index.lexemes.has(key) ? [index.lexemes.get(key)!] : [];
+  const sorted = index.sortedLexemes;
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < key) low = middle + 1;
+    else high = middle;
+  }
+  const entries: LexemeEntries[] = [];
+  for (let i = low; i < sorted.length && sorted[i]!.startsWith(key); i++)
+    entries.push(index.lexemes.get(sorted[i]!)!);
+  return entries;
+}
+
 /**
  * Whether the index can answer a search exactly as SQL would, before its facet names are looked up: a brief of
- * vocabulary phrases, no typed word, only the filters it answers.
+ * vocabulary phrases and words whose lexemes are known, only the filters it answers.
  */
 export function indexAnswers(index: BriefIndex, filters: SearchFilters, text: TextQuery | null): boolean {
   const meanings = text?.meanings ?? [];
-  // Words rank by ts_rank, which only the database computes; taken part by part, a brief ranks otherwise.
-  if (!text || text.words.length || text.anyPart || !meanings.length || meanings.length > MAX_MEANINGS)
-    return false;
+  // Taken part by part, a brief ranks otherwise.
+  if (!text || text.anyPart || !meanings.length || meanings.length > MAX_MEANINGS) return false;
+  const words = text.words.length ? typedOperands(text) : [];
+  if (!words || !rankedOperands(words)) return false;
   if (Object.entries(filters).some(([name, values]) => values?.length && !ANSWERED_FILTERS.has(name)))
     return false;
   // A phrase outside the vocabulary: its tracks are not in the index.
@@ -82,7 +150,14 @@ export function indexedBrief(
   text: TextQuery | null,
 ): IndexedBrief | null {
   if (!text || !indexAnswers(index, filters, text)) return null;
+  const operands = typedOperands(text)!;
   const indexed: IndexedBrief = {
+    words: text.words.length
+      ? {
+          count: text.words.length,
+          operands: rankedOperands(operands)!.map((operand) => entriesOf(index, operand)),
+        }
+      : null,
     meanings: [],
     chosen: [],
     excluded: [],
@@ -106,6 +181,9 @@ export function indexedBrief(
     else indexed.chosen.push(postings);
   }
   indexed.chosen.push(...anyOf.values());
+  // Each word: any of its lexemes.
+  for (const word of operands)
+    indexed.chosen.push(word.flatMap((operand) => entriesOf(index, operand).map(({ places }) => places)));
   const vocals = new Set(filters.vocals ?? []);
   if (vocals.size === 1) indexed.vocal = vocals.has('vocal');
   // Validated at the boundary: each value a range.
@@ -117,11 +195,41 @@ export function indexedBrief(
 export const indexedOrder = (sort: { field: SearchSortField; direction: 'asc' | 'desc' }): boolean =>
   sort.direction === 'desc' && (sort.field === 'relevance' || sort.field === 'release_date');
 
-/** A brief's matches (places, in the default order) and each place's rank in tenths. */
-export function briefMatches(
-  index: BriefIndex,
-  brief: IndexedBrief,
-): { places: Int32Array; tenths: Uint16Array } {
+/** A brief's matches (places, in the default order), each place's rank in tenths, and its words' ts_rank. */
+export interface BriefMatches {
+  places: Int32Array;
+  tenths: Uint16Array;
+  /** The ts_rank of its words of each of the places (ascending) given, when it has words. */
+  textRanks: ((places: Int32Array) => Float64Array) | null;
+}
+
+/** ts_rank of the words of each place (ascending), walking each lexeme's places once. */
+function textRanks({ count, operands }: TypedWords, places: Int32Array): Float64Array {
+  const cursors = operands.map((entries) => entries.map((entry) => ({ entry, at: 0, offset: 0 })));
+  const held: HeldOperand[] = operands.map((entries) => ({
+    entries: entries.map(({ weps }) => ({ weps, start: 0, count: 0 })),
+    held: 0,
+  }));
+  const ranks = new Float64Array(places.length);
+  for (let n = 0; n < places.length; n++) {
+    const place = places[n]!;
+    for (let i = 0; i < cursors.length; i++) {
+      const operand = held[i]!;
+      operand.held = 0;
+      for (const cursor of cursors[i]!) {
+        const { places: having, counts, weps } = cursor.entry;
+        while (cursor.at < having.length && having[cursor.at]! < place) cursor.offset += counts[cursor.at++]!;
+        if (having[cursor.at] !== place) continue;
+        const entry = operand.entries[operand.held++]!;
+        [entry.weps, entry.start, entry.count] = [weps, cursor.offset, counts[cursor.at]!];
+      }
+    }
+    ranks[n] = textRank(count, held);
+  }
+  return ranks;
+}
+
+export function briefMatches(index: BriefIndex, brief: IndexedBrief): BriefMatches {
   const count = index.trackIds.length;
   const tenths = new Uint16Array(count);
   const matched = new Uint8Array(count);
@@ -171,15 +279,45 @@ export function briefMatches(
       (bpm === null ||
         (index.bpm[place]! >= 0 && index.bpm[place]! >= bpm.from && index.bpm[place]! <= bpm.to)),
   );
-  return { places: Int32Array.from(places), tenths };
+  const { words } = brief;
+  return {
+    places: Int32Array.from(places),
+    tenths,
+    textRanks: words && ((ranked: Int32Array) => textRanks(words, ranked)),
+  };
 }
 
-/** Places ranked: most tenths first, then the default order. */
-function rankedPlaces(places: Int32Array, tenths: Uint16Array, count: number): Int32Array {
-  const MOST = 65_535;
-  const keys = Float64Array.from(places, (place) => (MOST - tenths[place]!) * count + place);
-  keys.sort();
-  return Int32Array.from(keys, (key) => key % count);
+/** Whether the match at `a` ranks before the one at `b`: a higher rank, or as high and earlier in the default order. */
+const before = (ranks: Float64Array, places: Int32Array, a: number, b: number): boolean =>
+  ranks[a]! > ranks[b]! || (ranks[a] === ranks[b] && places[a]! < places[b]!);
+
+/**
+ * The first `needed` places ranked: highest rank first (the words' ts_rank plus the tenths, as SQL adds them: float4
+ * and double), then the default order. A page near the start is chosen in one pass; deeper, every match is sorted.
+ */
+function rankedPlaces({ places, tenths, textRanks }: BriefMatches, needed: number): Int32Array {
+  const ranks = textRanks?.(places) ?? new Float64Array(places.length);
+  places.forEach((place, n) => (ranks[n]! += tenths[place]! / 10));
+  if (needed * 8 >= places.length) {
+    const order = Uint32Array.from(places, (_, n) => n).sort((a, b) =>
+      before(ranks, places, a, b) ? -1 : 1,
+    );
+    return Int32Array.from(order.subarray(0, needed), (n) => places[n]!);
+  }
+  // The best so far, best first: a match enters when it ranks before the last.
+  const best: number[] = [];
+  for (let n = 0; n < places.length; n++) {
+    if (best.length === needed && !before(ranks, places, n, best[needed - 1]!)) continue;
+    let [low, high] = [0, best.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (before(ranks, places, best[middle]!, n)) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, n);
+    if (best.length > needed) best.pop();
+  }
+  return Int32Array.from(best, (n) => places[n]!);
 }
 
 /**
@@ -188,13 +326,12 @@ function rankedPlaces(places: Int32Array, tenths: Uint16Array, count: number): I
  */
 export function pageOfMatches(
   index: BriefIndex,
-  { places, tenths }: { places: Int32Array; tenths: Uint16Array },
+  matches: BriefMatches,
   byRelevance: boolean,
   page: Page,
 ): number[] {
-  const ordered =
-    byRelevance && places.length <= DENSE_MATCHES
-      ? rankedPlaces(places, tenths, index.trackIds.length)
-      : places;
+  const { places } = matches;
+  const needed = Math.min(page.offset + page.per, places.length);
+  const ordered = byRelevance && places.length <= DENSE_MATCHES ? rankedPlaces(matches, needed) : places;
   return Array.from(ordered.subarray(page.offset, page.offset + page.per), (place) => index.trackIds[place]!);
 }

@@ -15,7 +15,27 @@ export interface BriefIndex {
   postings: Map<string, Int32Array>;
   /** The places of the tracks whose text holds each vocabulary phrase's words as a phrase, by its words. */
   phrases: Map<string, Int32Array>;
+  /** The lexemes of the tracks' text vectors (track_text.doc), keyed by byteKey, with where each is. */
+  lexemes: Map<string, LexemeEntries>;
+  /** Their keys in the vectors' order (by bytes, as PostgreSQL compares lexemes). */
+  sortedLexemes: string[];
 }
+
+/** Where one lexeme is in the tracks' vectors, and its positions there. */
+export interface LexemeEntries {
+  /** The places of the tracks holding it, ascending. */
+  places: Int32Array;
+  /** How many positions it has in each (0: the vector keeps none). */
+  counts: Uint16Array;
+  /** The positions, place after place, as a vector holds them: the weight in the top two bits (A 3 … D 0). */
+  weps: Uint16Array;
+}
+
+/**
+ * A lexeme as the index keys it: its UTF-8 bytes, one character each, so that keys compare as PostgreSQL compares
+ * lexemes (bytes, then length) and a prefix of the bytes is a prefix of the key.
+ */
+export const byteKey = (lexeme: string): string => Buffer.from(lexeme, 'utf8').toString('latin1');
 
 /** The taxonomies a track has ids of, as the index keys them (a brief's term kinds and the filters' facets). */
 export const INDEXED_KINDS = [

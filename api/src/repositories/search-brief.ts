@@ -121,9 +121,10 @@ export async function understandBrief(
     bpm !== null;
   if (saysMore) words = words.filter((word) => !uncorrected.includes(word));
   const prefix = understood.text?.prefix;
+  const stems = understood.text?.stems;
   const text =
     words.length || meanings.length || bpm !== null
-      ? { words, bpm, meanings, ...(prefix ? { prefix } : {}) }
+      ? { words, bpm, meanings, ...(prefix ? { prefix } : {}), ...(stems ? { stems } : {}) }
       : null;
   return { text, corrections, reading, unknown: understood.unknown };
 }

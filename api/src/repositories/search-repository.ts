@@ -111,12 +111,13 @@ export function searchRepository(
 
   /** A brief's matches from the index when it answers the search as SQL would (brief-index-search.ts), else null. */
   const indexedMatches = async (input: Omit<SearchInput, 'sort'>) => {
-    if (!briefIndex || !input.text?.meanings?.length || input.text.words.length) return null;
+    if (!briefIndex || !input.text?.meanings?.length) return null;
     const index = await briefIndex.current();
     // Checked before the facet names are looked up: SQL would look them up again.
     if (!index || !indexAnswers(index, input.filters, input.text)) return null;
     const facets = await resolve(input.filters, input.language);
-    if (namesNothing(facets)) return { index, places: new Int32Array(0), tenths: new Uint16Array(0) };
+    if (namesNothing(facets))
+      return { index, places: new Int32Array(0), tenths: new Uint16Array(0), textRanks: null };
     const brief = indexedBrief(index, input.filters, facets, input.text);
     return brief && { index, ...briefMatches(index, brief) };
   };

@@ -19,6 +19,9 @@ export interface UnderstoodText {
 
 interface WordRow {
   word: string;
+  /** Its lexeme in English and in Portuguese ('' for a stop word; several, space-separated, for some). */
+  en: string;
+  pt: string;
   stop: boolean;
   known: boolean;
   candidates: string[];
@@ -37,7 +40,7 @@ const MAX_PREFIX_LEXEMES = 32;
  * unless it stems to several or they are more than MAX_PREFIX_LEXEMES (NULL: matched as a prefix). One statement
  * over a table of a few thousand words.
  */
-const WORDS_SQL = `SELECT w.word, k.stop, k.known,
+const WORDS_SQL = `SELECT w.word, x.en, x.pt, k.stop, k.known,
     CASE WHEN length(w.word) >= $2 AND NOT k.known AND NOT k.stop THEN ARRAY(SELECT v.word FROM search_words v
       WHERE v.word % w.word ORDER BY similarity(v.word, w.word) DESC, v.uses DESC, v.word LIMIT 20)
       ELSE '{}' END AS candidates,
@@ -85,11 +88,17 @@ export async function understandText(db: Pool, typed: string): Promise<Understoo
   const last = rows[rows.length - 1]!;
   const exact =
     last.lexemes?.length && last.lexemes.length <= MAX_PREFIX_LEXEMES && searched.at(-1) === last.word;
+  const stems = Object.fromEntries(
+    rows
+      .filter((row, index) => words[index] === row.word && row.en && row.pt && !/ /.test(row.en + row.pt))
+      .map((row) => [row.word, [...new Set([row.en, row.pt])]]),
+  );
   return {
     text: {
       words: searched,
       bpm: parsed.bpm,
       ...(exact ? { prefix: { word: last.word, lexemes: last.lexemes! } } : {}),
+      stems,
     },
     corrections,
     unknown: rows.filter((row) => !row.known && !row.stop).map((row) => row.word),
