@@ -119,7 +119,7 @@ describe('the brief index', () => {
         ['sunny', moods],
         // Words ranked as typed (ts_rank).
         ['calm piano documentary', '&page=2&q[vocals][]=instrumental'],
-      ])
+      ] as const)
         for (const query of ['', panel, '&sort=release_date%20desc']) {
           const url = `/v1_rsm/tracks/search?per=10&q[text][]=${encodeURIComponent(typed)}${query}`;
           queries.mockClear();
