@@ -28,9 +28,16 @@ export async function startServer(
 ): Promise<RunningServer> {
   const started = Date.now();
   const script = compiled ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
+  const env: Record<string, string | undefined> = {
+    ...inheritedEnv(),
+    ...serverEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
   const child = spawn(process.execPath, [...nodeFlags, ...script], {
     cwd: apiRoot,
-    env: { ...inheritedEnv(), ...serverEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let startLog = '';
@@ -38,7 +45,7 @@ export async function startServer(
     (child.stdout as NodeJS.ReadableStream).on('data', (chunk: Buffer) => {
       startLog += chunk.toString();
       // Measured once briefs are answered as they will be: after the brief index is read (or failed to be).
-      const indexed = serverEnv.SEARCH_INDEX === 'false' || startLog.includes('brief index');
+      const indexed = env.SEARCH_INDEX === 'false' || startLog.includes('brief index');
       if (startLog.includes('ready in') && indexed) resolve();
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${startLog}`)));
