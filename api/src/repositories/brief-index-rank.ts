@@ -77,15 +77,15 @@ function rankAnd(operands: HeldOperand[]): number {
       const entry = entries[e]!;
       latest[i] = entry;
       // Without positions: one, the last there is, at weight D.
-      const [weps, from, to] = entry.count
-        ? [entry.weps, entry.start, entry.start + entry.count]
-        : [NO_POSITIONS, 0, 1];
+      const weps = entry.count ? entry.weps : NO_POSITIONS;
+      const from = entry.count ? entry.start : 0;
+      const to = from + (entry.count || 1);
       for (let k = 0; k < i; k++) {
         const other = latest[k];
         if (!other) continue;
-        const [otherWeps, otherFrom, otherTo] = other.count
-          ? [other.weps, other.start, other.start + other.count]
-          : [NO_POSITIONS, 0, 1];
+        const otherWeps = other.count ? other.weps : NO_POSITIONS;
+        const otherFrom = other.count ? other.start : 0;
+        const otherTo = otherFrom + (other.count || 1);
         const unpositioned = !entry.count || !other.count;
         for (let l = from; l < to; l++) {
           const at = weps[l]!;

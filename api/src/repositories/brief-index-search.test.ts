@@ -63,8 +63,11 @@ describe('briefs answered from the index', () => {
     // both moods, one term (1) and the genre (1); 5 and 6 one mood and the genre; 7 lacks upbeat, 0 everything.
     expect(ranked(index, upbeatCorporate)).toEqual([102, 105, 103, 104, 106, 107]);
     // The rank in tenths, as SQL counts it (search-sql.ts): a phrase found as typed 10, each term held 1.
-    const { tenths } = briefMatches(index, indexedBrief(index, {}, [], upbeatCorporate)!);
-    expect([...tenths]).toEqual([0, 11, 2, 2, 11, 2, 2, 10]);
+    const { places, tenths } = briefMatches(index, indexedBrief(index, {}, [], upbeatCorporate)!);
+    expect({ places: [...places], tenths: [...tenths] }).toEqual({
+      places: [1, 2, 3, 4, 5, 6],
+      tenths: [11, 2, 2, 11, 2, 2],
+    });
   });
 
   it('applies the filters beside the brief: chosen and excluded terms, vocals, lengths and the tempo', () => {
@@ -100,7 +103,7 @@ describe('briefs answered from the index', () => {
     expect(matches.places).toHaveLength(count - 10);
     expect(pageOfMatches(broad, matches, true, FIRST_PAGE)[0]).toBe(111);
     // One fewer: ranked, the typed word first.
-    const fewer = { ...matches, places: matches.places.subarray(1) };
+    const fewer = { ...matches, places: matches.places.subarray(1), tenths: matches.tenths.subarray(1) };
     expect(pageOfMatches(broad, fewer, true, FIRST_PAGE)[0]).toBe(101 + count - 1);
   });
 });

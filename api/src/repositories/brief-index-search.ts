@@ -195,9 +195,10 @@ export function indexedBrief(
 export const indexedOrder = (sort: { field: SearchSortField; direction: 'asc' | 'desc' }): boolean =>
   sort.direction === 'desc' && (sort.field === 'relevance' || sort.field === 'release_date');
 
-/** A brief's matches (places, in the default order), each place's rank in tenths, and its words' ts_rank. */
+/** A brief's matches (places, in the default order), each one's rank in tenths, and its words' ts_rank. */
 export interface BriefMatches {
   places: Int32Array;
+  /** Of each of the places. */
   tenths: Uint16Array;
   /** The ts_rank of its words of each of the places (ascending) given, when it has words. */
   textRanks: ((places: Int32Array) => Float64Array) | null;
@@ -229,60 +230,103 @@ function textRanks({ count, operands }: TypedWords, places: Int32Array): Float64
   return ranks;
 }
 
-export function briefMatches(index: BriefIndex, brief: IndexedBrief): BriefMatches {
+/**
+ * Arrays of the catalogue's size a brief's matches are found with, one set per index, so that a brief allocates
+ * none (at 1M tracks, 7 MB a brief): each is used within one synchronous call.
+ */
+interface Scratch {
+  tenths: Uint16Array;
+  matched: Uint8Array;
+  /** Per place, which term (or filter) last marked it; stamps only grow, so they need no clearing. */
+  stamps: Int32Array;
+  stamp: number;
+  places: Int32Array;
+}
+const scratches = new WeakMap<BriefIndex, Scratch>();
+
+function scratchOf(index: BriefIndex): Scratch {
   const count = index.trackIds.length;
-  const tenths = new Uint16Array(count);
-  const matched = new Uint8Array(count);
-  // A stamp per place: which term (or filter) last marked it, so a track having two ids of one term counts once.
-  const stamps = new Int32Array(count);
-  let stamp = 0;
+  let scratch = scratches.get(index);
+  if (!scratch || scratch.stamp > 2 ** 30) {
+    scratch = {
+      tenths: new Uint16Array(count),
+      matched: new Uint8Array(count),
+      stamps: new Int32Array(count),
+      stamp: 0,
+      places: new Int32Array(count),
+    };
+    scratches.set(index, scratch);
+  } else {
+    scratch.tenths.fill(0);
+    scratch.matched.fill(0);
+  }
+  return scratch;
+}
+
+/** Keeps the first `count` of the scratch's places that are in one of the postings (`wanted`) or in none of them. */
+function keep(scratch: Scratch, count: number, postings: Int32Array[], wanted: boolean): number {
+  const { places, stamps } = scratch;
+  const stamp = ++scratch.stamp;
+  for (const posting of postings) for (let n = 0; n < posting.length; n++) stamps[posting[n]!] = stamp;
+  let kept = 0;
+  for (let n = 0; n < count; n++) {
+    const place = places[n]!;
+    if ((stamps[place] === stamp) === wanted) places[kept++] = place;
+  }
+  return kept;
+}
+
+export function briefMatches(index: BriefIndex, brief: IndexedBrief): BriefMatches {
+  const scratch = scratchOf(index);
+  const { tenths, matched, stamps, places } = scratch;
   brief.meanings.forEach(({ phrase, terms }, i) => {
     const bit = 1 << i;
-    for (const place of phrase ?? []) {
+    for (let n = 0; phrase && n < phrase.length; n++) {
+      const place = phrase[n]!;
       tenths[place]! += 10;
       matched[place]! |= bit;
     }
     for (const postings of terms) {
-      stamp++;
+      // A track having two ids of one term counts once.
+      const stamp = ++scratch.stamp;
       for (const posting of postings)
-        for (const place of posting)
-          if (stamps[place] !== stamp) {
-            stamps[place] = stamp;
-            tenths[place]! += 1;
-            matched[place]! |= bit;
-          }
+        for (let n = 0; n < posting.length; n++) {
+          const place = posting[n]!;
+          if (stamps[place] === stamp) continue;
+          stamps[place] = stamp;
+          tenths[place]! += 1;
+          matched[place]! |= bit;
+        }
     }
   });
   const every = (1 << brief.meanings.length) - 1;
-  /** Stamps the places of postings, answering the stamp. */
-  const mark = (postings: Int32Array[]) => {
-    stamp++;
-    for (const posting of postings) for (const place of posting) stamps[place] = stamp;
-    return stamp;
-  };
-  let places: number[] = [];
-  for (let place = 0; place < count; place++) if (matched[place] === every) places.push(place);
-  for (const postings of brief.chosen) {
-    const chosen = mark(postings);
-    places = places.filter((place) => stamps[place] === chosen);
-  }
-  if (brief.excluded.length) {
-    const excluded = mark(brief.excluded);
-    places = places.filter((place) => stamps[place] !== excluded);
-  }
+  let count = 0;
+  for (let place = 0; place < matched.length; place++) if (matched[place] === every) places[count++] = place;
+  for (const postings of brief.chosen) count = keep(scratch, count, postings, true);
+  if (brief.excluded.length) count = keep(scratch, count, brief.excluded, false);
   const { vocal, lengths, bpm } = brief;
-  places = places.filter(
-    (place) =>
-      (vocal === null || (index.vocal[place] === 1) === vocal) &&
-      (!lengths.length ||
-        lengths.some(({ from, to }) => index.length[place]! >= from && index.length[place]! <= to)) &&
-      (bpm === null ||
-        (index.bpm[place]! >= 0 && index.bpm[place]! >= bpm.from && index.bpm[place]! <= bpm.to)),
-  );
+  if (vocal !== null || lengths.length || bpm) {
+    let kept = 0;
+    for (let n = 0; n < count; n++) {
+      const place = places[n]!;
+      const length = index.length[place]!;
+      const tempo = index.bpm[place]!;
+      if (
+        (vocal === null || (index.vocal[place] === 1) === vocal) &&
+        (!lengths.length || lengths.some(({ from, to }) => length >= from && length <= to)) &&
+        (bpm === null || (tempo >= 0 && tempo >= bpm.from && tempo <= bpm.to))
+      )
+        places[kept++] = place;
+    }
+    count = kept;
+  }
+  const found = places.slice(0, count);
+  const tenthsOf = new Uint16Array(count);
+  for (let n = 0; n < count; n++) tenthsOf[n] = tenths[found[n]!]!;
   const { words } = brief;
   return {
-    places: Int32Array.from(places),
-    tenths,
+    places: found,
+    tenths: tenthsOf,
     textRanks: words && ((ranked: Int32Array) => textRanks(words, ranked)),
   };
 }
@@ -297,11 +341,11 @@ const before = (ranks: Float64Array, places: Int32Array, a: number, b: number): 
  */
 function rankedPlaces({ places, tenths, textRanks }: BriefMatches, needed: number): Int32Array {
   const ranks = textRanks?.(places) ?? new Float64Array(places.length);
-  places.forEach((place, n) => (ranks[n]! += tenths[place]! / 10));
+  for (let n = 0; n < places.length; n++) ranks[n]! += tenths[n]! / 10;
   if (needed * 8 >= places.length) {
-    const order = Uint32Array.from(places, (_, n) => n).sort((a, b) =>
-      before(ranks, places, a, b) ? -1 : 1,
-    );
+    const order = new Uint32Array(places.length);
+    for (let n = 0; n < order.length; n++) order[n] = n;
+    order.sort((a, b) => (before(ranks, places, a, b) ? -1 : 1));
     return Int32Array.from(order.subarray(0, needed), (n) => places[n]!);
   }
   // The best so far, best first: a match enters when it ranks before the last.
