@@ -131,7 +131,8 @@ function entriesOf(index: BriefIndex, { key, prefix }: Operand): LexemeEntries[]
 export function indexAnswers(index: BriefIndex, filters: SearchFilters, text: TextQuery | null): boolean {
   const meanings = text?.meanings ?? [];
   // Taken part by part, a brief ranks otherwise.
-  if (!text || text.anyPart || !meanings.length || meanings.length > MAX_MEANINGS) return false;
+  if (!text || text.anyPart || meanings.length > MAX_MEANINGS) return false;
+  if (!meanings.length && !text.words.length) return false;
   const words = text.words.length ? typedOperands(text) : [];
   if (!words || !rankedOperands(words)) return false;
   if (Object.entries(filters).some(([name, values]) => values?.length && !ANSWERED_FILTERS.has(name)))

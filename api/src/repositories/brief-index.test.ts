@@ -11,7 +11,7 @@ import { searchReading } from './search-reading';
 import { searchRepository, type SearchInput } from './search-repository';
 import type { SearchFilters } from './search-sql';
 
-/** Briefs as customers type them: phrases read by meaning, negations, a tempo, and words matched as typed. */
+/** Briefs as customers type them: phrases read by meaning, negations, a tempo, words matched as typed, words alone. */
 const BRIEFS = [
   'upbeat corporate no vocals',
   'institucional animado sem voz',
@@ -26,6 +26,11 @@ const BRIEFS = [
   'romantic wedding acoustic without drums',
   'trailer épico',
   'upbeat corporate gu',
+  // Words alone: ranked by ts_rank, a word in most tracks newest first, a word still being typed.
+  'piano',
+  'cue',
+  'dark tense',
+  'epic trail',
 ];
 
 /** Filters a customer adds from the panel beside a brief's results. */

@@ -111,7 +111,7 @@ export function searchRepository(
 
   /** A brief's matches from the index when it answers the search as SQL would (brief-index-search.ts), else null. */
   const indexedMatches = async (input: Omit<SearchInput, 'sort'>) => {
-    if (!briefIndex || !input.text?.meanings?.length) return null;
+    if (!briefIndex || !input.text) return null;
     const index = await briefIndex.current();
     // Checked before the facet names are looked up: SQL would look them up again.
     if (!index || !indexAnswers(index, input.filters, input.text)) return null;
