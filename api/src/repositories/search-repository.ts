@@ -72,7 +72,8 @@ export function searchKey(input: SearchInput): string {
  * Track and album search over the search rows (ids in result order; the routes load DTOs), totals and the filter
  * panel's counts. Facet names resolved to ids, totals, pages of ids and counts are kept in `cache` until the
  * catalogue changes. How typed text reads is `search-reading.ts`; the bar's suggestions are `suggestion-repository.ts`.
- * A brief (phrases read by meaning, no word ranked as typed) is answered from `briefIndex` once it is read.
+ * A brief or a search by words (ranked by ts_rank, as the index computes it) is answered from `briefIndex` once it is
+ * read, unless it filters by name, composer, publisher, bpm or key, or is ordered otherwise.
  */
 export function searchRepository(
   db: Pool,
