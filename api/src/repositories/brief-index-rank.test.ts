@@ -2,7 +2,7 @@ import type { Database } from '@rsm/db/database';
 import type { TextQuery } from '../lib/text-query';
 import { openTestDatabase } from '../../test/helper';
 import { termKey, type BriefIndex } from './brief-index';
-import { lexemeLists } from './brief-index-load';
+import { lexemeLists } from './brief-index-vectors';
 import { briefMatches, indexedBrief } from './brief-index-search';
 
 /** Lexemes sharing starts (a prefix matches several), with an accent (bytes, not characters, order them). */

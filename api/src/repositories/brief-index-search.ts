@@ -1,7 +1,7 @@
 import type { Page } from '../lib/paging';
 import { BPM_SPREAD, type TextQuery } from '../lib/text-query';
-import { byteKey, postingOf, type BriefIndex, type IndexedKind, type LexemeEntries } from './brief-index';
-import { textRank, type HeldOperand } from './brief-index-rank';
+import { postingOf, type BriefIndex, type IndexedKind } from './brief-index';
+import { textRanks, typedWords, wordsAnswered, type TypedWords } from './brief-index-words';
 import { parseLengthRange } from './search-brief-filters';
 import {
   ANY_OF,
@@ -11,15 +11,6 @@ import {
   type SearchSortField,
 } from './search-sql';
 import { DENSE_MATCHES } from './search-track-page';
-
-/**
- * The typed words of a brief: how many, and the lexemes of their tsquery (search-sql.ts typedWordQueries) in
- * PostgreSQL's order without duplicates, each with the vector entries it matches (several for a prefix).
- */
-interface TypedWords {
-  count: number;
-  operands: LexemeEntries[][];
-}
 
 /**
  * A brief as the index answers it: the same matches and order as its SQL (search-sql.ts `searchConditions`, ranked
@@ -69,61 +60,6 @@ const KIND_OF_FACET: Partial<Record<FacetKind, IndexedKind>> = {
 /** The largest number of phrases a brief's matches are tracked for (one bit each). */
 const MAX_MEANINGS = 8;
 
-interface Operand {
-  key: string;
-  prefix: boolean;
-}
-
-/**
- * The lexemes of each typed word as its tsquery holds them: its stem in either language, the last word's as a
- * prefix, or the catalogue's lexemes it starts when the reading found them. Null when a word's stems are not known.
- */
-function typedOperands(text: TextQuery): Operand[][] | null {
-  const last = text.words.length - 1;
-  const operands: Operand[][] = [];
-  for (const [i, word] of text.words.entries()) {
-    if (i === last && text.prefix?.word === word) {
-      operands.push(text.prefix.lexemes.map((lexeme) => ({ key: byteKey(lexeme), prefix: false })));
-      continue;
-    }
-    const stems = text.stems?.[word];
-    if (!stems?.length) return null;
-    operands.push(stems.map((stem) => ({ key: byteKey(stem), prefix: i === last })));
-  }
-  return operands;
-}
-
-/**
- * A query's operands as ts_rank takes them: sorted by their bytes, each once (SortAndUniqItems). Null when one is
- * both a prefix and a whole lexeme: which of the two it keeps is qsort's choice.
- */
-function rankedOperands(words: Operand[][]): Operand[] | null {
-  const sorted = words.flat().sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const unique: Operand[] = [];
-  for (const operand of sorted) {
-    const previous = unique.at(-1);
-    if (previous?.key !== operand.key) unique.push(operand);
-    else if (previous.prefix !== operand.prefix) return null;
-  }
-  return unique;
-}
-
-/** The vector entries an operand matches, in the vectors' order: its lexeme, or every lexeme it starts. */
-function entriesOf(index: BriefIndex, { key, prefix }: Operand): LexemeEntries[] {
-  if (!prefix) return index.lexemes.has(key) ? [index.lexemes.get(key)!] : [];
-  const sorted = index.sortedLexemes;
-  let [low, high] = [0, sorted.length];
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (sorted[middle]! < key) low = middle + 1;
-    else high = middle;
-  }
-  const entries: LexemeEntries[] = [];
-  for (let i = low; i < sorted.length && sorted[i]!.startsWith(key); i++)
-    entries.push(index.lexemes.get(sorted[i]!)!);
-  return entries;
-}
-
 /**
  * Whether the index can answer a search exactly as SQL would, before its facet names are looked up: a brief of
  * vocabulary phrases and words whose lexemes are known, only the filters it answers.
@@ -133,8 +69,7 @@ export function indexAnswers(index: BriefIndex, filters: SearchFilters, text: Te
   // Taken part by part, a brief ranks otherwise.
   if (!text || text.anyPart || meanings.length > MAX_MEANINGS) return false;
   if (!meanings.length && !text.words.length) return false;
-  const words = text.words.length ? typedOperands(text) : [];
-  if (!words || !rankedOperands(words)) return false;
+  if (text.words.length && !wordsAnswered(text)) return false;
   if (Object.entries(filters).some(([name, values]) => values?.length && !ANSWERED_FILTERS.has(name)))
     return false;
   // A phrase outside the vocabulary: its tracks are not in the index.
@@ -151,14 +86,9 @@ export function indexedBrief(
   text: TextQuery | null,
 ): IndexedBrief | null {
   if (!text || !indexAnswers(index, filters, text)) return null;
-  const operands = typedOperands(text)!;
+  const words = text.words.length ? typedWords(index, text) : null;
   const indexed: IndexedBrief = {
-    words: text.words.length
-      ? {
-          count: text.words.length,
-          operands: rankedOperands(operands)!.map((operand) => entriesOf(index, operand)),
-        }
-      : null,
+    words,
     meanings: [],
     chosen: [],
     excluded: [],
@@ -183,8 +113,7 @@ export function indexedBrief(
   }
   indexed.chosen.push(...anyOf.values());
   // Each word: any of its lexemes.
-  for (const word of operands)
-    indexed.chosen.push(word.flatMap((operand) => entriesOf(index, operand).map(({ places }) => places)));
+  indexed.chosen.push(...(words?.matching ?? []));
   const vocals = new Set(filters.vocals ?? []);
   if (vocals.size === 1) indexed.vocal = vocals.has('vocal');
   // Validated at the boundary: each value a range.
@@ -203,32 +132,6 @@ export interface BriefMatches {
   tenths: Uint16Array;
   /** The ts_rank of its words of each of the places (ascending) given, when it has words. */
   textRanks: ((places: Int32Array) => Float64Array) | null;
-}
-
-/** ts_rank of the words of each place (ascending), walking each lexeme's places once. */
-function textRanks({ count, operands }: TypedWords, places: Int32Array): Float64Array {
-  const cursors = operands.map((entries) => entries.map((entry) => ({ entry, at: 0, offset: 0 })));
-  const held: HeldOperand[] = operands.map((entries) => ({
-    entries: entries.map(({ weps }) => ({ weps, start: 0, count: 0 })),
-    held: 0,
-  }));
-  const ranks = new Float64Array(places.length);
-  for (let n = 0; n < places.length; n++) {
-    const place = places[n]!;
-    for (let i = 0; i < cursors.length; i++) {
-      const operand = held[i]!;
-      operand.held = 0;
-      for (const cursor of cursors[i]!) {
-        const { places: having, counts, weps } = cursor.entry;
-        while (cursor.at < having.length && having[cursor.at]! < place) cursor.offset += counts[cursor.at++]!;
-        if (having[cursor.at] !== place) continue;
-        const entry = operand.entries[operand.held++]!;
-        [entry.weps, entry.start, entry.count] = [weps, cursor.offset, counts[cursor.at]!];
-      }
-    }
-    ranks[n] = textRank(count, held);
-  }
-  return ranks;
 }
 
 /**
