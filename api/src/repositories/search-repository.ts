@@ -123,6 +123,14 @@ export function searchRepository(
     return brief && { index, ...briefMatches(index, brief) };
   };
 
+  /** One typed word and nothing else (see compile's countedQuery). */
+  const wordAlone = ({ text, filters }: Omit<SearchInput, 'sort'>): boolean =>
+    text?.words.length === 1 &&
+    !text.meanings?.length &&
+    text.bpm === null &&
+    !text.anyPart &&
+    Object.entries(filters).every(([name, values]) => name === 'text' || !values?.length);
+
   /** The totals of a text's phrases counted at the last refresh, when all of them must match (see compile). */
   const phraseTotals = async (text: TextQuery | null): Promise<(number | undefined)[]> =>
     text?.anyPart ? [] : countedMeaningTotals(db, text?.meanings ?? []);
@@ -300,18 +308,21 @@ export function searchRepository(
       const cappedKey = `${key} up to ${upTo}`;
       const keptCapped = upTo === undefined ? undefined : totals.get(cappedKey);
       if (keptCapped !== undefined) return keptCapped;
-      const indexed = await indexedMatches(input);
-      if (indexed) {
-        totals.set(key, indexed.places.length, since);
-        return upTo === undefined ? indexed.places.length : Math.min(indexed.places.length, upTo + 1);
-      }
+      const known = (total: number) => {
+        totals.set(key, total, since);
+        return upTo === undefined ? total : Math.min(total, upTo + 1);
+      };
+      // One word alone is counted at the last refresh (search_word_totals): a two-letter prefix at 1M tracks is a
+      // read of one row, where the index would walk millions of places.
+      const alone = wordAlone(input);
+      const indexed = alone ? null : await indexedMatches(input);
+      if (indexed) return known(indexed.places.length);
       const search = await compile(input);
       if (!search) return 0;
       const counted = await countedTotal(search);
-      if (counted !== undefined) {
-        totals.set(key, counted, since);
-        return upTo === undefined ? counted : Math.min(counted, upTo + 1);
-      }
+      if (counted !== undefined) return known(counted);
+      const late = alone ? await indexedMatches(input) : null;
+      if (late) return known(late.places.length);
       const matches = `SELECT 1 FROM ${search.from} ${search.where}${upTo === undefined ? '' : ` LIMIT ${upTo + 1}`}`;
       const { rows } = await db.query<{ total: number }>(
         `SELECT count(*) AS total FROM (${matches}) m`,
