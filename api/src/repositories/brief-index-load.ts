@@ -1,6 +1,7 @@
 import type { Pool } from '@rsm/db/pool';
 import { inTransaction } from '@rsm/db/transaction';
-import { termKey, type BriefIndex, type IndexedKind } from './brief-index';
+import { emptyPanel, isPanelTermKind, termKey, type BriefIndex, type IndexedKind } from './brief-index';
+import { placeTermLists, readPanelNames, soundKeyCodes } from './brief-index-panel-read';
 import { lexemeLists } from './brief-index-vectors';
 import { eitherLanguageQuery } from './language-sql';
 
@@ -9,14 +10,15 @@ const TRACKS_PER_READ = 10_000;
 
 /**
  * The main tracks of track_text in the default order, packed in values of `perValue` tracks read one at a time from
- * a cursor: per track its id, length, bpm, label and tempo (-1 for none), vocal, then its genre, mood, instrument,
- * keyword and topic ids as array_send writes them, then its text vector as tsvectorsend writes it. At 100k tracks
+ * a cursor: per track its id, length, bpm, label and tempo (-1 for none), vocal, its analysed key (its byte length,
+ * -1 for none, then its bytes), then its genre, mood, instrument, keyword and topic ids as array_send writes them, then its text vector as tsvectorsend writes it. At 100k tracks
  * 0.4 s without the vectors (a row per track took 1 s, most of it parsing arrays; pages read by OFFSET 1.2 s).
  */
 const tracksSql = (perValue: number) => `SELECT string_agg(t.packed, '' ORDER BY t.place) AS packed
   FROM (SELECT row_number() OVER (ORDER BY release_date DESC NULLS LAST, album_id, position, track_id) - 1 AS place,
       int4send(track_id) || int4send(coalesce(length, -1)) || int4send(coalesce(bpm, -1))
       || int4send(coalesce(label_id, -1)) || int4send(coalesce(tempo_id, -1)) || int4send(vocal::int)
+      || int4send(coalesce(octet_length(sound_key), -1)) || coalesce(convert_to(sound_key, 'UTF8'), '')
       || array_send(genre_ids) || array_send(mood_ids) || array_send(instrumentation_ids)
       || array_send(keyword_ids) || array_send(topic_ids) || tsvectorsend(doc) AS packed
     FROM track_text) t
@@ -66,14 +68,16 @@ function postingLists() {
   };
 }
 
+interface Lists {
+  postings: ReturnType<typeof postingLists>;
+  lexemes: ReturnType<typeof lexemeLists>;
+  placeTerms: ReturnType<typeof placeTermLists>;
+  keys: ReturnType<typeof soundKeyCodes>;
+}
+
 /** Reads packed tracks into the index, the first at place `first`; answers how many. */
-function readTracks(
-  index: BriefIndex,
-  packed: Buffer,
-  first: number,
-  postings: ReturnType<typeof postingLists>,
-  lexemes: ReturnType<typeof lexemeLists>,
-): number {
+function readTracks(index: BriefIndex, packed: Buffer, first: number, lists: Lists): number {
+  const { postings, lexemes, placeTerms, keys } = lists;
   const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
   let place = first;
   for (let at = 0; at < view.byteLength; place++) {
@@ -81,11 +85,20 @@ function readTracks(
     index.length[place] = view.getInt32(at + 4);
     index.bpm[place] = view.getInt32(at + 8);
     const [label, tempo] = [view.getInt32(at + 12), view.getInt32(at + 16)];
+    index.label[place] = label;
     if (label >= 0) postings.add('labels', label, place);
     if (tempo >= 0) postings.add('tempos', tempo, place);
     index.vocal[place] = view.getInt32(at + 20);
-    at += 24;
-    for (const kind of ARRAY_KINDS) at = readArray(view, at, (term) => postings.add(kind, term, place));
+    const keyLength = view.getInt32(at + 24);
+    at += 28;
+    index.soundKey[place] = keys.codeOf(keyLength < 0 ? null : packed.toString('utf8', at, at + keyLength));
+    at += Math.max(keyLength, 0);
+    for (const kind of ARRAY_KINDS)
+      at = readArray(view, at, (term) => {
+        postings.add(kind, term, place);
+        if (isPanelTermKind(kind)) placeTerms.add(kind, term);
+      });
+    placeTerms.end(place);
     at = lexemes.read(packed, view, at, place);
   }
   return place - first;
@@ -103,21 +116,28 @@ export async function loadBriefIndex(db: Pool, tracksPerRead = TRACKS_PER_READ):
       vocal: new Uint8Array(count),
       length: new Int32Array(count),
       bpm: new Int32Array(count),
+      ...emptyPanel(count),
       postings: new Map(),
       phrases: new Map(),
       lexemes: new Map(),
       sortedLexemes: [],
     };
-    const postings = postingLists();
-    const lexemes = lexemeLists();
+    const lists: Lists = {
+      postings: postingLists(),
+      lexemes: lexemeLists(),
+      placeTerms: placeTermLists(count),
+      keys: soundKeyCodes(),
+    };
     await client.query(`DECLARE brief_tracks NO SCROLL CURSOR FOR ${tracksSql(tracksPerRead)}`);
     for (let place = 0; place < count;) {
       const { rows: read } = await client.query<{ packed: Buffer }>('FETCH 1 FROM brief_tracks');
       if (!read.length) break;
-      place += readTracks(index, read[0]!.packed, place, postings, lexemes);
+      place += readTracks(index, read[0]!.packed, place, lists);
     }
-    index.postings = postings.done();
-    index.lexemes = lexemes.done();
+    index.postings = lists.postings.done();
+    index.lexemes = lists.lexemes.done();
+    index.placeTerms = lists.placeTerms.done();
+    index.panel = await readPanelNames(client, lists.keys.keys);
     // Byte keys compare as their bytes.
     index.sortedLexemes = [...index.lexemes.keys()].sort();
     // The place of each track id (-1: not a main track of the index).

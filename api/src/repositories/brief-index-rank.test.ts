@@ -1,7 +1,7 @@
 import type { Database } from '@rsm/db/database';
 import type { TextQuery } from '../lib/text-query';
 import { openTestDatabase } from '../../test/helper';
-import { termKey, type BriefIndex } from './brief-index';
+import { emptyPanel, termKey, type BriefIndex } from './brief-index';
 import { lexemeLists } from './brief-index-vectors';
 import { briefMatches, indexedBrief } from './brief-index-search';
 
@@ -88,6 +88,7 @@ describe('ts_rank in the brief index', () => {
       phrases: new Map(),
       lexemes,
       sortedLexemes: [...lexemes.keys()].sort(),
+      ...emptyPanel(vectors.length),
     };
     let ranked = 0;
     for (let query = 0; query < 60; query++) {

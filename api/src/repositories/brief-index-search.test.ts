@@ -1,5 +1,5 @@
 import type { TextQuery } from '../lib/text-query';
-import { termKey, type BriefIndex, type IndexedKind } from './brief-index';
+import { emptyPanel, termKey, type BriefIndex, type IndexedKind } from './brief-index';
 import { briefMatches, indexedBrief, pageOfMatches } from './brief-index-search';
 import type { ResolvedFacet, SearchFilters } from './search-sql';
 import { DENSE_MATCHES } from './search-track-page';
@@ -19,6 +19,7 @@ function indexOf(
     phrases: new Map(Object.entries(phrases).map(([words, places]) => [words, Int32Array.from(places)])),
     lexemes: new Map(),
     sortedLexemes: [],
+    ...emptyPanel(count),
   };
 }
 

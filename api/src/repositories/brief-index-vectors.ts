@@ -1,7 +1,7 @@
 import type { LexemeEntries } from './brief-index';
 
 /** A growable typed array. */
-function growing<T extends Int32Array | Uint16Array>(create: (length: number) => T) {
+export function growing<T extends Int32Array | Uint16Array>(create: (length: number) => T) {
   let data = create(4);
   let length = 0;
   return {
@@ -12,6 +12,9 @@ function growing<T extends Int32Array | Uint16Array>(create: (length: number) =>
         data = larger;
       }
       data[length++] = value;
+    },
+    get length() {
+      return length;
     },
     done: () => data.slice(0, length) as T,
   };

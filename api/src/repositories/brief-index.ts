@@ -11,6 +11,13 @@ export interface BriefIndex {
   /** Length in seconds and tempo in bpm, -1 when unknown. */
   length: Int32Array;
   bpm: Int32Array;
+  /** Per place, its label id (-1: none) and its analysed key (its place in `panel.keys`; 0: none). */
+  label: Int32Array;
+  soundKey: Uint16Array;
+  /** Per place, its genre, mood and instrument ids (the panel counts them over a search's matches). */
+  placeTerms: Record<PanelTermKind, PlaceTerms>;
+  /** The names the panel's options are shown and ordered by. */
+  panel: PanelNames;
   /** The places of the tracks having each taxonomy id, ascending: keyed `moods 8` (see termKey). */
   postings: Map<string, Int32Array>;
   /** The places of the tracks whose text holds each vocabulary phrase's words as a phrase, by its words. */
@@ -29,6 +36,34 @@ export interface LexemeEntries {
   counts: Uint16Array;
   /** The positions, place after place, as a vector holds them: the weight in the top two bits (A 3 … D 0). */
   weps: Uint16Array;
+}
+
+/** The taxonomies the filter panel counts per track (brief-index-panel.ts). */
+export const PANEL_TERM_KINDS = ['genres', 'moods', 'instruments'] as const;
+export type PanelTermKind = (typeof PANEL_TERM_KINDS)[number];
+export const isPanelTermKind = (kind: string): kind is PanelTermKind =>
+  (PANEL_TERM_KINDS as readonly string[]).includes(kind);
+
+/** The ids of each place: those of place p are ids[offsets[p]] up to ids[offsets[p + 1]]. */
+export interface PlaceTerms {
+  offsets: Int32Array;
+  ids: Int32Array;
+}
+
+/** A panel option's name in each language, and its place among the others by that name as the database sorts. */
+export interface OptionName {
+  en: string;
+  pt: string;
+  orderEn: number;
+  orderPt: number;
+}
+
+export interface PanelNames {
+  /** Genres, moods, instruments and labels, keyed as termKey keys them (a label's name is one in both languages). */
+  terms: Map<string, OptionName>;
+  /** The analysed keys the tracks have ("A minor"), first an empty one for none, and their order as sorted. */
+  keys: string[];
+  keyOrder: Int32Array;
 }
 
 /**
@@ -52,6 +87,17 @@ export type IndexedKind = (typeof INDEXED_KINDS)[number];
 export const termKey = (kind: IndexedKind, id: number): string => `${kind} ${id}`;
 
 const NONE = new Int32Array(0);
+
+/** What the panel reads of `count` tracks with no label, key, genre, mood or instrument (until they are read). */
+export function emptyPanel(count: number): Pick<BriefIndex, 'label' | 'soundKey' | 'placeTerms' | 'panel'> {
+  const terms = { offsets: new Int32Array(count + 1), ids: NONE };
+  return {
+    label: new Int32Array(count).fill(-1),
+    soundKey: new Uint16Array(count),
+    placeTerms: { genres: terms, moods: terms, instruments: terms },
+    panel: { terms: new Map(), keys: [''], keyOrder: new Int32Array(1) },
+  };
+}
 
 /** The places having the id (none when no track has it). */
 export const postingOf = (index: BriefIndex, kind: IndexedKind, id: number): Int32Array =>

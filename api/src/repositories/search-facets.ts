@@ -12,8 +12,8 @@ import {
 import type { TextQuery } from '../lib/text-query';
 
 /** The panel's facets with options, and what each is counted without (its own chosen values). */
-const PANEL = ['genres', 'moods', 'instruments', 'labels', 'key', 'vocals'] as const;
-type PanelFacet = (typeof PANEL)[number];
+export const PANEL = ['genres', 'moods', 'instruments', 'labels', 'key', 'vocals'] as const;
+export type PanelFacet = (typeof PANEL)[number];
 
 const OWN_KIND: Partial<Record<PanelFacet, FacetKind>> = {
   genres: 'genres',
@@ -55,7 +55,7 @@ function optionsSql(facet: PanelFacet, language: Language, rows: string): string
     vocals: `SELECT CASE WHEN m.vocal THEN 'vocal' ELSE 'instrumental' END AS value, '' AS name, count(*) AS count
       FROM ${rows} m GROUP BY 1`,
   }[facet];
-  return `(SELECT coalesce(json_agg(o ORDER BY o.count DESC, o.name), '[]') FROM (${options}) o)`;
+  return `(SELECT coalesce(json_agg(o ORDER BY o.count DESC, o.name, o.value), '[]') FROM (${options}) o)`;
 }
 
 /** The columns of the search rows the panel's options are counted from, and a chosen value's filter reads. */
@@ -77,12 +77,28 @@ interface Counted {
   [facet: string]: unknown;
 }
 
+/** The panel's facets with chosen values. */
+export const chosenFacets = (filters: SearchFilters): PanelFacet[] =>
+  PANEL.filter((facet) => OWN_FILTERS[facet].some((name) => filters[name]?.length));
+
 /** The filters a panel facet's own values are, and the resolved facet values among them. */
 function ownPart(facet: PanelFacet, filters: SearchFilters, resolved: ResolvedFacet[]) {
   const own: SearchFilters = {};
   for (const name of OWN_FILTERS[facet]) if (filters[name]?.length) own[name] = filters[name];
   const kind = OWN_KIND[facet];
   return { own, resolved: resolved.filter((f) => !f.exclude && kind !== undefined && f.kind === kind) };
+}
+
+/** A search without a facet's own chosen values: what the facet's options are counted over. */
+export function withoutOwn(
+  facet: PanelFacet,
+  filters: SearchFilters,
+  resolved: ResolvedFacet[],
+): { filters: SearchFilters; resolved: ResolvedFacet[] } {
+  const { own, resolved: ownResolved } = ownPart(facet, filters, resolved);
+  const wider: SearchFilters = { ...filters };
+  for (const name of Object.keys(own) as (keyof SearchFilters)[]) delete wider[name];
+  return { filters: wider, resolved: resolved.filter((f) => !ownResolved.includes(f)) };
 }
 
 /**
@@ -147,6 +163,10 @@ const VOCALS_NAMES = {
   pt: { vocal: 'Com vocais', instrumental: 'Instrumental' },
 };
 
+/** The vocals option's name in the language. */
+export const vocalsName = (language: Language, value: 'vocal' | 'instrumental'): string =>
+  VOCALS_NAMES[language][value];
+
 /**
  * The filter panel's counts for a search (disjunctive faceting): facets with no chosen value are counted over the
  * search's matches in one statement; a facet with chosen values is counted over the matches of every other filter
@@ -161,14 +181,14 @@ export async function searchFacets(
   language: Language,
   rowTested: ReadonlySet<number> = new Set(),
 ): Promise<SearchFacetsResponse> {
-  const chosen = PANEL.filter((facet) => OWN_FILTERS[facet].some((name) => filters[name]?.length));
+  const chosen = chosenFacets(filters);
   const base = await countPanel(db, filters, resolved, text, chosen, language, rowTested);
   const options = (facet: PanelFacet): FacetOption[] => {
     const list = (base[facet] as FacetOption[] | null) ?? [];
     return list.map((option) => ({
       value: option.value,
       name:
-        facet === 'vocals' ? VOCALS_NAMES[language][option.value as 'vocal' | 'instrumental'] : option.name,
+        facet === 'vocals' ? vocalsName(language, option.value as 'vocal' | 'instrumental') : option.name,
       count: Number(option.count),
     }));
   };

@@ -18,6 +18,7 @@ import {
 } from './search-sql';
 import { searchFacets } from './search-facets';
 import type { CurrentBriefIndex } from './brief-index-current';
+import { indexedPanel } from './brief-index-panel';
 import { briefMatches, indexAnswers, indexedBrief, indexedOrder, pageOfMatches } from './brief-index-search';
 import { countedMeaningTotals } from './search-meaning-totals';
 import { rowTestedMeanings } from './search-meanings-sql';
@@ -269,7 +270,7 @@ export function searchRepository(
       });
     },
 
-    /** The filter panel's options with counts for a search (see search-facets.ts). */
+    /** The filter panel's options with counts for a search: from the index when it answers it, else search-facets.ts. */
     async facets(input: Omit<SearchInput, 'sort'>): Promise<SearchFacetsResponse> {
       await cache.fresh();
       const since = cache.generation();
@@ -280,16 +281,18 @@ export function searchRepository(
         resolve(input.filters, input.language),
         phraseTotals(input.text),
       ]);
+      const index = briefIndex && input.text ? await briefIndex.current() : null;
       const counted = namesNothing(resolved)
         ? { ...NO_FACETS }
-        : await searchFacets(
+        : ((index && indexedPanel(index, input.filters, resolved, input.text, input.language)) ??
+          (await searchFacets(
             db,
             input.filters,
             resolved,
             input.text,
             input.language,
             rowTestedMeanings(meaningTotals),
-          );
+          )));
       facetCounts.set(key, counted, since);
       return counted;
     },
