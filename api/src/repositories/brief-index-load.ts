@@ -4,6 +4,7 @@ import { emptyPanel, isPanelTermKind, termKey, type BriefIndex, type IndexedKind
 import { placeTermLists, readPanelNames, soundKeyCodes } from './brief-index-panel-read';
 import { lexemeLists } from './brief-index-vectors';
 import { eitherLanguageQuery } from './language-sql';
+import { noSuggestionTerms, readSuggestionTerms } from './suggestion-terms';
 
 /** Tracks per value read: 9 MB packed, 18 MB of hex on the wire (the whole catalogue at once held 10 times that). */
 const TRACKS_PER_READ = 10_000;
@@ -117,6 +118,7 @@ export async function loadBriefIndex(db: Pool, tracksPerRead = TRACKS_PER_READ):
       length: new Int32Array(count),
       bpm: new Int32Array(count),
       ...emptyPanel(count),
+      suggestionTerms: noSuggestionTerms(),
       postings: new Map(),
       phrases: new Map(),
       lexemes: new Map(),
@@ -138,6 +140,7 @@ export async function loadBriefIndex(db: Pool, tracksPerRead = TRACKS_PER_READ):
     index.lexemes = lists.lexemes.done();
     index.placeTerms = lists.placeTerms.done();
     index.panel = await readPanelNames(client, lists.keys.keys);
+    index.suggestionTerms = await readSuggestionTerms(client);
     // Byte keys compare as their bytes.
     index.sortedLexemes = [...index.lexemes.keys()].sort();
     // The place of each track id (-1: not a main track of the index).

@@ -1,6 +1,7 @@
 import type { Database } from '@rsm/db/database';
 import type { TextQuery } from '../lib/text-query';
 import { openTestDatabase } from '../../test/helper';
+import { noSuggestionTerms } from './suggestion-terms';
 import { emptyPanel, termKey, type BriefIndex } from './brief-index';
 import { lexemeLists } from './brief-index-vectors';
 import { briefMatches, indexedBrief } from './brief-index-search';
@@ -89,6 +90,7 @@ describe('ts_rank in the brief index', () => {
       lexemes,
       sortedLexemes: [...lexemes.keys()].sort(),
       ...emptyPanel(vectors.length),
+      suggestionTerms: noSuggestionTerms(),
     };
     let ranked = 0;
     for (let query = 0; query < 60; query++) {

@@ -1,4 +1,5 @@
 import type { TextQuery } from '../lib/text-query';
+import { noSuggestionTerms } from './suggestion-terms';
 import { emptyPanel, termKey, type BriefIndex, type IndexedKind } from './brief-index';
 import { briefMatches, indexedBrief, pageOfMatches } from './brief-index-search';
 import type { ResolvedFacet, SearchFilters } from './search-sql';
@@ -20,6 +21,7 @@ function indexOf(
     lexemes: new Map(),
     sortedLexemes: [],
     ...emptyPanel(count),
+    suggestionTerms: noSuggestionTerms(),
   };
 }
 

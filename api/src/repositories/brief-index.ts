@@ -1,3 +1,5 @@
+import type { SuggestionTerms } from './suggestion-terms';
+
 /**
  * The catalogue's main tracks as a brief reads them, held in memory for one catalogue version (brief-index-load.ts
  * reads it, brief-index-search.ts answers briefs from it). A track is its place in the default order (newest
@@ -18,6 +20,8 @@ export interface BriefIndex {
   placeTerms: Record<PanelTermKind, PlaceTerms>;
   /** The names the panel's options are shown and ordered by. */
   panel: PanelNames;
+  /** The names the search bar suggests (search_terms), read in the same snapshot. */
+  suggestionTerms: SuggestionTerms;
   /** The places of the tracks having each taxonomy id, ascending: keyed `moods 8` (see termKey). */
   postings: Map<string, Int32Array>;
   /** The places of the tracks whose text holds each vocabulary phrase's words as a phrase, by its words. */

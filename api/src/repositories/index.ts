@@ -71,7 +71,7 @@ export function createRepositories(db: Pool, urls: MediaUrls, options: SearchMem
     briefIndex: briefs,
     search: searchRepository(db, catalogue, briefs),
     searchReading: reading,
-    suggestions: suggestionRepository(db, catalogue, reading),
+    suggestions: suggestionRepository(db, catalogue, reading, briefs),
     tracks: trackRepository(db, urls, catalogue),
   };
 }

@@ -26,7 +26,7 @@ const TERM_KINDS: Record<string, TermKind> = {
   topic: 'topics',
 };
 /** search_terms kinds matched by the start of a word (migration 092), and their tables. */
-const NAMED_KINDS = [
+export const NAMED_KINDS = [
   ['keyword', 'keywords'],
   ['genre', 'genres'],
   ['mood', 'moods'],
@@ -39,8 +39,10 @@ const NAMED_KINDS = [
 ] as const;
 /** Newest tracks a suggestion's full-text matches are looked for among before all its matches are read. */
 const NEWEST_WALKED = 2000;
+/** The newest tracks the typed words find that are suggested. */
+export const NEWEST_FOUND = 5;
 /** Rows read per kind before ranking: exact and whole-word matches come first in index order, so they are in. */
-const CANDIDATES = 30;
+export const CANDIDATES = 30;
 
 export interface SuggestionRow {
   kind: (typeof NAMED_KINDS)[number][0] | 'fulltext';
@@ -73,7 +75,7 @@ export function suggestionsQuery(
     ]) => `(SELECT DISTINCT ON (t.norm${kind === 'track' ? '' : ', t.ref_id'}) '${kind}' AS kind, t.ref_id AS id, t.norm,
       t.word_start, ${table ? `(SELECT x.${column} FROM ${table} x WHERE x.id = t.ref_id)` : 't.name'} AS name
       FROM search_terms t WHERE t.kind = '${kind}' AND t.norm LIKE $1
-      ORDER BY t.norm, t.ref_id LIMIT ${CANDIDATES})`,
+      ORDER BY t.norm, t.ref_id, t.word_start LIMIT ${CANDIDATES})`,
   );
   let newest = '';
   if (words.length) {
@@ -84,16 +86,16 @@ export function suggestionsQuery(
     // matches little read every track's vector: 200 ms at 100k for "mir".
     const order = 's.release_date DESC NULLS LAST, s.album_id, s.position, s.track_id';
     branches.push(`(SELECT 'fulltext', f.track_id, '', 0, t.name FROM (
-        SELECT * FROM newest_matches WHERE (SELECT count(*) FROM newest_matches) = 5
+        SELECT * FROM newest_matches WHERE (SELECT count(*) FROM newest_matches) = ${NEWEST_FOUND}
         UNION ALL (SELECT s.track_id, s.release_date, s.album_id, s.position FROM (SELECT * FROM track_text s
-            WHERE (SELECT count(*) FROM newest_matches) < 5 AND s.doc @@ (${query}) OFFSET 0) s
-          ORDER BY ${order} LIMIT 5)) f
+            WHERE (SELECT count(*) FROM newest_matches) < ${NEWEST_FOUND} AND s.doc @@ (${query}) OFFSET 0) s
+          ORDER BY ${order} LIMIT ${NEWEST_FOUND})) f
       JOIN tracks t ON t.id = f.track_id
-      ORDER BY f.release_date DESC NULLS LAST, f.album_id, f.position, f.track_id LIMIT 5)`);
+      ORDER BY f.release_date DESC NULLS LAST, f.album_id, f.position, f.track_id LIMIT ${NEWEST_FOUND})`);
     newest = `WITH newest_matches AS MATERIALIZED (SELECT s.track_id, s.release_date, s.album_id, s.position
       FROM (SELECT * FROM track_text ORDER BY release_date DESC NULLS LAST, album_id, position, track_id
         LIMIT ${NEWEST_WALKED}) s
-      WHERE s.doc @@ (${query}) ORDER BY ${order} LIMIT 5) `;
+      WHERE s.doc @@ (${query}) ORDER BY ${order} LIMIT ${NEWEST_FOUND}) `;
   }
   return {
     sql: `${newest}SELECT m.kind, m.id, m.norm, m.word_start, m.name, a.uuid FROM (${branches.join('\nUNION ALL\n')}) m
