@@ -121,6 +121,15 @@ export function indexedBrief(
   return indexed;
 }
 
+/** Whether a brief only chooses (each word, each facet: one of some lists), so its matches can be walked in order. */
+export const onlyChooses = (brief: IndexedBrief): boolean =>
+  brief.chosen.length > 0 &&
+  !brief.meanings.length &&
+  !brief.excluded.length &&
+  brief.vocal === null &&
+  !brief.lengths.length &&
+  brief.bpm === null;
+
 /** The orders the index lists a brief in: by relevance (rank, then the default order), or newest first. */
 export const indexedOrder = (sort: { field: SearchSortField; direction: 'asc' | 'desc' }): boolean =>
   sort.direction === 'desc' && (sort.field === 'relevance' || sort.field === 'release_date');

@@ -98,6 +98,8 @@ describe('the brief index', () => {
     const index = currentBriefIndex(pool, cache);
     expect(await index.load()).toBe(true);
     const indexed = searchRepository(pool, cache, index);
+    // Counts kept until the catalogue changes.
+    const kept = searchRepository(pool, catalogueCache(pool, { enabled: true }), index);
     const answered = { pages: 0, panels: 0 };
     const readsRows = () => statements.some((statement) => /track_(text|search)/.test(statement));
     for (const input of await searches()) {
@@ -112,6 +114,13 @@ describe('the brief index', () => {
         if (!readsRows()) answered.pages++;
       }
       expect(await indexed.count(input)).toBe(await sql.count(input));
+      // As the search bar counts: up to a number, more than it told apart; what is kept is not taken for the total.
+      const total = await sql.count(input);
+      for (const upTo of [3, 40]) {
+        expect(await indexed.count(input, upTo)).toBe(await sql.count(input, upTo));
+        expect(await kept.count(input, upTo)).toBe(Math.min(total, upTo + 1));
+      }
+      expect(await kept.count(input)).toBe(total);
       statements.length = 0;
       const panel = await indexed.facets(input);
       expect({ input, panel }).toEqual({ input, panel: await sql.facets(input) });

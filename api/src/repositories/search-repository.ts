@@ -19,7 +19,15 @@ import {
 import { searchFacets } from './search-facets';
 import type { CurrentBriefIndex } from './brief-index-current';
 import { indexedPanel } from './brief-index-panel';
-import { briefMatches, indexAnswers, indexedBrief, indexedOrder, pageOfMatches } from './brief-index-search';
+import { firstPlaces } from './brief-index-first';
+import {
+  briefMatches,
+  indexAnswers,
+  indexedBrief,
+  indexedOrder,
+  onlyChooses,
+  pageOfMatches,
+} from './brief-index-search';
 import { countedMeaningTotals } from './search-meaning-totals';
 import { rowTestedMeanings } from './search-meanings-sql';
 import { readTrackPage } from './search-track-page';
@@ -111,8 +119,11 @@ export function searchRepository(
     );
   };
 
-  /** A brief's matches from the index when it answers the search as SQL would (brief-index-search.ts), else null. */
-  const indexedMatches = async (input: Omit<SearchInput, 'sort'>) => {
+  /**
+   * A brief's matches from the index when it answers the search as SQL would (brief-index-search.ts), else null.
+   * With `first`, a search that only chooses (words, facet values) may stop at its first `first` matches.
+   */
+  const indexedMatches = async (input: Omit<SearchInput, 'sort'>, first?: number) => {
     if (!briefIndex || !input.text) return null;
     const index = await briefIndex.current();
     // Checked before the facet names are looked up: SQL would look them up again.
@@ -121,6 +132,14 @@ export function searchRepository(
     if (namesNothing(facets))
       return { index, places: new Int32Array(0), tenths: new Uint16Array(0), textRanks: null };
     const brief = indexedBrief(index, input.filters, facets, input.text);
+    if (brief && first !== undefined && onlyChooses(brief))
+      return {
+        index,
+        places: firstPlaces(brief.chosen, first),
+        tenths: new Uint16Array(0),
+        textRanks: null,
+        stoppedAt: first,
+      };
     return brief && { index, ...briefMatches(index, brief) };
   };
 
@@ -315,17 +334,24 @@ export function searchRepository(
         totals.set(key, total, since);
         return upTo === undefined ? total : Math.min(total, upTo + 1);
       };
+      // Counted from the index, up to upTo + 1 when it could stop there: more than upTo is all the bar says.
+      const fromIndex = ({ places, stoppedAt }: { places: Int32Array; stoppedAt?: number }) => {
+        if (places.length !== stoppedAt) return known(places.length);
+        totals.set(cappedKey, places.length, since);
+        return places.length;
+      };
+      const first = upTo === undefined ? undefined : upTo + 1;
       // One word alone is counted at the last refresh (search_word_totals): a two-letter prefix at 1M tracks is a
       // read of one row, where the index would walk millions of places.
       const alone = wordAlone(input);
-      const indexed = alone ? null : await indexedMatches(input);
-      if (indexed) return known(indexed.places.length);
+      const indexed = alone ? null : await indexedMatches(input, first);
+      if (indexed) return fromIndex(indexed);
       const search = await compile(input);
       if (!search) return 0;
       const counted = await countedTotal(search);
       if (counted !== undefined) return known(counted);
-      const late = alone ? await indexedMatches(input) : null;
-      if (late) return known(late.places.length);
+      const late = alone ? await indexedMatches(input, first) : null;
+      if (late) return fromIndex(late);
       const matches = `SELECT 1 FROM ${search.from} ${search.where}${upTo === undefined ? '' : ` LIMIT ${upTo + 1}`}`;
       const { rows } = await db.query<{ total: number }>(
         `SELECT count(*) AS total FROM (${matches}) m`,

@@ -3,7 +3,8 @@ import { prepared } from '../lib/prepared';
 import type { Language } from '../plugins/language';
 import type { BriefIndex } from './brief-index';
 import type { CurrentBriefIndex } from './brief-index-current';
-import { briefMatches, indexedBrief } from './brief-index-search';
+import { firstPlaces } from './brief-index-first';
+import { typedWords, wordsAnswered } from './brief-index-words';
 import type { CatalogueCache } from './catalogue-cache';
 import type { SearchReading } from './search-reading';
 import type { UnderstoodText } from './search-words-sql';
@@ -45,10 +46,9 @@ export function suggestionRepository(
     let newest: number[] = [];
     if (text?.words.length) {
       const words: TextQuery = { words: text.words, bpm: null, prefix: text.prefix, stems: text.stems };
-      const brief = indexedBrief(index, {}, [], words);
-      if (!brief) return null;
-      const { places } = briefMatches(index, brief);
-      newest = Array.from(places.subarray(0, NEWEST_FOUND), (place) => index.trackIds[place]!);
+      if (!wordsAnswered(words)) return null;
+      const places = firstPlaces(typedWords(index, words).matching, NEWEST_FOUND);
+      newest = Array.from(places, (place) => index.trackIds[place]!);
     }
     const rows = heldSuggestionRows(index.suggestionTerms, typed, language);
     if (!newest.length) return rows;
