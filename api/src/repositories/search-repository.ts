@@ -342,8 +342,8 @@ export function searchRepository(
       };
       const first = upTo === undefined ? undefined : upTo + 1;
       // One word alone is counted at the last refresh (search_word_totals): a two-letter prefix at 1M tracks is a
-      // read of one row, where the index would walk millions of places.
-      const alone = wordAlone(input);
+      // read of one row, where the index would walk millions of places (unless it stops at upTo + 1).
+      const alone = upTo === undefined && wordAlone(input);
       const indexed = alone ? null : await indexedMatches(input, first);
       if (indexed) return fromIndex(indexed);
       const search = await compile(input);
