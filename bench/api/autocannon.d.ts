@@ -22,8 +22,16 @@ declare module 'autocannon' {
     /** Answers by HTTP status. */
     statusCodeStats: Record<string, { count: number }>;
   }
+  interface Client {
+    requestIterator: { currentRequest: { path: string } };
+  }
   interface Run extends Promise<Result> {
     on(event: 'reqError', listener: (error: Error & { code?: string }) => void): void;
+    /** Each answer: the connection (its request iterator holds the request answered), status, bytes, ms. */
+    on(
+      event: 'response',
+      listener: (client: Client, status: number, bytes: number, responseTime: number) => void,
+    ): void;
   }
   export default function autocannon(options: Options): Run;
 }

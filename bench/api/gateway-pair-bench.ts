@@ -7,7 +7,8 @@
  * postgres://postgres@127.0.0.1:5432/rsm_gateway_bench (created if missing), or the one BENCH_DATABASE_URL names as it
  * is (the search bench's 100k catalogue: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/rsm_bench_100000).
  * `--wide` spreads the mixed load over 700 distinct requests across the catalogue (mixed-load.ts `widePaths`) rather
- * than the seven the demo catalogue answers. Usage: pnpm --filter @rsm/bench gateway [-- [load seconds, 30] [--wide]]
+ * than the seven the demo catalogue answers; the mixed load's line is followed by each kind of request's p50 and p99.
+ * Usage: pnpm --filter @rsm/bench gateway [-- [load seconds, 30] [--wide]]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -149,6 +150,8 @@ async function main(): Promise<void> {
   const url = await prepareDatabase();
   for (const port of PORTS)
     await start(process.execPath, [
+      // BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/profiles' profiles both processes under the load.
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',
       new URL('./api-replica.ts', import.meta.url).pathname,

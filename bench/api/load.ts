@@ -22,7 +22,27 @@ run.on('reqError', (error) => {
   const kind = error.code ?? error.message;
   failed[kind] = (failed[kind] ?? 0) + 1;
 });
+// Latency by kind of request (the path without its numbers and query values), to tell where the tail is.
+const byKind = new Map<string, number[]>();
+const kindOf = (path: string) => {
+  const [pathname, query = ''] = path.split('?');
+  const names = [...new Set([...query.matchAll(/([a-z_]+(?:\[[a-z_]+\])?)(?:\[\])?=/g)].map((match) => match[1]))];
+  return `${pathname!.replace(/\/\d+/g, '/:id')}${names.length ? ` ${names.filter((name) => name !== 'per').join(' ')}` : ''}`;
+};
+run.on('response', (client, _status, _bytes, responseTime) => {
+  const kind = kindOf(client.requestIterator.currentRequest.path);
+  const list = byKind.get(kind) ?? [];
+  list.push(responseTime);
+  byKind.set(kind, list);
+});
 const result = await run;
+const at = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+const kinds = Object.fromEntries(
+  [...byKind].map(([kind, list]) => {
+    const sorted = list.sort((a, b) => a - b);
+    return [kind, { n: sorted.length, p50: Math.round(at(sorted, 0.5)), p99: Math.round(at(sorted, 0.99)) }];
+  }),
+);
 console.log(
   JSON.stringify({
     rps: result.requests.average,
@@ -34,5 +54,6 @@ console.log(
     timeouts: result.timeouts,
     statuses: result.statusCodeStats,
     failed,
+    kinds,
   }),
 );

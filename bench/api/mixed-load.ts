@@ -74,6 +74,7 @@ export async function mixedLoad(
     errors: number;
     statuses: Record<string, { count: number }>;
     failed: Record<string, number>;
+    kinds: Record<string, { n: number; p50: number; p99: number }>;
   };
   const errorRate = ((result.non2xx + result.errors) / Math.max(1, result.total)) * 100;
   // What the failures were: answers other than 2xx by status, and requests with no answer by what happened.
@@ -87,6 +88,11 @@ export async function mixedLoad(
     `mixed load, 50 connections, ${seconds} s, ${mix.length} distinct paths: ${result.total} requests, ${result.rps.toFixed(0)} req/s, ` +
     `p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${errorRate.toFixed(3)} % ` +
     (failures.length ? `(${failures.join(', ')}) ` : '') +
-    `(load average ${before} before, ${loadavg()[0]!.toFixed(2)} after)`
+    `(load average ${before} before, ${loadavg()[0]!.toFixed(2)} after)` +
+    // Where the tail is: each kind of request, slowest p99 first.
+    Object.entries(result.kinds)
+      .sort(([, a], [, b]) => b.p99 - a.p99)
+      .map(([kind, { n, p50, p99 }]) => `\n  ${kind}: ${n} requests, p50 ${p50} ms, p99 ${p99} ms`)
+      .join('')
   );
 }

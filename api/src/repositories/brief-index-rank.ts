@@ -28,6 +28,8 @@ export interface HeldEntry {
   start: number;
   /** 0: the vector keeps the lexeme without positions. */
   count: number;
+  /** Its entryPart. */
+  part: number;
 }
 
 /**
@@ -39,26 +41,31 @@ export interface HeldOperand {
   held: number;
 }
 
-/** calc_rank_or. */
+/**
+ * calc_rank_or's sum for one entry, before its division (a float4): its positions' weights, the heaviest once whole
+ * and the others by the inverse square of their place. It depends on the entry alone, so it is kept per entry.
+ */
+export function entryPart(weps: Uint16Array, start: number, count: number): number {
+  let sum = 0;
+  let most = -1;
+  let mostAt = 0;
+  // Without positions: one, at weight D.
+  for (let j = 0; j < (count || 1); j++) {
+    const w = count ? weight(weps[start + j]!) : WEIGHTS[0]!;
+    sum = f(sum + f(w / ((j + 1) * (j + 1))));
+    if (w > most) {
+      most = w;
+      mostAt = j;
+    }
+  }
+  return f(f(most + sum) - f(most / ((mostAt + 1) * (mostAt + 1))));
+}
+
+/** calc_rank_or: each entry's part divided by π²/6 (in double, as C divides a float4 by a double), summed in float4. */
 function rankOr(operands: HeldOperand[]): number {
   let rank = 0;
   for (const { entries, held } of operands)
-    for (let e = 0; e < held; e++) {
-      const { weps, start, count } = entries[e]!;
-      let sum = 0;
-      let most = -1;
-      let mostAt = 0;
-      // Without positions: one, at weight D.
-      for (let j = 0; j < (count || 1); j++) {
-        const w = count ? weight(weps[start + j]!) : WEIGHTS[0]!;
-        sum = f(sum + f(w / ((j + 1) * (j + 1))));
-        if (w > most) {
-          most = w;
-          mostAt = j;
-        }
-      }
-      rank = f(rank + f(f(most + sum) - f(most / ((mostAt + 1) * (mostAt + 1)))) / 1.64493406685);
-    }
+    for (let e = 0; e < held; e++) rank = f(rank + entries[e]!.part / 1.64493406685);
   return operands.length > 0 ? f(rank / operands.length) : rank;
 }
 

@@ -1,6 +1,6 @@
 import type { TextQuery } from '../lib/text-query';
 import { byteKey, type BriefIndex, type LexemeEntries } from './brief-index';
-import { textRank, type HeldOperand } from './brief-index-rank';
+import { entryPart, textRank, type HeldOperand } from './brief-index-rank';
 
 /**
  * A search's typed words as the brief index reads them: how many, the lexemes of their tsquery (search-sql.ts
@@ -86,11 +86,22 @@ export function typedWords(index: BriefIndex, text: TextQuery): TypedWords {
   };
 }
 
+/** Each lexeme's entries' parts of ts_rank (entryPart), computed as searches first need them (NaN: not yet). */
+const parts = new WeakMap<LexemeEntries, Float32Array>();
+
+function partOf(entries: LexemeEntries, at: number, offset: number): number {
+  let held = parts.get(entries);
+  if (!held) parts.set(entries, (held = new Float32Array(entries.places.length).fill(Number.NaN)));
+  let part = held[at]!;
+  if (Number.isNaN(part)) held[at] = part = entryPart(entries.weps, offset, entries.counts[at]!);
+  return part;
+}
+
 /** ts_rank of the words of each place (ascending), walking each lexeme's places once. */
 export function textRanks({ count, operands }: TypedWords, places: Int32Array): Float64Array {
   const cursors = operands.map((entries) => entries.map((entry) => ({ entry, at: 0, offset: 0 })));
   const held: HeldOperand[] = operands.map((entries) => ({
-    entries: entries.map(({ weps }) => ({ weps, start: 0, count: 0 })),
+    entries: entries.map(({ weps }) => ({ weps, start: 0, count: 0, part: 0 })),
     held: 0,
   }));
   const ranks = new Float64Array(places.length);
@@ -107,6 +118,7 @@ export function textRanks({ count, operands }: TypedWords, places: Int32Array): 
         entry.weps = weps;
         entry.start = cursor.offset;
         entry.count = counts[cursor.at]!;
+        entry.part = partOf(cursor.entry, cursor.at, cursor.offset);
       }
     }
     ranks[n] = textRank(count, held);
