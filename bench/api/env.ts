@@ -9,3 +9,6 @@ export const givenPgliteDir = (): string | undefined => process.env.BENCH_PGLITE
 
 /** Whether an API process a benchmark runs answers briefs from the brief index (SEARCH_INDEX=false: in SQL). */
 export const briefIndexOn = (): boolean => process.env.SEARCH_INDEX !== 'false';
+
+/** Node flags for the API processes a benchmark starts (BENCH_NODE_FLAGS: '--cpu-prof --cpu-prof-dir=/tmp/p'). */
+export const benchNodeFlags = (): string[] => process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];

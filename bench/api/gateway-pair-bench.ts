@@ -21,7 +21,7 @@ import { openDatabase } from '@rsm/db/database';
 import { apiRoot } from '../../api/src/root-dir';
 import { seed } from '@rsm/demo';
 import { DEMO_PASSWORD, TEST_DATA_DIR } from '../../api/test/helper';
-import { givenCatalogueUrl } from './env';
+import { benchNodeFlags, givenCatalogueUrl } from './env';
 import { mixedLoad, mixedPaths, SPREAD_TRACKS_SQL, widePaths } from './mixed-load';
 
 const DATABASE = 'rsm_gateway_bench';
@@ -151,7 +151,7 @@ async function main(): Promise<void> {
   for (const port of PORTS)
     await start(process.execPath, [
       // BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/profiles' profiles both processes under the load.
-      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      ...benchNodeFlags(),
       '--import',
       'tsx',
       new URL('./api-replica.ts', import.meta.url).pathname,
