@@ -19,6 +19,21 @@ export interface KeptValues<V> {
 }
 
 /**
+ * Computations under way, by key: a request asking for one meanwhile waits for it rather than computing it again
+ * (a popular search asked by many at once after the catalogue changed is computed once, not once per request).
+ */
+export function computedOnce<V>(): (key: string, compute: () => Promise<V>) => Promise<V> {
+  const computing = new Map<string, Promise<V>>();
+  return (key, compute) => {
+    const pending = computing.get(key);
+    if (pending) return pending;
+    const value = compute().finally(() => computing.delete(key));
+    computing.set(key, value);
+    return value;
+  };
+}
+
+/**
  * Caches of values derived from the catalogue, all emptied when catalogue_version moves. Every write to a catalogue
  * table and every refresh_track_search() bumps that row (migration 090) in the writer's transaction, so a value
  * computed before a change is never served more than `checkEveryMs` after the change committed, and a value whose
@@ -82,7 +97,7 @@ export function catalogueCache(db: Pool, options: CatalogueCacheOptions = {}) {
       };
       // Values being computed: requests asking for one meanwhile wait for it instead of computing it again, whether
       // or not it is kept.
-      const computing = new Map<string, Promise<V>>();
+      const once = computedOnce<V>();
       return {
         get,
         set,
@@ -93,17 +108,11 @@ export function catalogueCache(db: Pool, options: CatalogueCacheOptions = {}) {
           // reads its text twice at once (the names it offers, and what Enter would find).
           const since = generation;
           // Keyed by generation too: a request after a change never waits for a value of the catalogue before it.
-          const slot = `${since} ${key}`;
-          const pending = computing.get(slot);
-          if (pending) return pending;
-          const value = compute()
-            .then((computed) => {
-              set(key, computed, since);
-              return computed;
-            })
-            .finally(() => computing.delete(slot));
-          computing.set(slot, value);
-          return value;
+          return once(`${since} ${key}`, async () => {
+            const computed = await compute();
+            set(key, computed, since);
+            return computed;
+          });
         },
       };
     },

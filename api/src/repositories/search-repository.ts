@@ -4,7 +4,7 @@ import type { Page } from '../lib/paging';
 import { prepared } from '../lib/prepared';
 import { hasWords, tsQueryOf, type TextQuery } from '../lib/text-query';
 import type { Language } from '../plugins/language';
-import type { CatalogueCache } from './catalogue-cache';
+import { computedOnce, type CatalogueCache } from './catalogue-cache';
 import {
   facetIdsQuery,
   facetValues,
@@ -93,6 +93,9 @@ export function searchRepository(
   const totals = cache.create<number>();
   const pages = cache.create<number[]>();
   const facetCounts = cache.create<SearchFacetsResponse>();
+  // Pages and panels being read: asked again meanwhile (by many at once), read once.
+  const pageOnce = computedOnce<{ ids: number[]; total: number }>();
+  const panelOnce = computedOnce<SearchFacetsResponse>();
 
   /** The ids each facet value names, from the cache or one statement for those not known yet. */
   const resolve = async (filters: SearchFilters, language: Language): Promise<ResolvedFacet[]> => {
@@ -229,11 +232,39 @@ export function searchRepository(
     const keptIds = pages.get(pageKey);
     const keptTotal = totals.get(key);
     if (keptIds && keptTotal !== undefined) return { ids: keptIds, total: keptTotal };
-    const found = await find(keptTotal);
-    if (!found) return { ids: [], total: 0 };
-    totals.set(key, found.total, since);
-    pages.set(pageKey, found.ids, since);
-    return found;
+    return pageOnce(`${since} ${pageKey}`, async () => {
+      const found = await find(keptTotal);
+      if (!found) return { ids: [], total: 0 };
+      totals.set(key, found.total, since);
+      pages.set(pageKey, found.ids, since);
+      return found;
+    });
+  };
+
+  /** The filter panel's counts, from the index when it answers the search, else search-facets.ts; kept. */
+  const countPanel = async (
+    input: Omit<SearchInput, 'sort'>,
+    key: string,
+    since: number,
+  ): Promise<SearchFacetsResponse> => {
+    const [resolved, meaningTotals] = await Promise.all([
+      resolve(input.filters, input.language),
+      phraseTotals(input.text),
+    ]);
+    const index = briefIndex && input.text ? await briefIndex.current() : null;
+    const counted = namesNothing(resolved)
+      ? { ...NO_FACETS }
+      : ((index && indexedPanel(index, input.filters, resolved, input.text, input.language)) ??
+        (await searchFacets(
+          db,
+          input.filters,
+          resolved,
+          input.text,
+          input.language,
+          rowTestedMeanings(meaningTotals),
+        )));
+    facetCounts.set(key, counted, since);
+    return counted;
   };
 
   return {
@@ -296,24 +327,7 @@ export function searchRepository(
       const key = searchKey({ ...input, sort: { field: 'release_date', direction: 'desc' } });
       const kept = facetCounts.get(key);
       if (kept) return kept;
-      const [resolved, meaningTotals] = await Promise.all([
-        resolve(input.filters, input.language),
-        phraseTotals(input.text),
-      ]);
-      const index = briefIndex && input.text ? await briefIndex.current() : null;
-      const counted = namesNothing(resolved)
-        ? { ...NO_FACETS }
-        : ((index && indexedPanel(index, input.filters, resolved, input.text, input.language)) ??
-          (await searchFacets(
-            db,
-            input.filters,
-            resolved,
-            input.text,
-            input.language,
-            rowTestedMeanings(meaningTotals),
-          )));
-      facetCounts.set(key, counted, since);
-      return counted;
+      return panelOnce(`${since} ${key}`, () => countPanel(input, key, since));
     },
 
     /**

@@ -32,6 +32,26 @@ describe('search results kept in memory', () => {
     }
   });
 
+  it('reads a search and its panel once when many ask for them at once', async () => {
+    const queries = jest.spyOn(ctx.db.pool, 'query');
+    try {
+      const query = 'q[text][]=ambient&q[genres][]=Rock&per=7';
+      const answers = await Promise.all([
+        ...Array.from({ length: 8 }, () => get(`/v1_rsm/tracks/search?${query}`)),
+        ...Array.from({ length: 8 }, () => get(`/v1_rsm/tracks/search/facets?${query}`)),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(16).fill(200));
+      expect(new Set(answers.slice(0, 8).map((answer) => answer.body)).size).toBe(1);
+      expect(new Set(answers.slice(8).map((answer) => answer.body)).size).toBe(1);
+      // The search rows are read for the page (an estimate, then the page) and for the panel once, not per request.
+      const rowReads = queries.mock.calls.filter(([sql]) => /track_(text|search)/.test(String(sql)));
+      expect(rowReads.length).toBeLessThanOrEqual(4);
+      expect(rowReads.length).toBeGreaterThan(0);
+    } finally {
+      queries.mockRestore();
+    }
+  });
+
   it('shows a renamed track once the search rows are refreshed', async () => {
     const before = await search('q[text][]=Zebrafinch');
     expect(before.meta.total_count).toBe(0);
