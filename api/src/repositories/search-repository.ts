@@ -2,16 +2,13 @@ import type { SearchFacetsResponse } from '@rsm/shared/schemas';
 import type { Pool } from '@rsm/db/pool';
 import type { Page } from '../lib/paging';
 import { prepared } from '../lib/prepared';
-import { hasWords, tsQueryOf, type TextQuery } from '../lib/text-query';
+import { tsQueryOf, type TextQuery } from '../lib/text-query';
 import type { Language } from '../plugins/language';
 import { computedOnce, type CatalogueCache } from './catalogue-cache';
 import {
   facetIdsQuery,
   facetValues,
   namesNothing,
-  searchConditions,
-  searchOrder,
-  searchTable,
   type ResolvedFacet,
   type SearchFilters,
   type SearchSortField,
@@ -28,7 +25,7 @@ import {
   onlyChooses,
   pageOfMatches,
 } from './brief-index-search';
-import { countedMeaningTotals } from './search-meaning-totals';
+import { compileSearch, countedTotal, phraseTotals, wordAlone } from './search-compile';
 import { rowTestedMeanings } from './search-meanings-sql';
 import { readTrackPage } from './search-track-page';
 
@@ -38,13 +35,6 @@ export interface SearchInput {
   text: TextQuery | null;
   sort: { field: SearchSortField; direction: 'asc' | 'desc' };
   language: Language;
-}
-
-/** What a search's total may have been counted at the last refresh as: every track or one word, or one phrase. */
-interface CountedSearch {
-  countedQuery: string | null;
-  /** The total of a phrase searched alone, as counted at the last refresh. */
-  meaningTotal: number | undefined;
 }
 
 const NO_FACETS: SearchFacetsResponse = {
@@ -146,76 +136,6 @@ export function searchRepository(
     return brief && { index, ...briefMatches(index, brief) };
   };
 
-  /** One typed word and nothing else (see compile's countedQuery). */
-  const wordAlone = ({ text, filters }: Omit<SearchInput, 'sort'>): boolean =>
-    text?.words.length === 1 &&
-    !text.meanings?.length &&
-    text.bpm === null &&
-    !text.anyPart &&
-    Object.entries(filters).every(([name, values]) => name === 'text' || !values?.length);
-
-  /** The totals of a text's phrases counted at the last refresh, when all of them must match (see compile). */
-  const phraseTotals = async (text: TextQuery | null): Promise<(number | undefined)[]> =>
-    text?.anyPart ? [] : countedMeaningTotals(db, text?.meanings ?? []);
-
-  /** WHERE and ORDER BY of a search, or null when a facet value names nothing (no track can match). */
-  const compile = async (input: SearchInput) => {
-    // A brief's phrases must all match (unless it is taken part by part): each counted at the last refresh bounds
-    // the matches, and decides which phrases the index reads.
-    const meanings = input.text?.meanings ?? [];
-    const [facets, meaningTotals] = await Promise.all([
-      resolve(input.filters, input.language),
-      phraseTotals(input.text),
-    ]);
-    if (namesNothing(facets)) return null;
-    const { conditions, params, rank, textOnly } = searchConditions(
-      input.filters,
-      facets,
-      input.text,
-      [],
-      rowTestedMeanings(meaningTotals),
-    );
-    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    // A search that is every track, or one word or brief phrase and nothing else, may have its total counted at
-    // the last refresh.
-    const words = input.text?.words ?? [];
-    const alone = textOnly && input.text?.bpm === null;
-    const countedQuery = !where ? '' : alone && !meanings.length && words.length === 1 ? words[0]! : null;
-    const countedPhrases = meaningTotals.filter((total): total is number => total !== undefined);
-    // Relevance with nothing to rank by ranks every match alike: it lists them in the default order, newest first.
-    const sort =
-      input.sort.field === 'relevance' && rank === '0'
-        ? ({ field: 'release_date', direction: 'desc' } as const)
-        : input.sort;
-    return {
-      countedQuery,
-      meaningTotal: alone && !words.length && meanings.length === 1 ? meaningTotals[0] : undefined,
-      matchesAtMost: countedPhrases.length ? Math.min(...countedPhrases) : undefined,
-      // Text, or two facet values at once, match a small share of the catalogue (the dense exceptions are broad
-      // words on very large catalogues): their default-order page is read in one pass with its total.
-      sparse: input.text !== null || facets.length > 1,
-      ranked: sort.field === 'relevance' && hasWords(input.text),
-      newest: searchOrder('release_date', 'desc', '0', input.language).order,
-      from: searchTable(input.filters, input.text, sort.field),
-      where,
-      params,
-      ...searchOrder(sort.field, sort.direction, rank, input.language),
-    };
-  };
-
-  // search_word_totals (migration 340): every track (`*`), or one word as a prefix in either language, exactly as
-  // searchConditions matches it; search_meaning_totals (migration 530): a brief phrase. Counted at the last refresh.
-  const countedTotal = async ({ countedQuery, meaningTotal }: CountedSearch) =>
-    countedQuery !== null
-      ? (
-          await db.query<{ total: number }>(
-            `SELECT total FROM search_word_totals
-             WHERE query = CASE WHEN $1 = '' THEN '*' ELSE rsm_prefix_query($1)::text END`,
-            [countedQuery],
-          )
-        ).rows[0]?.total
-      : meaningTotal;
-
   /**
    * A page of a search and its total, kept until the catalogue changes (the total once for every page). `find`
    * reads what is not kept, given the total when only the page is missing; null when the search can match nothing,
@@ -249,7 +169,7 @@ export function searchRepository(
   ): Promise<SearchFacetsResponse> => {
     const [resolved, meaningTotals] = await Promise.all([
       resolve(input.filters, input.language),
-      phraseTotals(input.text),
+      phraseTotals(db, input.text),
     ]);
     const index = briefIndex && input.text ? await briefIndex.current() : null;
     const counted = namesNothing(resolved)
@@ -278,9 +198,9 @@ export function searchRepository(
             total: indexed.places.length,
           };
         }
-        const search = await compile(input);
+        const search = await compileSearch(db, resolve, input);
         if (!search) return null;
-        const knownTotal = keptTotal ?? (await countedTotal(search));
+        const knownTotal = keptTotal ?? (await countedTotal(db, search));
         return readTrackPage(db, search, page, knownTotal);
       });
     },
@@ -288,7 +208,7 @@ export function searchRepository(
     /** Albums holding matching tracks, ordered by their best-placed track. */
     async albums(input: SearchInput, page: Page): Promise<{ ids: number[]; total: number }> {
       return keptPage(`albums ${searchKey(input)}`, page, async (keptTotal) => {
-        const search = await compile(input);
+        const search = await compileSearch(db, resolve, input);
         if (!search) return null;
         const { from, where, params, order } = search;
         const [page_, count] = await Promise.all([
@@ -360,9 +280,9 @@ export function searchRepository(
       const alone = upTo === undefined && wordAlone(input);
       const indexed = alone ? null : await indexedMatches(input, first);
       if (indexed) return fromIndex(indexed);
-      const search = await compile(input);
+      const search = await compileSearch(db, resolve, input);
       if (!search) return 0;
-      const counted = await countedTotal(search);
+      const counted = await countedTotal(db, search);
       if (counted !== undefined) return known(counted);
       const late = alone ? await indexedMatches(input, first) : null;
       if (late) return fromIndex(late);

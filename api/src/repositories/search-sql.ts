@@ -153,6 +153,10 @@ export function facetConditions(facets: ResolvedFacet[], param: (value: unknown)
   return conditions;
 }
 
+/** Whether a search filters by its text alone (every other filter empty). */
+export const onlyText = (filters: SearchFilters): boolean =>
+  Object.entries(filters).every(([name, values]) => name === 'text' || !values?.length);
+
 /**
  * WHERE conditions on track_search s (migration 090) for the search filters, with their parameters. Every filter
  * must match; within one, see facetConditions (any chosen genre, mood, instrument…; every keyword). Facet values
@@ -166,7 +170,7 @@ export function searchConditions(
   text: TextQuery | null,
   params: unknown[] = [],
   rowTested: ReadonlySet<number> = new Set(),
-): { conditions: string[]; params: unknown[]; rank: string; textOnly: boolean } {
+): { conditions: string[]; params: unknown[]; rank: string } {
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions = facetConditions(facets, param);
   for (const value of filters.track_name ?? [])
@@ -175,19 +179,11 @@ export function searchConditions(
     conditions.push(`s.album_norm LIKE ${norm(param(containsPattern(value)))}`);
   conditions.push(...tempoKeyConditions(filters.bpm, filters.key, param));
   conditions.push(...vocalsLengthConditions(filters.vocals, filters.length, param));
-  const textOnly =
-    facets.length === 0 &&
-    !filters.track_name?.length &&
-    !filters.album_name?.length &&
-    !filters.bpm?.length &&
-    !filters.key?.length &&
-    !filters.vocals?.length &&
-    !filters.length?.length;
-  if (text === null) return { conditions, params, rank: '0', textOnly: false };
+  if (text === null) return { conditions, params, rank: '0' };
   if (text.bpm !== null)
     conditions.push(`s.bpm BETWEEN ${param(text.bpm - BPM_SPREAD)} AND ${param(text.bpm + BPM_SPREAD)}`);
   const meanings = text.meanings ?? [];
-  if (text.words.length === 0 && meanings.length === 0) return { conditions, params, rank: '0', textOnly };
+  if (text.words.length === 0 && meanings.length === 0) return { conditions, params, rank: '0' };
   // Each word matches when either language's stem of it is in the track's vector (migration 092), which holds its
   // name, taxonomy and keywords in both languages, album, composers and description.
   const words = typedWordQueries(text.words, text.prefix, param);
@@ -222,7 +218,7 @@ export function searchConditions(
   ];
   const ranked = words.length ? `ts_rank(s.doc, (${joined}))` : '0';
   const rank = tenths.length ? `${ranked} + (${tenths.join(' + ')})::real / 10` : ranked;
-  return { conditions, params, rank, textOnly };
+  return { conditions, params, rank };
 }
 
 /** Whether some value names nothing, so no track can match: a narrowing value, or every value of an any-of facet. */
