@@ -1,5 +1,6 @@
 import type { Pool } from '@rsm/db/pool';
 import { prepared } from '../lib/prepared';
+import type { TextQuery } from '../lib/text-query';
 import type { Language } from '../plugins/language';
 import type { BriefIndex } from './brief-index';
 import type { CurrentBriefIndex } from './brief-index-current';
@@ -16,7 +17,6 @@ import {
   type SuggestionRow,
   type Suggestions,
 } from './suggestions-sql';
-import type { TextQuery } from '../lib/text-query';
 
 /** Names in each group of the suggestion panel, and recent searches listed. */
 const SUGGESTIONS = 5;
