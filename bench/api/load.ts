@@ -26,7 +26,9 @@ run.on('reqError', (error) => {
 const byKind = new Map<string, number[]>();
 const kindOf = (path: string) => {
   const [pathname, query = ''] = path.split('?');
-  const names = [...new Set([...query.matchAll(/([a-z_]+(?:\[[a-z_]+\])?)(?:\[\])?=/g)].map((match) => match[1]))];
+  const names = [
+    ...new Set([...query.matchAll(/([a-z_]+(?:\[[a-z_]+\])?)(?:\[\])?=/g)].map((match) => match[1])),
+  ];
   return `${pathname!.replace(/\/\d+/g, '/:id')}${names.length ? ` ${names.filter((name) => name !== 'per').join(' ')}` : ''}`;
 };
 run.on('response', (client, _status, _bytes, responseTime) => {
@@ -36,7 +38,8 @@ run.on('response', (client, _status, _bytes, responseTime) => {
   byKind.set(kind, list);
 });
 const result = await run;
-const at = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+const at = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 const kinds = Object.fromEntries(
   [...byKind].map(([kind, list]) => {
     const sorted = list.sort((a, b) => a - b);

@@ -26,7 +26,7 @@ export function firstPlaces(words: Int32Array[][], count: number): Int32Array {
   const heap = lists.map((_, i) => i);
   const head = (i: number) => lists[heap[i]!]![at[heap[i]!]!]!;
   const down = (from: number) => {
-    for (let i = from; ; ) {
+    for (let i = from; ;) {
       const [left, right] = [2 * i + 1, 2 * i + 2];
       let least = i;
       if (left < heap.length && head(left) < head(least)) least = left;

@@ -52,7 +52,9 @@ export function soundKeyCodes() {
 /** The taxonomies' names, with their order by name in each language as the database sorts them. */
 const NAMES_SQL = (['genres', 'moods', 'instrumentations'] as const)
   .map(
-    (table) => `SELECT '${table === 'instrumentations' ? 'instruments' : table}' AS kind, id, name_en, name_pt,
+    (
+      table,
+    ) => `SELECT '${table === 'instrumentations' ? 'instruments' : table}' AS kind, id, name_en, name_pt,
       rank() OVER (ORDER BY name_en) AS order_en, rank() OVER (ORDER BY name_pt) AS order_pt FROM ${table}`,
   )
   .concat(

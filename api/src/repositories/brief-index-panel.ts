@@ -83,7 +83,8 @@ function keyOptions(index: BriefIndex, places: Int32Array): FacetOption[] {
   for (let n = 0; n < places.length; n++) counts[index.soundKey[places[n]!]!]!++;
   const list: Counted[] = [];
   counts.forEach((count, code) => {
-    if (code && count) list.push({ option: { value: keys[code]!, name: keys[code]!, count }, order: keyOrder[code]! });
+    if (code && count)
+      list.push({ option: { value: keys[code]!, name: keys[code]!, count }, order: keyOrder[code]! });
   });
   return byCount(list);
 }

@@ -47,6 +47,19 @@ const ANSWERED_FILTERS = new Set<string>([
   'keywords',
 ]);
 
+/** The filters whose values a track must have one of: a search of those alone starts from their tracks. */
+const CHOOSING_FILTERS = [
+  'genres',
+  'moods',
+  'instruments',
+  'instrumentations',
+  'topics',
+  'tempos',
+  'tempo',
+  'labels',
+  'keywords',
+] as const;
+
 const KIND_OF_FACET: Partial<Record<FacetKind, IndexedKind>> = {
   genres: 'genres',
   moods: 'moods',
@@ -66,10 +79,13 @@ const MAX_MEANINGS = 8;
  */
 export function indexAnswers(index: BriefIndex, filters: SearchFilters, text: TextQuery | null): boolean {
   const meanings = text?.meanings ?? [];
+  const words = text?.words ?? [];
   // Taken part by part, a brief ranks otherwise.
-  if (!text || text.anyPart || meanings.length > MAX_MEANINGS) return false;
-  if (!meanings.length && !text.words.length) return false;
-  if (text.words.length && !wordsAnswered(text)) return false;
+  if (text?.anyPart || meanings.length > MAX_MEANINGS) return false;
+  // Without words or phrases, chosen values (a genre and a mood) to start from: every track is SQL's.
+  if (!meanings.length && !words.length && !CHOOSING_FILTERS.some((name) => filters[name]?.length))
+    return false;
+  if (words.length && !wordsAnswered(text!)) return false;
   if (Object.entries(filters).some(([name, values]) => values?.length && !ANSWERED_FILTERS.has(name)))
     return false;
   // A phrase outside the vocabulary: its tracks are not in the index.
@@ -85,8 +101,8 @@ export function indexedBrief(
   facets: ResolvedFacet[],
   text: TextQuery | null,
 ): IndexedBrief | null {
-  if (!text || !indexAnswers(index, filters, text)) return null;
-  const words = text.words.length ? typedWords(index, text) : null;
+  if (!indexAnswers(index, filters, text)) return null;
+  const words = text?.words.length ? typedWords(index, text) : null;
   const indexed: IndexedBrief = {
     words,
     meanings: [],
@@ -94,9 +110,9 @@ export function indexedBrief(
     excluded: [],
     vocal: null,
     lengths: [],
-    bpm: text.bpm === null ? null : { from: text.bpm - BPM_SPREAD, to: text.bpm + BPM_SPREAD },
+    bpm: text?.bpm == null ? null : { from: text.bpm - BPM_SPREAD, to: text.bpm + BPM_SPREAD },
   };
-  for (const { words, terms } of text.meanings ?? []) {
+  for (const { words, terms } of text?.meanings ?? []) {
     indexed.meanings.push({
       phrase: words.length ? index.phrases.get(words.join(' '))! : null,
       terms: terms.map(({ kind, ids }) => ids.map((id) => postingOf(index, kind, id))),
@@ -289,6 +305,9 @@ export function pageOfMatches(
 ): number[] {
   const { places } = matches;
   const needed = Math.min(page.offset + page.per, places.length);
-  const ordered = byRelevance && places.length <= DENSE_MATCHES ? rankedPlaces(matches, needed) : places;
+  // Nothing to rank by (chosen values alone): every match ranks alike, in the default order.
+  const ranked = matches.textRanks !== null || matches.tenths.some((tenths) => tenths > 0);
+  const ordered =
+    byRelevance && ranked && places.length <= DENSE_MATCHES ? rankedPlaces(matches, needed) : places;
   return Array.from(ordered.subarray(page.offset, page.offset + page.per), (place) => index.trackIds[place]!);
 }

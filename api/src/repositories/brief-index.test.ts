@@ -87,6 +87,12 @@ describe('the brief index', () => {
           const field = i % 3 === 2 ? 'release_date' : 'relevance';
           inputs.push({ filters, text: brief.text, language, sort: { field, direction: 'desc' } });
         }
+    // Browsing by the panel alone, no text: a genre and a mood, a keyword, a tempo…
+    for (const language of ['en', 'pt'] as Language[])
+      for (const [i, filters] of PANEL.entries()) {
+        const field = i % 2 ? 'release_date' : 'relevance';
+        inputs.push({ filters, text: null, language, sort: { field, direction: 'desc' } });
+      }
     return inputs;
   }
 

@@ -187,8 +187,7 @@ export async function searchFacets(
     const list = (base[facet] as FacetOption[] | null) ?? [];
     return list.map((option) => ({
       value: option.value,
-      name:
-        facet === 'vocals' ? vocalsName(language, option.value as 'vocal' | 'instrumental') : option.name,
+      name: facet === 'vocals' ? vocalsName(language, option.value as 'vocal' | 'instrumental') : option.name,
       count: Number(option.count),
     }));
   };

@@ -117,7 +117,7 @@ export function searchRepository(
    * With `first`, a search that only chooses (words, facet values) may stop at its first `first` matches.
    */
   const indexedMatches = async (input: Omit<SearchInput, 'sort'>, first?: number) => {
-    if (!briefIndex || !input.text) return null;
+    if (!briefIndex) return null;
     const index = await briefIndex.current();
     // Checked before the facet names are looked up: SQL would look them up again.
     if (!index || !indexAnswers(index, input.filters, input.text)) return null;
@@ -171,7 +171,7 @@ export function searchRepository(
       resolve(input.filters, input.language),
       phraseTotals(db, input.text),
     ]);
-    const index = briefIndex && input.text ? await briefIndex.current() : null;
+    const index = briefIndex ? await briefIndex.current() : null;
     const counted = namesNothing(resolved)
       ? { ...NO_FACETS }
       : ((index && indexedPanel(index, input.filters, resolved, input.text, input.language)) ??

@@ -69,7 +69,11 @@ describe('suggestions from the held index', () => {
       for (const typed of texts) {
         statements.length = 0;
         const found = await held.find(typed, language);
-        expect({ typed, language, found }).toEqual({ typed, language, found: await sql.find(typed, language) });
+        expect({ typed, language, found }).toEqual({
+          typed,
+          language,
+          found: await sql.find(typed, language),
+        });
         if (!statements.some((statement) => /search_terms|track_text/.test(statement))) answered++;
       }
     // All but misspelt words (corrected) and words one language stops ("a", "do", "no"): searched in SQL.

@@ -66,7 +66,8 @@ export async function readSuggestionTerms(client: PoolClient): Promise<Suggestio
   const { rows: named } = await client.query<{ kind: string; id: number; name_en: string; name_pt: string }>(
     TAXONOMY_NAMES_SQL,
   );
-  for (const row of named) terms.taxonomyNames.set(nameKey(row.kind, row.id), { en: row.name_en, pt: row.name_pt });
+  for (const row of named)
+    terms.taxonomyNames.set(nameKey(row.kind, row.id), { en: row.name_en, pt: row.name_pt });
   const { rows: albums } = await client.query<{ id: number; uuid: string }>(
     `SELECT id, uuid FROM albums WHERE id IN (SELECT ref_id FROM search_terms WHERE kind = 'album')`,
   );
@@ -93,7 +94,11 @@ function* startingWith(kind: KindTerms, start: string): Generator<number> {
  * The named rows of suggestionsQuery (suggestions-sql.ts) from the held names: per kind, the first CANDIDATES names
  * starting with what was typed, once per name and id (tracks once per name), as the statement reads them.
  */
-export function heldSuggestionRows(terms: SuggestionTerms, typed: string, language: Language): SuggestionRow[] {
+export function heldSuggestionRows(
+  terms: SuggestionTerms,
+  typed: string,
+  language: Language,
+): SuggestionRow[] {
   const start = normalizeTerm(typed);
   const rows: SuggestionRow[] = [];
   for (const [kind, table] of NAMED_KINDS) {
@@ -104,7 +109,8 @@ export function heldSuggestionRows(terms: SuggestionTerms, typed: string, langua
     for (const row of startingWith(held, start)) {
       const id = held.ids[row]!;
       // The rows of one name (and id) are side by side: the first is the statement's (DISTINCT ON).
-      const same = (other: number) => held.norms[other] === held.norms[row] && (kind === 'track' || held.ids[other] === id);
+      const same = (other: number) =>
+        held.norms[other] === held.norms[row] && (kind === 'track' || held.ids[other] === id);
       if (last >= 0 && same(last)) continue;
       last = row;
       const taxonomy = table ? terms.taxonomyNames.get(nameKey(kind, id)) : undefined;
