@@ -1,4 +1,3 @@
-import type { QueryConfig } from 'pg';
 import type { Pool } from '@rsm/db/pool';
 import { inTransaction } from '@rsm/db/transaction';
 import { emptyPanel, isPanelTermKind, termKey, type BriefIndex, type IndexedKind } from './brief-index';
@@ -25,10 +24,6 @@ const tracksSql = (perValue: number) => `SELECT string_agg(t.packed, '' ORDER BY
       || array_send(keyword_ids) || array_send(topic_ids) || tsvectorsend(doc) AS packed
     FROM track_text) t
   GROUP BY t.place / ${Math.floor(perValue)} ORDER BY t.place / ${Math.floor(perValue)}`;
-
-/** A value of packed tracks in binary: its bytes as they are, not twice as many in hex to parse (node-postgres's
- * `binary`, missing from its types). */
-const FETCH_TRACKS = { text: 'FETCH 1 FROM brief_tracks', binary: true } as QueryConfig;
 
 /** Phrases read at a time: a broad one ("music") holds most of the catalogue's ids (4 MB at 1M tracks). */
 const PHRASES_PER_READ = 32;
@@ -137,7 +132,7 @@ export async function loadBriefIndex(db: Pool, tracksPerRead = TRACKS_PER_READ):
     };
     await client.query(`DECLARE brief_tracks NO SCROLL CURSOR FOR ${tracksSql(tracksPerRead)}`);
     for (let place = 0; place < count;) {
-      const { rows: read } = await client.query<{ packed: Buffer }>(FETCH_TRACKS);
+      const { rows: read } = await client.query<{ packed: Buffer }>('FETCH 1 FROM brief_tracks');
       if (!read.length) break;
       place += readTracks(index, read[0]!.packed, place, lists);
     }
