@@ -30,23 +30,6 @@ interface IndexedBrief {
   bpm: { from: number; to: number } | null;
 }
 
-/** The filters the index answers; a search with any other (names, composers, publishers, bpm, key) is SQL's. */
-const ANSWERED_FILTERS = new Set<string>([
-  'text',
-  'vocals',
-  'length',
-  'exclude',
-  'genres',
-  'moods',
-  'instruments',
-  'instrumentations',
-  'topics',
-  'tempos',
-  'tempo',
-  'labels',
-  'keywords',
-]);
-
 /** The filters whose values a track must have one of: a search of those alone starts from their tracks. */
 const CHOOSING_FILTERS = [
   'genres',
@@ -59,6 +42,9 @@ const CHOOSING_FILTERS = [
   'labels',
   'keywords',
 ] as const;
+
+/** The filters the index answers; a search with any other (names, composers, publishers, bpm, key) is SQL's. */
+const ANSWERED_FILTERS = new Set<string>([...CHOOSING_FILTERS, 'text', 'vocals', 'length', 'exclude']);
 
 const KIND_OF_FACET: Partial<Record<FacetKind, IndexedKind>> = {
   genres: 'genres',

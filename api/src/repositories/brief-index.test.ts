@@ -1,6 +1,6 @@
-import type { Pool } from '@rsm/db/pool';
 import { synthesize } from '@rsm/demo/synthetic';
 import { buildAppOn, setUpTestApp } from '../../test/helper';
+import { recordedPool } from '../../test/recorded-pool';
 import type { Language } from '../plugins/language';
 import { currentBriefIndex } from './brief-index-current';
 import { loadBriefIndex } from './brief-index-load';
@@ -45,17 +45,6 @@ const PANEL: SearchFilters[] = [
   { composers: ['No One'] },
 ];
 
-/** A pool that records the statements sent through it. */
-function recorded(pool: Pool): { pool: Pool; statements: string[] } {
-  const statements: string[] = [];
-  const query = (config: string | { text: string }, ...rest: unknown[]) => {
-    statements.push(typeof config === 'string' ? config : config.text);
-    return (pool.query as (...args: unknown[]) => unknown)(config, ...rest);
-  };
-  // The index is read on a connection of its own (one snapshot): not recorded.
-  return { pool: { query, connect: () => pool.connect() } as unknown as Pool, statements };
-}
-
 // Briefs answered from the index held in memory find exactly what the SQL search finds: the same total and the same
 // ids in the same order, page by page, with the panel's filters, in both languages.
 describe('the brief index', () => {
@@ -99,7 +88,7 @@ describe('the brief index', () => {
   /** Answers whether the index answered each page and each filter panel (without reading the search rows). */
   async function expectSameAnswers(): Promise<{ pages: number; panels: number }> {
     const sql = searchRepository(ctx.db.pool, catalogueCache(ctx.db.pool, { enabled: false }));
-    const { pool, statements } = recorded(ctx.db.pool);
+    const { pool, statements } = recordedPool(ctx.db.pool);
     const cache = catalogueCache(pool, { enabled: false });
     const index = currentBriefIndex(pool, cache);
     expect(await index.load()).toBe(true);

@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
-import type { Pool } from '@rsm/db/pool';
 import { synthesize } from '@rsm/demo/synthetic';
 import { setUpTestApp } from '../../test/helper';
+import { recordedPool } from '../../test/recorded-pool';
 import type { Language } from '../plugins/language';
 import { currentBriefIndex } from './brief-index-current';
 import { catalogueCache } from './catalogue-cache';
@@ -9,16 +9,6 @@ import { storeVocabulary } from './search-meaning-totals';
 import { searchReading } from './search-reading';
 import { suggestionRepository } from './suggestion-repository';
 import { heldSuggestionRows, readSuggestionTerms } from './suggestion-terms';
-
-/** A pool that records the statements sent through it (the index is read on a connection of its own). */
-function recorded(pool: Pool): { pool: Pool; statements: string[] } {
-  const statements: string[] = [];
-  const query = (config: string | { text: string }, ...rest: unknown[]) => {
-    statements.push(typeof config === 'string' ? config : config.text);
-    return (pool.query as (...args: unknown[]) => unknown)(config, ...rest);
-  };
-  return { pool: { query, connect: () => pool.connect() } as unknown as Pool, statements };
-}
 
 // What the search bar suggests while a customer types, answered from the names and vectors held with the brief
 // index, is what the suggestion statement answers: the same groups, names and order, in both languages.
@@ -57,7 +47,7 @@ describe('suggestions from the held index', () => {
   it('suggests what the statement suggests, without reading the search terms or the vectors', async () => {
     const reading = searchReading(ctx.db.pool, catalogueCache(ctx.db.pool, { enabled: false }));
     const sql = suggestionRepository(ctx.db.pool, catalogueCache(ctx.db.pool, { enabled: false }), reading);
-    const { pool, statements } = recorded(ctx.db.pool);
+    const { pool, statements } = recordedPool(ctx.db.pool);
     const cache = catalogueCache(pool, { enabled: false });
     const index = currentBriefIndex(pool, cache);
     expect(await index.load()).toBe(true);
