@@ -2,6 +2,7 @@
 // through the given paths on every connection. Prints one JSON line.
 //   tsx api/load.ts '{"base":"http://127.0.0.1:3090","paths":["/…"],"connections":16,"seconds":10}'
 import autocannon from 'autocannon';
+import { percentile } from './scenarios';
 
 const { base, paths, connections, seconds } = JSON.parse(process.argv[2]!) as {
   base: string;
@@ -38,13 +39,11 @@ run.on('response', (client, _status, _bytes, responseTime) => {
   byKind.set(kind, list);
 });
 const result = await run;
-const at = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 const kinds = Object.fromEntries(
-  [...byKind].map(([kind, list]) => {
-    const sorted = list.sort((a, b) => a - b);
-    return [kind, { n: sorted.length, p50: Math.round(at(sorted, 0.5)), p99: Math.round(at(sorted, 0.99)) }];
-  }),
+  [...byKind].map(([kind, list]) => [
+    kind,
+    { n: list.length, p50: Math.round(percentile(list, 50)), p99: Math.round(percentile(list, 99)) },
+  ]),
 );
 console.log(
   JSON.stringify({

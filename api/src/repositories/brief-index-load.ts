@@ -12,8 +12,9 @@ const TRACKS_PER_READ = 10_000;
 /**
  * The main tracks of track_text in the default order, packed in values of `perValue` tracks read one at a time from
  * a cursor: per track its id, length, bpm, label and tempo (-1 for none), vocal, its analysed key (its byte length,
- * -1 for none, then its bytes), then its genre, mood, instrument, keyword and topic ids as array_send writes them, then its text vector as tsvectorsend writes it. At 100k tracks
- * 0.4 s without the vectors (a row per track took 1 s, most of it parsing arrays; pages read by OFFSET 1.2 s).
+ * -1 for none, then its bytes), then its genre, mood, instrument, keyword and topic ids as array_send writes them,
+ * then its text vector as tsvectorsend writes it. At 100k tracks 0.4 s without the vectors (a row per track took 1 s,
+ * most of it parsing arrays; pages read by OFFSET 1.2 s).
  */
 const tracksSql = (perValue: number) => `SELECT string_agg(t.packed, '' ORDER BY t.place) AS packed
   FROM (SELECT row_number() OVER (ORDER BY release_date DESC NULLS LAST, album_id, position, track_id) - 1 AS place,

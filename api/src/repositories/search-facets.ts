@@ -12,7 +12,7 @@ import {
 import type { TextQuery } from '../lib/text-query';
 
 /** The panel's facets with options, and what each is counted without (its own chosen values). */
-export const PANEL = ['genres', 'moods', 'instruments', 'labels', 'key', 'vocals'] as const;
+const PANEL = ['genres', 'moods', 'instruments', 'labels', 'key', 'vocals'] as const;
 export type PanelFacet = (typeof PANEL)[number];
 
 const OWN_KIND: Partial<Record<PanelFacet, FacetKind>> = {

@@ -167,22 +167,24 @@ export function searchRepository(
     key: string,
     since: number,
   ): Promise<SearchFacetsResponse> => {
+    const index = briefIndex ? await briefIndex.current() : null;
+    // The phrases' counted totals only tell SQL which phrases to test row by row: not read for the index.
+    const indexed = index !== null && indexAnswers(index, input.filters, input.text);
     const [resolved, meaningTotals] = await Promise.all([
       resolve(input.filters, input.language),
-      phraseTotals(db, input.text),
+      indexed ? null : phraseTotals(db, input.text),
     ]);
-    const index = briefIndex ? await briefIndex.current() : null;
     const counted = namesNothing(resolved)
       ? { ...NO_FACETS }
-      : ((index && indexedPanel(index, input.filters, resolved, input.text, input.language)) ??
+      : (indexed && indexedPanel(index, input.filters, resolved, input.text, input.language)) ||
         (await searchFacets(
           db,
           input.filters,
           resolved,
           input.text,
           input.language,
-          rowTestedMeanings(meaningTotals),
-        )));
+          rowTestedMeanings(meaningTotals ?? (await phraseTotals(db, input.text))),
+        ));
     facetCounts.set(key, counted, since);
     return counted;
   };
